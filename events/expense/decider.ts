@@ -1,0 +1,68 @@
+// The expense stream's rules: only its owner may change or delete it, a change records only
+// the fields that differ, and repeating an outcome that already holds decides nothing.
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import type { Decider } from '../handleCommand.ts';
+import type { ExpenseChanges, ExpenseEvent, ExpenseFields } from './events.ts';
+import { expenseRegistry } from './events.ts';
+
+export type ExpenseCommand =
+  | { type: 'RecordExpense'; userId: string; expenseId: string; fields: ExpenseFields }
+  | { type: 'ChangeExpense'; userId: string; expenseId: string; changes: ExpenseChanges }
+  | { type: 'DeleteExpense'; userId: string; expenseId: string };
+
+export type ExpenseState =
+  | { status: 'none' }
+  | { status: 'recorded' | 'deleted'; ownerId: string; fields: ExpenseFields };
+
+export const expenseDecider: Decider<ExpenseCommand, ExpenseState, ExpenseEvent> = {
+  registry: expenseRegistry,
+  initialState: { status: 'none' },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ExpenseRecorded': {
+        const { expenseId: _id, ...fields } = event.data;
+        return { status: 'recorded', ownerId: event.metadata.userId, fields };
+      }
+      case 'ExpenseChanged':
+        return state.status === 'none' ? state : { ...state, fields: { ...state.fields, ...event.data.changes } };
+      case 'ExpenseDeleted':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      default: {
+        const unexpected: never = event;
+        return unexpected;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RecordExpense': {
+        if (state.status === 'none') {
+          return [{ type: 'ExpenseRecorded', data: { expenseId: command.expenseId, ...command.fields } }];
+        }
+        throw new ConflictError('An expense with this id already exists');
+      }
+      case 'ChangeExpense': {
+        if (state.status !== 'recorded' || state.ownerId !== command.userId) throw new NotFoundError('Expense not found');
+        const { description, amount, category } = command.changes;
+        const changes: ExpenseChanges = {
+          ...(description !== undefined && description !== state.fields.description && { description }),
+          ...(amount !== undefined && amount !== state.fields.amount && { amount }),
+          ...(category !== undefined && category !== state.fields.category && { category }),
+        };
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'ExpenseChanged', data: { expenseId: command.expenseId, changes } }];
+      }
+      case 'DeleteExpense': {
+        if (state.status === 'none' || state.ownerId !== command.userId) throw new NotFoundError('Expense not found');
+        if (state.status === 'deleted') return [];
+        return [{ type: 'ExpenseDeleted', data: { expenseId: command.expenseId } }];
+      }
+      default: {
+        const unexpected: never = command;
+        return unexpected;
+      }
+    }
+  },
+};

@@ -1,0 +1,12 @@
+// Every event type Sauti writes, for reading the whole log (projections, replay, history).
+import { ExpenseChanged, ExpenseDeleted, ExpenseRecorded } from './expense/events.ts';
+import { createRegistry } from './store/eventTypes.ts';
+import type { EventOf, StoredEvent } from './store/eventTypes.ts';
+import { UserCreated, UserTimeZoneChanged } from './user/events.ts';
+
+const definitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, UserCreated, UserTimeZoneChanged] as const;
+
+export const sautiRegistry = createRegistry(definitions);
+
+export type SautiEvent = EventOf<(typeof definitions)[number]>;
+export type StoredSautiEvent = StoredEvent<SautiEvent>;

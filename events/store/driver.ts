@@ -1,0 +1,27 @@
+// The one seam between Sauti and its database: plain SQL with $n parameters, run the same way
+// on the Postgres server (postgres.js) and on embedded PGlite. Nothing above this knows which.
+
+export type SqlParam = string | number | boolean | null;
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<R extends Row = Row>(sql: string, params?: readonly SqlParam[]): Promise<R[]>;
+}
+
+export interface Driver extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs `work` in one transaction (READ COMMITTED); a throw rolls everything back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The SQLSTATE of a database error from either backend (e.g. 23505 unique violation). */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

@@ -1,0 +1,184 @@
+// Append-only event log in Postgres: optimistic concurrency per stream, idempotent commands,
+// and a global read that never skips an event committed late (see research/event-store-notes).
+import { z } from 'zod';
+import { ConflictError } from '../../domain/errors.ts';
+import type { Driver, Queryable } from './driver.ts';
+import { UNIQUE_VIOLATION, sqlState } from './driver.ts';
+import type { AnyEvent, Checkpoint, EventMetadata, EventRegistry, StoredEvent } from './eventTypes.ts';
+import { EventMetadata as MetadataSchema } from './eventTypes.ts';
+import { deterministicId } from './ids.ts';
+
+export const START: Checkpoint = { transactionId: '0', globalPosition: '0' };
+
+export class VersionConflict extends Error {
+  constructor(readonly streamId: string, readonly expectedVersion: number) {
+    super(`Stream ${streamId} is no longer at version ${expectedVersion}`);
+  }
+}
+
+const AppendResult = z.object({
+  streamVersion: z.number().int(),
+  last: z.object({ transactionId: z.string(), globalPosition: z.string() }).nullable(),
+});
+export type AppendResult = z.infer<typeof AppendResult>;
+
+export interface AppendOptions {
+  streamType: string;
+  ownerId: string;
+  /** The version the decision was made on; 0 for a stream that must not exist yet. */
+  expectedVersion: number;
+  commandId: string;
+  payloadHash: string;
+  metadata: EventMetadata;
+}
+
+const CommandRow = z.object({ user_id: z.string(), payload_hash: z.string(), result: AppendResult.nullable() });
+
+const EventRow = z.object({
+  global_position: z.string(),
+  transaction_id: z.string(),
+  stream_id: z.string(),
+  stream_position: z.coerce.number(),
+  event_id: z.string(),
+  type: z.string(),
+  schema_version: z.coerce.number(),
+  data: z.unknown(),
+  metadata: z.unknown(),
+});
+
+const EVENT_COLUMNS = `global_position::text, transaction_id::text, stream_id, stream_position::int,
+  event_id::text, type, schema_version, data, metadata`;
+
+export type EventStore<E extends AnyEvent> = ReturnType<typeof createEventStore<E>>;
+
+export function createEventStore<E extends AnyEvent>(db: Driver, registry: EventRegistry<E>) {
+  const toStored = (raw: unknown): StoredEvent<E> => {
+    const row = EventRow.parse(raw);
+    return {
+      ...registry.decode(row.type, row.schema_version, row.data),
+      eventId: row.event_id,
+      streamId: row.stream_id,
+      streamPosition: row.stream_position,
+      schemaVersion: row.schema_version,
+      metadata: MetadataSchema.parse(row.metadata),
+      transactionId: row.transaction_id,
+      globalPosition: row.global_position,
+    };
+  };
+
+  async function findCommand(commandId: string, on: Queryable = db) {
+    const [row] = await on.query('select user_id::text, payload_hash, result from commands where command_id = $1', [commandId]);
+    if (!row) return null;
+    const parsed = CommandRow.parse(row);
+    return { userId: parsed.user_id, payloadHash: parsed.payload_hash, result: parsed.result };
+  }
+
+  /** The first result of an already-handled command, or a conflict if the id was reused. */
+  async function repeatOf(commandId: string, userId: string, hash: string, on: Queryable = db) {
+    const previous = await findCommand(commandId, on);
+    if (!previous) return null;
+    if (previous.userId !== userId || previous.payloadHash !== hash || !previous.result) {
+      throw new ConflictError('This command id was already used for a different request');
+    }
+    return previous.result;
+  }
+
+  async function append(streamId: string, events: readonly E[], options: AppendOptions) {
+    const { commandId, payloadHash: hash, metadata } = options;
+    const encoded = events.map((event) => ({ type: event.type, ...registry.encode(event) }));
+    try {
+      return await db.transaction(async (tx) => {
+        // Claim the command first: a concurrent retry waits here until the first one commits.
+        const claimed = await tx.query(
+          'insert into commands (command_id, user_id, payload_hash) values ($1, $2, $3) on conflict do nothing returning 1',
+          [commandId, metadata.userId, hash],
+        );
+        if (claimed.length === 0) {
+          const first = await repeatOf(commandId, metadata.userId, hash, tx);
+          if (first) return { ...first, duplicate: true };
+        }
+        const result = encoded.length === 0
+          ? { streamVersion: options.expectedVersion, last: null }
+          : await writeEvents(tx, streamId, encoded, options);
+        await tx.query('update commands set result = $2::text::jsonb where command_id = $1', [commandId, JSON.stringify(result)]);
+        return { ...result, duplicate: false };
+      });
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('These events were already recorded');
+      throw error;
+    }
+  }
+
+  async function writeEvents(
+    tx: Queryable,
+    streamId: string,
+    encoded: readonly { type: string; version: number; data: unknown }[],
+    { streamType, ownerId, expectedVersion, commandId, metadata }: AppendOptions,
+  ): Promise<AppendResult> {
+    const moved = expectedVersion === 0
+      ? await tx.query(
+          `insert into streams (stream_id, stream_type, version, owner_id) values ($1, $2, $3, $4)
+           on conflict do nothing returning 1`,
+          [streamId, streamType, encoded.length, ownerId],
+        )
+      : await tx.query('update streams set version = version + $3 where stream_id = $1 and version = $2 returning 1', [
+          streamId, expectedVersion, encoded.length,
+        ]);
+    if (moved.length === 0) throw new VersionConflict(streamId, expectedVersion);
+    const params: (string | number)[] = [];
+    const rows = encoded.map((event, index) => {
+      const at = params.length;
+      params.push(
+        streamId, expectedVersion + index + 1, deterministicId(commandId, String(index)), event.type, event.version,
+        JSON.stringify(event.data), JSON.stringify(metadata),
+      );
+      return `($${at + 1}, $${at + 2}, $${at + 3}::uuid, $${at + 4}, $${at + 5}, $${at + 6}::text::jsonb, $${at + 7}::text::jsonb)`;
+    });
+    const written = await tx.query<{ global_position: string; transaction_id: string }>(
+      `insert into events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+       values ${rows.join(', ')} returning global_position::text, transaction_id::text`,
+      params,
+    );
+    const last = written.at(-1);
+    return {
+      streamVersion: expectedVersion + encoded.length,
+      last: last ? { transactionId: last.transaction_id, globalPosition: last.global_position } : null,
+    };
+  }
+
+  async function readStream(streamId: string) {
+    const [stream] = await db.query<{ version: number; owner_id: string }>(
+      'select version::int, owner_id::text from streams where stream_id = $1',
+      [streamId],
+    );
+    if (!stream) return null;
+    const rows = await db.query(
+      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position <= $2 order by stream_position`,
+      [streamId, Number(stream.version)],
+    );
+    return { version: Number(stream.version), ownerId: stream.owner_id, events: rows.map(toStored) };
+  }
+
+  /**
+   * Events after `after`, in commit-safe order: only transactions older than every open one
+   * are read, so a slow writer's lower position is never passed over.
+   */
+  async function readAll(
+    after: Checkpoint,
+    { limit, until, on = db }: { limit: number; until?: Checkpoint; on?: Queryable },
+  ): Promise<StoredEvent<E>[]> {
+    const end = until ?? { transactionId: '18446744073709551615', globalPosition: '9223372036854775807' };
+    const rows = await on.query(
+      `select ${EVENT_COLUMNS} from events
+       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
+         and (transaction_id, global_position) <= ($3::text::xid8, $4::text::bigint)
+       order by transaction_id, global_position
+       limit $5`,
+      [after.transactionId, after.globalPosition, end.transactionId, end.globalPosition, limit],
+    );
+    return rows.map(toStored);
+  }
+
+  return { append, readStream, readAll, findCommand, repeatOf };
+}

@@ -1,0 +1,91 @@
+// Event definitions: a type name, a zod schema for its data, a schema version and the upcasters
+// that lift older stored shapes to the current one. Data is validated on append and on read.
+import { z } from 'zod';
+import { ValidationError } from '../../domain/errors.ts';
+
+type Upcaster = (data: unknown) => unknown;
+
+export interface EventDefinition<Type extends string = string, Data = unknown> {
+  readonly type: Type;
+  readonly version: number;
+  readonly schema: z.ZodType<Data>;
+  /** `upcasters[n]` turns data stored at schema version n into version n + 1. */
+  readonly upcasters: Readonly<Record<number, Upcaster>>;
+}
+
+export function defineEvent<const Type extends string, Data>(
+  type: Type,
+  schema: z.ZodType<Data>,
+  options: { version?: number; upcasters?: Record<number, Upcaster> } = {},
+): EventDefinition<Type, Data> {
+  return { type, schema, version: options.version ?? 1, upcasters: options.upcasters ?? {} };
+}
+
+export type EventOf<Definition> = Definition extends EventDefinition<infer Type, infer Data>
+  ? { type: Type; data: Data }
+  : never;
+
+export type AnyEvent = { type: string; data: unknown };
+
+export const EventMetadata = z.object({
+  userId: z.uuid(),
+  commandId: z.uuid(),
+  occurredAt: z.iso.datetime({ offset: true }),
+  timeZone: z.string().min(1),
+  requestId: z.string().optional(),
+});
+export type EventMetadata = z.infer<typeof EventMetadata>;
+
+/** Where an event sits in the global log: the writing transaction, then the position. */
+export interface Checkpoint {
+  transactionId: string;
+  globalPosition: string;
+}
+
+export type StoredEvent<E extends AnyEvent = AnyEvent> = E & {
+  eventId: string;
+  streamId: string;
+  streamPosition: number;
+  schemaVersion: number;
+  metadata: EventMetadata;
+} & Checkpoint;
+
+export interface EventRegistry<E extends AnyEvent> {
+  /** Validates an event about to be appended; answers its schema version. */
+  encode(event: E): { version: number; data: unknown };
+  /** Upcasts and validates data read back from the log. */
+  decode(type: string, version: number, data: unknown): E;
+  has(type: string): boolean;
+}
+
+export function createRegistry<const Definitions extends readonly EventDefinition[]>(
+  definitions: Definitions,
+): EventRegistry<EventOf<Definitions[number]>> {
+  type E = EventOf<Definitions[number]>;
+  const byType = new Map<string, EventDefinition>(definitions.map((definition) => [definition.type, definition]));
+  const definitionOf = (type: string) => {
+    const definition = byType.get(type);
+    if (!definition) throw new Error(`Unknown event type ${type}`);
+    return definition;
+  };
+  return {
+    has: (type) => byType.has(type),
+    encode(event) {
+      const definition = definitionOf(event.type);
+      const parsed = definition.schema.safeParse(event.data);
+      if (!parsed.success) throw new ValidationError(`Invalid ${event.type}: ${z.prettifyError(parsed.error)}`);
+      return { version: definition.version, data: parsed.data };
+    },
+    decode(type, version, data) {
+      const definition = definitionOf(type);
+      let current = data;
+      for (let at = version; at < definition.version; at += 1) {
+        const upcast = definition.upcasters[at];
+        if (!upcast) throw new Error(`No upcaster for ${type} from version ${at}`);
+        current = upcast(current);
+      }
+      // The schema of `type` has just accepted the data, so the pair is one member of E.
+      return { type, data: definition.schema.parse(current) } as E;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Versioned schema of the event store, applied at start-up under an advisory lock so that
+// several processes starting together migrate once. Read-model tables belong to projections.
+import type { Driver } from './driver.ts';
+
+interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+const MIGRATION_LOCK = 7_214_001;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'event store',
+    statements: [
+      `create table streams (
+        stream_id text primary key,
+        stream_type text not null,
+        version bigint not null check (version >= 0),
+        owner_id uuid not null,
+        created_at timestamptz not null default now()
+      )`,
+      `create table events (
+        global_position bigint generated always as identity primary key,
+        transaction_id xid8 not null default pg_current_xact_id(),
+        stream_id text not null references streams (stream_id),
+        stream_position bigint not null check (stream_position > 0),
+        event_id uuid not null unique,
+        type text not null,
+        schema_version integer not null,
+        data jsonb not null,
+        metadata jsonb not null,
+        recorded_at timestamptz not null default now(),
+        unique (stream_id, stream_position)
+      )`,
+      `create index events_transaction_position on events (transaction_id, global_position)`,
+      `create table commands (
+        command_id uuid primary key,
+        user_id uuid not null,
+        payload_hash text not null,
+        result jsonb,
+        recorded_at timestamptz not null default now()
+      )`,
+      `create table projection_checkpoints (
+        projection text primary key,
+        transaction_id xid8 not null default '0',
+        global_position bigint not null default 0,
+        updated_at timestamptz not null default now()
+      )`,
+      `create table sessions (
+        token_hash text primary key,
+        user_id uuid not null,
+        created_at timestamptz not null default now()
+      )`,
+      `create index sessions_user on sessions (user_id)`,
+    ],
+  },
+];
+
+export async function migrate(db: Driver): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`create table if not exists schema_migrations (
+      version integer primary key, name text not null, applied_at timestamptz not null default now())`);
+    const done = new Set(
+      (await tx.query<{ version: number }>('select version from schema_migrations')).map((row) => Number(row.version)),
+    );
+    const applied: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

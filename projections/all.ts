@@ -1,0 +1,6 @@
+// The projections Sauti runs, in one list for the runner and for replay.
+import { expensesProjection } from './expenses/projection.ts';
+import type { Projection } from './projection.ts';
+import { usersProjection } from './users/projection.ts';
+
+export const PROJECTIONS: readonly Projection[] = [expensesProjection, usersProjection];

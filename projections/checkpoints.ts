@@ -1,0 +1,54 @@
+// A projection's progress through the log, stored beside its rows and moved in the same
+// transaction, so rows and checkpoint can never disagree.
+import type { Queryable } from '../events/store/driver.ts';
+import type { Checkpoint } from '../events/store/eventTypes.ts';
+import { START } from '../events/store/eventStore.ts';
+import type { EventStore } from '../events/store/eventStore.ts';
+import type { SautiEvent } from '../events/registry.ts';
+import type { Projection, TableNames } from './projection.ts';
+
+export async function prepare<Tables extends TableNames>(db: Queryable, projection: Projection<Tables>, key: string, tables: Tables) {
+  for (const statement of projection.ddl(tables)) await db.query(statement);
+  await db.query('insert into projection_checkpoints (projection) values ($1) on conflict do nothing', [key]);
+}
+
+export async function readCheckpoint(db: Queryable, key: string): Promise<Checkpoint> {
+  const [row] = await db.query<{ transaction_id: string; global_position: string }>(
+    'select transaction_id::text, global_position::text from projection_checkpoints where projection = $1',
+    [key],
+  );
+  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
+}
+
+export async function hasPassed(db: Queryable, key: string, target: Checkpoint): Promise<boolean> {
+  const [row] = await db.query<{ passed: boolean }>(
+    `select (transaction_id, global_position) >= ($2::text::xid8, $3::text::bigint) as passed
+     from projection_checkpoints where projection = $1`,
+    [key, target.transactionId, target.globalPosition],
+  );
+  return row?.passed === true;
+}
+
+/** Applies the next batch of events to `tables` and moves the checkpoint `key`; answers how many were read. */
+export async function applyBatch<Tables extends TableNames>(
+  store: EventStore<SautiEvent>,
+  tx: Queryable,
+  projection: Projection<Tables>,
+  key: string,
+  tables: Tables,
+  { limit, until }: { limit: number; until?: Checkpoint },
+): Promise<number> {
+  const events = await store.readAll(await readCheckpoint(tx, key), { limit, until, on: tx });
+  for (const event of events) {
+    if (projection.canHandle.has(event.type)) await projection.apply(tx, event, tables);
+  }
+  const last = events.at(-1);
+  if (last) {
+    await tx.query(
+      `update projection_checkpoints set transaction_id = $2::text::xid8, global_position = $3::text::bigint,
+         updated_at = now() where projection = $1`,
+      [key, last.transactionId, last.globalPosition],
+    );
+  }
+  return events.length;
+}

@@ -1,0 +1,17 @@
+// What a projection is: the event types it reads, the read-model tables it owns (named per
+// version and suffix, so a rebuild can sit beside the live ones) and how one event changes them.
+import type { Queryable } from '../events/store/driver.ts';
+import type { SautiEvent, StoredSautiEvent } from '../events/registry.ts';
+
+export type TableNames = Record<string, string>;
+
+export interface Projection<Tables extends TableNames = TableNames> {
+  /** Checkpoint key; bump the version whenever the tables or the way events apply change. */
+  name: string;
+  /** Table names for a suffix: '' for the live tables, another for a rebuild beside them. */
+  tables(suffix: string): Tables;
+  canHandle: ReadonlySet<SautiEvent['type']>;
+  ddl(tables: Tables): string[];
+  /** Applies one event inside the runner's transaction. Deterministic: no clock, never throws on data. */
+  apply(tx: Queryable, event: StoredSautiEvent, tables: Tables): Promise<void>;
+}

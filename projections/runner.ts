@@ -1,0 +1,90 @@
+// Keeps every projection up to date with the log: batches of events applied with the checkpoint
+// in one transaction. Across processes each projection runs in one of them (advisory lock); in
+// this process batches of one projection never overlap. `catchUp` gives read-your-writes.
+import type { Logger } from 'pino';
+import type { Driver } from '../events/store/driver.ts';
+import { createEventStore } from '../events/store/eventStore.ts';
+import type { Checkpoint } from '../events/store/eventTypes.ts';
+import { sautiRegistry } from '../events/registry.ts';
+import { PROJECTIONS } from './all.ts';
+import { applyBatch, hasPassed, prepare } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+
+export interface RunnerOptions {
+  projections?: readonly Projection[];
+  batchSize?: number;
+  pollMs?: number;
+  logger?: Logger;
+}
+
+type BatchOutcome = { read: number; busy: boolean };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) {
+  const { projections = PROJECTIONS, batchSize = 500, pollMs = 1000, logger } = options;
+  const store = createEventStore(db, sautiRegistry);
+  const inFlight = new Map<string, Promise<BatchOutcome>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const runBatch = (projection: Projection): Promise<BatchOutcome> =>
+    db.transaction(async (tx) => {
+      const [lock] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtext($1)) as locked', [
+        `projection:${projection.name}`,
+      ]);
+      if (!lock?.locked) return { read: 0, busy: true };
+      const tables = projection.tables('');
+      return { read: await applyBatch(store, tx, projection, projection.name, tables, { limit: batchSize }), busy: false };
+    });
+
+  /** One batch of one projection; a caller arriving while one runs shares it. */
+  function runOnce(projection: Projection): Promise<BatchOutcome> {
+    const running = inFlight.get(projection.name);
+    if (running) return running;
+    const batch = runBatch(projection).finally(() => inFlight.delete(projection.name));
+    inFlight.set(projection.name, batch);
+    return batch;
+  }
+
+  /** Runs every projection until it has passed `until` (or, without one, until the log is drained). */
+  async function catchUp(until?: Checkpoint | null, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (const projection of projections) {
+      for (;;) {
+        const outcome = await runOnce(projection).catch((error: unknown) => {
+          // A failed batch rolled back whole; the next run retries it from the same checkpoint.
+          logger?.error({ err: error, projection: projection.name }, 'projection batch failed');
+          return null;
+        });
+        if (!outcome) break;
+        const { read, busy } = outcome;
+        const done = until ? await hasPassed(db, projection.name, until) : !busy && read < batchSize;
+        if (done) break;
+        if (Date.now() > deadline) {
+          logger?.warn({ projection: projection.name }, 'projection did not catch up in time');
+          break;
+        }
+        if (busy || read === 0) await sleep(10);
+      }
+    }
+  }
+
+  async function start() {
+    await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['projection:prepare']);
+      for (const projection of projections) await prepare(tx, projection, projection.name, projection.tables(''));
+    });
+    await catchUp(null, 600_000);
+    timer = setInterval(() => void catchUp(null), pollMs);
+    timer.unref();
+  }
+
+  async function stop() {
+    clearInterval(timer);
+    await Promise.allSettled(inFlight.values());
+  }
+
+  return { start, stop, catchUp, runOnce };
+}
+
+export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;

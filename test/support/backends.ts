@@ -1,0 +1,54 @@
+// The database backends a test file runs against: embedded PGlite always, the Postgres server
+// when TEST_DATABASE_URL is set, and a Testcontainers Postgres when a Docker engine answered.
+// Each `open()` gives a fresh, migrated database of its own.
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import type { Driver } from '../../events/store/driver.ts';
+import { migrate } from '../../events/store/migrations.ts';
+import { createPgliteDriver } from '../../events/store/pgliteDriver.ts';
+import { createPostgresDriver } from '../../events/store/postgresDriver.ts';
+
+export interface Backend {
+  name: string;
+  /** Several sessions at once (PGlite has exactly one). */
+  concurrent: boolean;
+  open(): Promise<Driver>;
+}
+
+async function freshServerDatabase(adminUrl: string): Promise<Driver> {
+  const name = `sauti_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const driver = createPostgresDriver(url.toString());
+  return {
+    ...driver,
+    async close() {
+      await driver.close();
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const migrated = async (driver: Driver) => {
+  await migrate(driver);
+  return driver;
+};
+
+export function databaseBackends(): Backend[] {
+  const backends: Backend[] = [{ name: 'pglite', concurrent: false, open: () => createPgliteDriver().then(migrated) }];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    backends.push({ name: 'postgres', concurrent: true, open: () => freshServerDatabase(serverUrl).then(migrated) });
+  }
+  const containerUrl = inject('containerDatabaseUrl');
+  if (containerUrl) {
+    backends.push({ name: 'testcontainers', concurrent: true, open: () => freshServerDatabase(containerUrl).then(migrated) });
+  }
+  return backends;
+}
