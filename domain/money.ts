@@ -39,3 +39,9 @@ export function percentChange(before: string, after: string): string | null {
   const tenths = abs / base + (2n * (abs % base) >= base ? 1n : 0n);
   return `${scaled < 0n && tenths > 0n ? '-' : ''}${tenths / 10n}.${tenths % 10n}`;
 }
+
+/** Orders amounts exactly: negative when a < b, 0 when equal, positive when a > b. */
+export function compareAmounts(a: string, b: string): number {
+  const difference = toCents(a) - toCents(b);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}

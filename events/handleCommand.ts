@@ -21,6 +21,8 @@ export interface CommandEnvelope<Command> {
   streamType: string;
   command: Command;
   metadata: EventMetadata;
+  /** What the caller asked for, compared when the command id comes again; defaults to the command. */
+  request?: unknown;
 }
 
 export interface CommandOutcome extends AppendResult {
@@ -33,10 +35,10 @@ const MAX_ATTEMPTS = 8;
 export async function handleCommand<Command, State, Event extends AnyEvent>(
   db: Driver,
   decider: Decider<Command, State, Event>,
-  { streamId, streamType, command, metadata }: CommandEnvelope<Command>,
+  { streamId, streamType, command, metadata, request = command }: CommandEnvelope<Command>,
 ): Promise<CommandOutcome> {
   const store = createEventStore(db, decider.registry);
-  const hash = payloadHash({ streamId, command });
+  const hash = payloadHash({ streamId, request });
   const first = await store.repeatOf(metadata.commandId, metadata.userId, hash);
   if (first) return { ...first, duplicate: true };
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {

@@ -1,0 +1,41 @@
+// Puts the running app together: migrate the database, start the projections, serve HTTP.
+// Used by `npm start`, `npm run dev` and the tests, so all three run the same thing.
+import { createServer } from 'node:http';
+import type { Driver } from '../events/store/driver.ts';
+import { migrate } from '../events/store/migrations.ts';
+import { createProjectionRunner } from '../projections/runner.ts';
+import type { App } from './context.ts';
+import { createHttpHandler } from './http.ts';
+import type { Logger } from './logger.ts';
+
+export interface StartOptions {
+  db: Driver;
+  logger: Logger;
+  distDir: string;
+  port?: number;
+  host?: string;
+}
+
+export async function startSauti({ db, logger, distDir, port = 0, host = '127.0.0.1' }: StartOptions) {
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const runner = createProjectionRunner(db, { logger });
+  await runner.start();
+  const app: App = { db, runner, logger };
+  const server = createServer(createHttpHandler(app, { distDir }));
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    app,
+    server,
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${boundPort}`,
+    async stop() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await runner.stop();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// The shape of expense commands as callers send them, over REST or GraphQL alike. Messages
+// name the field; amounts may arrive as strings or as numbers that are already exact.
+import { z } from 'zod';
+import { CATEGORY_IDS } from '../../domain/categories.ts';
+import { isCurrencyCode } from '../../domain/currencies.ts';
+import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { isValidAmount, normalizeAmount } from '../../domain/money.ts';
+
+const amount = z
+  .union([z.string(), z.number()], { error: 'amount is required' })
+  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .refine(isValidAmount, 'amount must be a positive decimal with at most 12 integer digits and 2 decimals')
+  .transform(normalizeAmount);
+
+const description = z
+  .string({ error: 'description is required' })
+  .trim()
+  .min(1, 'description must not be empty')
+  .max(200, 'description must be at most 200 characters');
+
+const category = z.enum(CATEGORY_IDS, { error: `category must be one of ${CATEGORY_IDS.join(', ')}` });
+
+const id = (field: string) => z.uuid({ error: `${field} must be a UUID` });
+
+export const RecordExpenseInput = z.object({
+  id: id('id').optional(),
+  commandId: id('commandId').optional(),
+  description,
+  amount,
+  currency: z
+    .string({ error: 'currency is required' })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, 'currency must be a 3-letter code or USDT'),
+  category,
+  language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }).default('en'),
+  originalText: z.string().max(500, 'originalText must be at most 500 characters').nullish(),
+});
+
+export const ChangeExpenseInput = z
+  .object({
+    commandId: id('commandId').optional(),
+    description: description.optional(),
+    amount: amount.optional(),
+    category: category.optional(),
+  })
+  .refine((input) => input.description ?? input.amount ?? input.category, {
+    message: 'Give at least one of description, amount or category',
+  });
+
+export const DeleteExpenseInput = z.object({ commandId: id('commandId').optional() });

@@ -1,0 +1,65 @@
+// The expense commands, one function each, shared by GraphQL and REST. Each runs the decider,
+// then waits for the read models to include the write, so the caller reads its own writes.
+import { randomUUID } from 'node:crypto';
+import { NotFoundError } from '../../domain/errors.ts';
+import { expenseDecider } from '../../events/expense/decider.ts';
+import type { ExpenseCommand } from '../../events/expense/decider.ts';
+import { expenseStream } from '../../events/expense/events.ts';
+import { handleCommand } from '../../events/handleCommand.ts';
+import { deterministicId } from '../../events/store/ids.ts';
+import { findExpense } from '../../projections/expenses/queries.ts';
+import type { ExpenseRow } from '../../projections/expenses/row.ts';
+import type { App, Caller } from '../context.ts';
+import { ChangeExpenseInput, DeleteExpenseInput, RecordExpenseInput } from './expenseInput.ts';
+import { parseInput } from './input.ts';
+import { metadataFor } from './metadata.ts';
+
+async function run(app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown) {
+  const outcome = await handleCommand(app.db, expenseDecider, {
+    streamId: expenseStream(command.expenseId),
+    streamType: 'expense',
+    command,
+    metadata: metadataFor(caller, commandId),
+    request,
+  });
+  await app.runner.catchUp(outcome.last);
+  return outcome;
+}
+
+async function current(app: App, caller: Caller, expenseId: string): Promise<ExpenseRow> {
+  const row = await findExpense(app.db, caller.userId, expenseId);
+  if (!row) throw new NotFoundError('Expense not found');
+  return row;
+}
+
+/** Without a command id, a retry is recognised by the expense id the caller minted. */
+const defaultCommandId = (action: string, expenseId: string, userId: string) =>
+  deterministicId('expense', action, expenseId, userId);
+
+/** Records an expense; `created` is false when this was a retry of one already recorded. */
+export async function recordExpense(app: App, caller: Caller, input: unknown) {
+  const { id, commandId, ...fields } = parseInput(RecordExpenseInput, input);
+  const expenseId = id ?? randomUUID();
+  const command: ExpenseCommand = {
+    type: 'RecordExpense',
+    userId: caller.userId,
+    expenseId,
+    fields: { ...fields, originalText: fields.originalText ?? null, spentAt: caller.now.toISOString() },
+  };
+  const commandIdOrDefault = commandId ?? defaultCommandId('record', expenseId, caller.userId);
+  const outcome = await run(app, caller, commandIdOrDefault, command, { expenseId, ...fields });
+  return { expense: await current(app, caller, expenseId), created: !outcome.duplicate };
+}
+
+export async function changeExpense(app: App, caller: Caller, expenseId: string, input: unknown): Promise<ExpenseRow> {
+  const { commandId, ...changes } = parseInput(ChangeExpenseInput, input);
+  const command: ExpenseCommand = { type: 'ChangeExpense', userId: caller.userId, expenseId, changes };
+  await run(app, caller, commandId ?? randomUUID(), command, command);
+  return current(app, caller, expenseId);
+}
+
+export async function deleteExpense(app: App, caller: Caller, expenseId: string, input: unknown = {}): Promise<void> {
+  const { commandId } = parseInput(DeleteExpenseInput, input);
+  const command: ExpenseCommand = { type: 'DeleteExpense', userId: caller.userId, expenseId };
+  await run(app, caller, commandId ?? defaultCommandId('delete', expenseId, caller.userId), command, command);
+}

@@ -1,0 +1,19 @@
+// Parses untrusted input with zod and turns the first problem into a ValidationError that
+// names the field, so REST and GraphQL report bad input the same way.
+import type { z } from 'zod';
+import { ValidationError } from '../../domain/errors.ts';
+
+/** A null field counts as absent: GraphQL clients send null for what they leave out. */
+const withoutNulls = (input: unknown) =>
+  input !== null && typeof input === 'object' && !Array.isArray(input)
+    ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
+    : input;
+
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(withoutNulls(input));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  const message = issue?.message ?? 'Invalid input';
+  throw new ValidationError(field && !message.startsWith(field) ? `${field}: ${message}` : message, field);
+}

@@ -1,0 +1,8 @@
+// Imports every type file, then builds the schema.
+import { builder } from './builder.ts';
+import './types/expense.ts';
+import './types/history.ts';
+import './types/summary.ts';
+import './types/viewer.ts';
+
+export const schema = builder.toSchema();

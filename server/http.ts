@@ -1,0 +1,63 @@
+// The HTTP entry: a request id and a log line for every request, the caller resolved for the
+// API, then /graphql to Yoga, /api/* to the REST router and everything else to the built app.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { App, Caller } from './context.ts';
+import { createGraphQLHandler } from './graphql/yoga.ts';
+import { expenseRoutes } from './rest/expenses.ts';
+import { sendError, sendJson } from './rest/respond.ts';
+import { createRouter } from './rest/router.ts';
+import { SESSION_COOKIE, resolveCaller } from './session.ts';
+import { createStaticHandler } from './static.ts';
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export function createHttpHandler(app: App, options: { distDir: string }) {
+  const yoga = createGraphQLHandler(app.logger);
+  const route = createRouter([...expenseRoutes]);
+  const serveStatic = createStaticHandler(options.distDir);
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
+    if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/graphql') {
+      const caller = await resolveCaller(app, req, res, request);
+      return yoga.handle(req, res, { app, caller });
+    }
+    if (path === '/api' || path.startsWith('/api/')) {
+      const found = route(req.method ?? 'GET', path, res);
+      if (!found) return;
+      const caller = await resolveCaller(app, req, res, request);
+      const { status, body } = await found.route.handle({ app, caller, req, params: found.params });
+      return sendJson(res, status, body);
+    }
+    // A first page load gets its session with the page, before the app's first API call.
+    const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (isPage && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) await resolveCaller(app, req, res, request);
+    return serveStatic(req, res);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    const sent = req.headers['x-request-id'];
+    const requestId = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    const logger = app.logger.child({ requestId });
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    res.setHeader('x-request-id', requestId);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'same-origin');
+    res.on('finish', () => {
+      logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+    });
+    try {
+      await dispatch(req, res, path, { requestId, logger });
+    } catch (error) {
+      if (res.headersSent) {
+        logger.error({ err: error }, 'request failed after the response started');
+        res.destroy();
+      } else if (!sendError(res, error)) {
+        logger.error({ err: error }, 'request failed');
+        sendJson(res, 500, { error: 'internal', message: 'Something went wrong on our side', requestId });
+      }
+    }
+  };
+}

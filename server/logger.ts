@@ -1,0 +1,35 @@
+// Structured JSON logs (pino). Phone numbers never reach a log whole: any long run of digits in
+// a logged string keeps only its last 4, wherever it appears.
+import { pino } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
+
+const PHONE_LIKE = /\+?\d[\d\s-]{6,}(\d{4})\b/g;
+
+export function maskPhones(text: string): string {
+  return text.replace(PHONE_LIKE, (_match, last4: string) => `***${last4}`);
+}
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskPhones(value);
+  if (depth > 4 || value === null || typeof value !== 'object' || value instanceof Error) return value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]));
+}
+
+export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+  return pino(
+    {
+      level: options.level ?? process.env.LOG_LEVEL ?? 'info',
+      base: { service: 'sauti' },
+      formatters: { log: (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, scrub(value)])) },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? maskPhones(arg) : arg)) as Parameters<typeof method>);
+        },
+      },
+    },
+    options.destination,
+  );
+}
+
+export type { Logger };

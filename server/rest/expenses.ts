@@ -1,0 +1,54 @@
+// The spec's expense paths as thin adapters over the shared application functions.
+import { changeExpense, deleteExpense, recordExpense } from '../commands/expenses.ts';
+import type { ExpenseRow } from '../../projections/expenses/row.ts';
+import { todayExpenses, weekExpenses } from '../queries/expenses.ts';
+import { readJson } from './respond.ts';
+import type { Route } from './router.ts';
+
+export const expenseJson = (row: ExpenseRow) => ({
+  id: row.id,
+  description: row.description,
+  amount: row.amount,
+  currency: row.currency,
+  category: row.category,
+  language: row.language,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export const expenseRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/expenses/today',
+    handle: async ({ app, caller }) => ({ status: 200, body: (await todayExpenses(app, caller)).map(expenseJson) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/expenses/weekly',
+    handle: async ({ app, caller }) => ({ status: 200, body: (await weekExpenses(app, caller)).map(expenseJson) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/expenses',
+    async handle({ app, caller, req }) {
+      const { expense, created } = await recordExpense(app, caller, await readJson(req));
+      return { status: created ? 201 : 200, body: expenseJson(expense) };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/expenses/:id',
+    handle: async ({ app, caller, req, params }) => ({
+      status: 200,
+      body: expenseJson(await changeExpense(app, caller, params.id ?? '', await readJson(req))),
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/expenses/:id',
+    async handle({ app, caller, params }) {
+      await deleteExpense(app, caller, params.id ?? '');
+      return { status: 204 };
+    },
+  },
+];

@@ -1,0 +1,111 @@
+// The web shell in headless chromium on a phone-sized page, served by the real server from dist/:
+// bottom-nav routing, the app's 404 page, real 404s for missing assets, and compressed JS.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { startTestServer } from '../support/server.ts';
+
+const TABS = [
+  { label: 'Home', path: '/', heading: "Today's Expenses", screenshot: 'shell-home.png' },
+  { label: 'Savings', path: '/savings', heading: 'Savings', screenshot: 'shell-savings.png' },
+  { label: 'Family', path: '/family', heading: 'Family Tracking', screenshot: 'shell-family.png' },
+  { label: 'Analytics', path: '/analytics', heading: 'Analytics', screenshot: 'shell-analytics.png' },
+  { label: 'Settings', path: '/settings', heading: 'Settings', screenshot: 'shell-settings.png' },
+] as const;
+
+type Tab = (typeof TABS)[number];
+
+const INITIAL_JS_BUDGET_GZIP = 200_000;
+
+async function expectScreen(page: Page, tab: Tab): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: tab.heading, exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe(tab.path);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  expect(await nav.locator('a[aria-current="page"]').allTextContents()).toEqual([tab.label]);
+  // The highlight must be visible, not only announced: the active tab's background differs.
+  const backgrounds = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => getComputedStyle(link).backgroundColor));
+  const active = backgrounds[TABS.indexOf(tab)];
+  expect(backgrounds.filter((background) => background === active)).toHaveLength(1);
+}
+
+/** The JS the first page load pulls: the entry script plus its modulepreloads, from index.html. */
+function initialScripts(html: string): string[] {
+  const pattern = /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g;
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+describe.runIf(requireBrowser())('web shell on a phone', () => {
+  let server: { url: string; close(): Promise<void> } | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    page = await newMobilePage(browser);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const url = (path: string): string => `${server?.url ?? ''}${path}`;
+
+  it('visits every screen by tapping the bottom nav, without reloading the page', async () => {
+    const [home, ...others] = TABS;
+    await page.goto(url('/'));
+    await expectScreen(page, home);
+    await saveScreenshot(page, home.screenshot);
+    // A full page load would wipe this marker; client-side routing keeps it.
+    await page.evaluate(() => {
+      document.documentElement.dataset.shellTest = 'loaded once';
+    });
+
+    for (const tab of [...others, home]) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tab.label, exact: true }).tap();
+      await expectScreen(page, tab);
+      if (tab !== home) await saveScreenshot(page, tab.screenshot);
+    }
+    expect(await page.evaluate(() => document.documentElement.dataset.shellTest)).toBe('loaded once');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the app 404 page for an unknown path', async () => {
+    const response = await page.goto(url('/no/such/page'));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await page.locator('nav a[aria-current="page"]').count()).toBe(0);
+    await saveScreenshot(page, 'shell-404.png');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('answers a real 404 for a missing asset', async () => {
+    const response = await fetch(url('/assets/nope.js'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
+
+  it('serves the home page JS brotli-compressed when asked, within the size budget', async () => {
+    const scripts = initialScripts(await (await fetch(url('/'))).text());
+    expect(scripts.length).toBeGreaterThan(0);
+    const [entry = ''] = scripts;
+    const brotli = await fetch(url(entry), { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+
+    let gzipBytes = 0;
+    for (const script of scripts) {
+      const response = await fetch(url(script), { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      gzipBytes += Number(response.headers.get('content-length'));
+    }
+    expect(gzipBytes).toBeLessThan(INITIAL_JS_BUDGET_GZIP);
+  });
+});

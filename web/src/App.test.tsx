@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from './App.tsx';
+
+function renderAt(path: string) {
+  render(
+    <Router hook={memoryLocation({ path }).hook}>
+      <App />
+    </Router>,
+  );
+}
+
+describe('App routes', () => {
+  it('renders Home at / without waiting for a lazy chunk', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Expenses");
+  });
+
+  it.each([
+    ['/savings', 'Savings'],
+    ['/family', 'Family Tracking'],
+    ['/analytics', 'Analytics'],
+    ['/settings', 'Settings'],
+  ])('renders the lazy screen at %s', async (path, title) => {
+    renderAt(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+  });
+
+  it('renders the 404 title and hint for an unknown path, with the nav still there', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('gives the Family screen the wider column', async () => {
+    renderAt('/family');
+    await screen.findByRole('heading', { name: 'Family Tracking' });
+    expect(screen.getByRole('main').className).toContain('max-w-2xl');
+  });
+});

@@ -1,0 +1,43 @@
+// Route table for the five screens and the 404 page. Home ships in the first chunk; the other
+// screens load on first visit so the first paint on a slow network carries only what it shows.
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomeScreen } from './home/HomeScreen.tsx';
+import { Layout } from './shell/Layout.tsx';
+import { NotFound } from './shell/NotFound.tsx';
+
+const SavingsScreen = lazy(() =>
+  import('./savings/SavingsScreen.tsx').then((m) => ({ default: m.SavingsScreen })),
+);
+const FamilyScreen = lazy(() => import('./family/FamilyScreen.tsx').then((m) => ({ default: m.FamilyScreen })));
+const AnalyticsScreen = lazy(() =>
+  import('./analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('./settings/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
+);
+
+function ScreenLoading() {
+  return (
+    <p role="status" className="py-8 text-center text-slate-500">
+      Loading…
+    </p>
+  );
+}
+
+export function App() {
+  return (
+    <Layout>
+      <Suspense fallback={<ScreenLoading />}>
+        <Switch>
+          <Route path="/" component={HomeScreen} />
+          <Route path="/savings" component={SavingsScreen} />
+          <Route path="/family" component={FamilyScreen} />
+          <Route path="/analytics" component={AnalyticsScreen} />
+          <Route path="/settings" component={SettingsScreen} />
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}

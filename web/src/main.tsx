@@ -1,0 +1,20 @@
+import './styles.css';
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { createApolloClient } from './apollo.ts';
+import { App } from './App.tsx';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <ApolloProvider client={createApolloClient()}>
+      <Router>
+        <App />
+      </Router>
+    </ApolloProvider>
+  </StrictMode>,
+);
