@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expenseRegistry, expenseStream } from '../events/expense/events.ts';
+import type { Driver, Queryable } from '../events/store/driver.ts';
+import { createEventStore } from '../events/store/eventStore.ts';
+import { databaseBackends } from '../test/support/backends.ts';
+import type { Projection } from './projection.ts';
+import { createProjectionRunner } from './runner.ts';
+
+type ProbeTables = { applied: string };
+
+/** Records every event it sees once (the primary key would refuse a second time). */
+function probe(name: string, hooks: { before?: (tx: Queryable, seen: number) => Promise<void> } = {}): Projection<ProbeTables> {
+  let seen = 0;
+  return {
+    name,
+    tables: (suffix) => ({ applied: `${name.replaceAll('.', '_')}${suffix}` }),
+    canHandle: new Set(['ExpenseRecorded']),
+    ddl: ({ applied }) => [`create table if not exists ${applied} (event_id uuid primary key, amount text not null)`],
+    async apply(tx, event, { applied }) {
+      seen += 1;
+      await hooks.before?.(tx, seen);
+      if (event.type === 'ExpenseRecorded') {
+        await tx.query(`insert into ${applied} (event_id, amount) values ($1, $2)`, [event.eventId, event.data.amount]);
+      }
+    },
+  };
+}
+
+const store = (db: Driver) => createEventStore(db, expenseRegistry);
+
+async function recordMany(db: Driver, count: number, userId = randomUUID()) {
+  for (let index = 0; index < count; index += 1) {
+    const expenseId = randomUUID();
+    const commandId = randomUUID();
+    await store(db).append(
+      expenseStream(expenseId),
+      [{
+        type: 'ExpenseRecorded',
+        data: {
+          expenseId, description: `Item ${index}`, amount: `${index + 1}.00`, currency: 'KES', category: 'food',
+          language: 'sw', originalText: null, spentAt: '2026-11-21T08:00:00.000Z',
+        },
+      }],
+      {
+        streamType: 'expense', ownerId: userId, expectedVersion: 0, commandId, payloadHash: commandId,
+        metadata: { userId, commandId, occurredAt: '2026-11-21T08:00:00.000Z', timeZone: 'Africa/Nairobi' },
+      },
+    );
+  }
+}
+
+const countRows = async (db: Driver, table: string) =>
+  Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
+
+const countEvents = async (db: Driver) =>
+  Number((await db.query<{ n: number }>(`select count(*)::int as n from events where type = 'ExpenseRecorded'`))[0]?.n);
+
+describe.each(databaseBackends())('projection runner on $name', (backend) => {
+  let db: Driver;
+  beforeAll(async () => {
+    db = await backend.open();
+  });
+  afterAll(() => db.close());
+
+  it('resumes a projection that crashed mid-batch and applies every event exactly once', async () => {
+    await recordMany(db, 25);
+    let crash = true;
+    const crashing = probe('probe.crash', {
+      async before(_tx, seen) {
+        if (crash && seen === 15) throw new Error('killed mid-batch');
+      },
+    });
+    const first = createProjectionRunner(db, { projections: [crashing], batchSize: 10 });
+    await first.start();
+    await first.stop();
+    // The first batch of 10 committed with its checkpoint; the second rolled back whole.
+    expect(await countRows(db, 'probe_crash')).toBe(10);
+    crash = false;
+    const second = createProjectionRunner(db, { projections: [crashing], batchSize: 10 });
+    await second.start();
+    await second.stop();
+    expect(await countRows(db, 'probe_crash')).toBe(await countEvents(db));
+  });
+});
+
+// PGlite is one session in this process: it can neither hold two transactions open nor lose a
+// connection, so these cases run on the Postgres server (and Testcontainers) only.
+describe.each(databaseBackends().filter((backend) => backend.concurrent))('projection runner with many sessions on $name', (backend) => {
+  let db: Driver;
+  beforeAll(async () => {
+    db = await backend.open();
+  });
+  afterAll(() => db.close());
+
+  it('resumes exactly once after its database session is killed mid-batch', async () => {
+    await recordMany(db, 12);
+    let kill = true;
+    const killed = probe('probe.killed', {
+      async before(tx, seen) {
+        if (kill && seen === 7) {
+          kill = false;
+          // Another session kills this one, as a crash or a failover would, with the batch half applied.
+          const [own] = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+          await db.query('select pg_terminate_backend($1)', [Number(own?.pid)]);
+        }
+      },
+    });
+    const first = createProjectionRunner(db, { projections: [killed], batchSize: 5 });
+    await first.start();
+    await first.stop();
+    const afterKill = await countRows(db, 'probe_killed');
+    expect(afterKill).toBe(5);
+    const second = createProjectionRunner(db, { projections: [killed], batchSize: 5 });
+    await second.start();
+    await second.stop();
+    expect(await countRows(db, 'probe_killed')).toBe(await countEvents(db));
+  });
+
+  it('does not skip an event written by a slow transaction that began before a fast one', async () => {
+    const watcher = probe('probe.slow');
+    const runner = createProjectionRunner(db, { projections: [watcher] });
+    await runner.start();
+    const before = await countRows(db, 'probe_slow');
+    let releaseSlow: () => void = () => {};
+    const slowMayCommit = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    let slowStarted: () => void = () => {};
+    const slowHasWritten = new Promise<void>((resolve) => {
+      slowStarted = resolve;
+    });
+    // The slow writer takes its transaction id first, writes, and waits before committing.
+    const slow = db.transaction(async (tx) => {
+      const userId = randomUUID();
+      await tx.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'expense', 1, $2)`, [
+        'slow-stream', userId,
+      ]);
+      await tx.query(
+        `insert into events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+         values ('slow-stream', 1, $1, 'ExpenseRecorded', 1, $2::text::jsonb, $3::text::jsonb)`,
+        [
+          randomUUID(),
+          JSON.stringify({
+            expenseId: randomUUID(), description: 'Slow', amount: '1.00', currency: 'KES', category: 'food',
+            language: 'en', originalText: null, spentAt: '2026-11-21T08:00:00.000Z',
+          }),
+          JSON.stringify({ userId, commandId: randomUUID(), occurredAt: '2026-11-21T08:00:00.000Z', timeZone: 'Africa/Nairobi' }),
+        ],
+      );
+      slowStarted();
+      await slowMayCommit;
+    });
+    await slowHasWritten;
+    await recordMany(db, 3); // the fast writers commit first, at higher positions
+    await runner.catchUp(null);
+    expect(await countRows(db, 'probe_slow')).toBe(before); // held back: an older transaction is still open
+    releaseSlow();
+    await slow;
+    await runner.catchUp(null);
+    await runner.stop();
+    expect(await countRows(db, 'probe_slow')).toBe(before + 4);
+    expect(await countRows(db, 'probe_slow')).toBe(await countEvents(db));
+  });
+});
