@@ -16,9 +16,11 @@ const CODES: Record<AppError['code'], string> = {
   RATE_LIMITED: 'RATE_LIMITED',
 };
 
+// Unwrapped by shape, not `instanceof GraphQLError`: where graphql loads twice (its ESM and CJS
+// builds, as under Vitest), the error Yoga hands over comes from the other copy.
 function appErrorOf(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof GraphQLError) return appErrorOf(error.originalError);
+  if (error instanceof Error && 'originalError' in error) return appErrorOf(error.originalError);
   return undefined;
 }
 

@@ -2,13 +2,36 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { App } from './App.tsx';
+import { TodayExpensesDocument } from './gql/graphql.ts';
+
+const todayMock = {
+  request: { query: TodayExpensesDocument },
+  result: {
+    data: {
+      todayExpenses: [
+        {
+          __typename: 'Expense' as const,
+          id: 'e1',
+          description: 'Chakula',
+          amount: '500.00',
+          currency: 'KES',
+          category: 'food',
+          createdAt: '2026-11-21T08:00:00.000Z',
+        },
+      ],
+    },
+  },
+};
 
 function renderAt(path: string) {
   render(
-    <Router hook={memoryLocation({ path }).hook}>
-      <App />
-    </Router>,
+    <MockedProvider mocks={[todayMock]}>
+      <Router hook={memoryLocation({ path }).hook}>
+        <App />
+      </Router>
+    </MockedProvider>,
   );
 }
 
@@ -16,6 +39,12 @@ describe('App routes', () => {
   it('renders Home at / without waiting for a lazy chunk', () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Expenses");
+  });
+
+  it("lists today's expenses from the todayExpenses query", async () => {
+    renderAt('/');
+    expect(await screen.findByText('Chakula')).toBeTruthy();
+    expect(screen.getByText('KES 500.00')).toBeTruthy();
   });
 
   it.each([
