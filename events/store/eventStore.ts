@@ -6,7 +6,7 @@ import type { Driver, Queryable } from './driver.ts';
 import { UNIQUE_VIOLATION, sqlState } from './driver.ts';
 import type { AnyEvent, Checkpoint, EventMetadata, EventRegistry, StoredEvent } from './eventTypes.ts';
 import { EventMetadata as MetadataSchema } from './eventTypes.ts';
-import { deterministicId } from './ids.ts';
+import { appendStatement } from './appendSql.ts';
 
 export const START: Checkpoint = { transactionId: '0', globalPosition: '0' };
 
@@ -86,64 +86,36 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
   async function append(streamId: string, events: readonly E[], options: AppendOptions) {
     const { commandId, payloadHash: hash, metadata } = options;
     const encoded = events.map((event) => ({ type: event.type, ...registry.encode(event) }));
-    try {
-      return await db.transaction(async (tx) => {
-        // Claim the command first: a concurrent retry waits here until the first one commits.
-        const claimed = await tx.query(
-          'insert into commands (command_id, user_id, payload_hash) values ($1, $2, $3) on conflict do nothing returning 1',
-          [commandId, metadata.userId, hash],
-        );
-        if (claimed.length === 0) {
-          const first = await repeatOf(commandId, metadata.userId, hash, tx);
-          if (first) return { ...first, duplicate: true };
-        }
-        const result = encoded.length === 0
-          ? { streamVersion: options.expectedVersion, last: null }
-          : await writeEvents(tx, streamId, encoded, options);
-        await tx.query('update commands set result = $2::text::jsonb where command_id = $1', [commandId, JSON.stringify(result)]);
-        return { ...result, duplicate: false };
-      });
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('These events were already recorded');
-      throw error;
-    }
-  }
-
-  async function writeEvents(
-    tx: Queryable,
-    streamId: string,
-    encoded: readonly { type: string; version: number; data: unknown }[],
-    { streamType, ownerId, expectedVersion, commandId, metadata }: AppendOptions,
-  ): Promise<AppendResult> {
-    const moved = expectedVersion === 0
-      ? await tx.query(
-          `insert into streams (stream_id, stream_type, version, owner_id) values ($1, $2, $3, $4)
-           on conflict do nothing returning 1`,
-          [streamId, streamType, encoded.length, ownerId],
-        )
-      : await tx.query('update streams set version = version + $3 where stream_id = $1 and version = $2 returning 1', [
-          streamId, expectedVersion, encoded.length,
-        ]);
-    if (moved.length === 0) throw new VersionConflict(streamId, expectedVersion);
-    const params: (string | number)[] = [];
-    const rows = encoded.map((event, index) => {
-      const at = params.length;
-      params.push(
-        streamId, expectedVersion + index + 1, deterministicId(commandId, String(index)), event.type, event.version,
-        JSON.stringify(event.data), JSON.stringify(metadata),
-      );
-      return `($${at + 1}, $${at + 2}, $${at + 3}::uuid, $${at + 4}, $${at + 5}, $${at + 6}::text::jsonb, $${at + 7}::text::jsonb)`;
-    });
-    const written = await tx.query<{ global_position: string; transaction_id: string }>(
-      `insert into events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-       values ${rows.join(', ')} returning global_position::text, transaction_id::text`,
-      params,
-    );
-    const last = written.at(-1);
-    return {
-      streamVersion: expectedVersion + encoded.length,
-      last: last ? { transactionId: last.transaction_id, globalPosition: last.global_position } : null,
+    const firstResult = async () => {
+      const first = await repeatOf(commandId, metadata.userId, hash);
+      return first && { ...first, duplicate: true };
     };
+    if (encoded.length === 0) {
+      const result: AppendResult = { streamVersion: options.expectedVersion, last: null };
+      const claimed = await db.query(
+        `insert into commands (command_id, user_id, payload_hash, result) values ($1, $2, $3, $4::text::jsonb)
+         on conflict do nothing returning 1`,
+        [commandId, metadata.userId, hash, JSON.stringify(result)],
+      );
+      return claimed.length > 0 ? { ...result, duplicate: false } : ((await firstResult()) ?? { ...result, duplicate: true });
+    }
+    const { sql, params } = appendStatement({ ...options, streamId, userId: metadata.userId }, encoded);
+    let rows;
+    try {
+      rows = await db.query(sql, params);
+    } catch (error) {
+      // A concurrent retry of this command committed first (its id is taken), or the event ids exist.
+      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+      const first = await firstResult();
+      if (first) return first;
+      throw new ConflictError('These events were already recorded');
+    }
+    const [row] = rows;
+    if (row) return { ...AppendResult.parse(row.result), duplicate: false };
+    // Nothing written: the stream moved on, unless this very command is what moved it.
+    const first = await firstResult();
+    if (first) return first;
+    throw new VersionConflict(streamId, options.expectedVersion);
   }
 
   async function readStream(streamId: string) {
