@@ -39,9 +39,8 @@ export async function applyBatch<Tables extends TableNames>(
   { limit, until }: { limit: number; until?: Checkpoint },
 ): Promise<number> {
   const events = await store.readAll(await readCheckpoint(tx, key), { limit, until, on: tx });
-  for (const event of events) {
-    if (projection.canHandle.has(event.type)) await projection.apply(tx, event, tables);
-  }
+  const handled = events.filter((event) => projection.canHandle.has(event.type));
+  if (handled.length > 0) await projection.apply(tx, handled, tables);
   const last = events.at(-1);
   if (last) {
     await tx.query(

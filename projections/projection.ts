@@ -12,6 +12,9 @@ export interface Projection<Tables extends TableNames = TableNames> {
   tables(suffix: string): Tables;
   canHandle: ReadonlySet<SautiEvent['type']>;
   ddl(tables: Tables): string[];
-  /** Applies one event inside the runner's transaction. Deterministic: no clock, never throws on data. */
-  apply(tx: Queryable, event: StoredSautiEvent, tables: Tables): Promise<void>;
+  /**
+   * Applies a batch of events it handles, in log order, inside the runner's transaction. Working
+   * per batch (not per event) keeps a replay fast. Deterministic: no clock, never throws on data.
+   */
+  apply(tx: Queryable, events: readonly StoredSautiEvent[], tables: Tables): Promise<void>;
 }

@@ -17,11 +17,13 @@ function probe(name: string, hooks: { before?: (tx: Queryable, seen: number) => 
     tables: (suffix) => ({ applied: `${name.replaceAll('.', '_')}${suffix}` }),
     canHandle: new Set(['ExpenseRecorded']),
     ddl: ({ applied }) => [`create table if not exists ${applied} (event_id uuid primary key, amount text not null)`],
-    async apply(tx, event, { applied }) {
-      seen += 1;
-      await hooks.before?.(tx, seen);
-      if (event.type === 'ExpenseRecorded') {
-        await tx.query(`insert into ${applied} (event_id, amount) values ($1, $2)`, [event.eventId, event.data.amount]);
+    async apply(tx, events, { applied }) {
+      for (const event of events) {
+        seen += 1;
+        await hooks.before?.(tx, seen);
+        if (event.type === 'ExpenseRecorded') {
+          await tx.query(`insert into ${applied} (event_id, amount) values ($1, $2)`, [event.eventId, event.data.amount]);
+        }
       }
     },
   };

@@ -1,6 +1,8 @@
 // Expense read models: the list of each user's expenses and their daily totals per local day,
-// currency and category. A change moves an expense between totals by removing the old row's
-// contribution and adding the new one's.
+// currency and category. A batch is folded in memory first (rows through evolveExpenseRow,
+// totals as exact cent deltas), then written with a few set-based statements.
+import { fromCents, toCents } from '../../domain/money.ts';
+import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import type { Projection } from '../projection.ts';
 import type { ExpenseRow } from './row.ts';
@@ -9,24 +11,58 @@ import { EXPENSE_COLUMNS, parseExpenseRow } from './sql.ts';
 
 export type ExpenseTables = { list: string; totals: string };
 
-async function addToTotals(tx: Queryable, totals: string, row: ExpenseRow, sign: 1 | -1) {
-  await tx.query(
-    `insert into ${totals} as t (user_id, local_day, currency, category, total, expense_count)
-     values ($1, $2, $3, $4, $5::numeric * $6, $6)
-     on conflict (user_id, local_day, currency, category)
-     do update set total = t.total + excluded.total, expense_count = t.expense_count + excluded.expense_count`,
-    [row.userId, row.localDay, row.currency, row.category, row.amount, sign],
-  );
-  if (sign < 0) {
-    await tx.query(
-      `delete from ${totals} where user_id = $1 and local_day = $2 and currency = $3 and category = $4 and expense_count = 0`,
-      [row.userId, row.localDay, row.currency, row.category],
-    );
-  }
-}
+type TotalDelta = { user_id: string; local_day: string; currency: string; category: string; cents: bigint; count: number };
 
 const sameContribution = (a: ExpenseRow, b: ExpenseRow) =>
   a.localDay === b.localDay && a.currency === b.currency && a.category === b.category && a.amount === b.amount;
+
+const expenseIdOf = (event: StoredSautiEvent) => ('expenseId' in event.data ? event.data.expenseId : null);
+
+async function loadRows(tx: Queryable, list: string, ids: readonly string[]) {
+  const rows = await tx.query(
+    `select ${EXPENSE_COLUMNS} from ${list} where id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
+    [JSON.stringify(ids)],
+  );
+  return new Map(rows.map(parseExpenseRow).map((row) => [row.id, row]));
+}
+
+async function writeRows(tx: Queryable, list: string, rows: readonly ExpenseRow[]) {
+  if (rows.length === 0) return;
+  const records = rows.map((row) => ({
+    id: row.id, user_id: row.userId, description: row.description, amount: row.amount, currency: row.currency,
+    category: row.category, language: row.language, original_text: row.originalText, local_day: row.localDay,
+    created_at: row.createdAt, updated_at: row.updatedAt,
+  }));
+  await tx.query(
+    `insert into ${list} (id, user_id, description, amount, currency, category, language, original_text, local_day,
+       created_at, updated_at)
+     select * from jsonb_to_recordset($1::text::jsonb) as r (id uuid, user_id uuid, description text, amount numeric,
+       currency text, category text, language text, original_text text, local_day date, created_at timestamptz,
+       updated_at timestamptz)
+     on conflict (id) do update set description = excluded.description, amount = excluded.amount,
+       category = excluded.category, updated_at = excluded.updated_at`,
+    [JSON.stringify(records)],
+  );
+}
+
+async function writeTotals(tx: Queryable, totals: string, deltas: readonly TotalDelta[]) {
+  const changed = deltas.filter((delta) => delta.cents !== 0n || delta.count !== 0);
+  if (changed.length === 0) return;
+  const records = changed.map(({ cents, count, ...key }) => ({ ...key, total: fromCents(cents), expense_count: count }));
+  await tx.query(
+    `insert into ${totals} as t (user_id, local_day, currency, category, total, expense_count)
+     select * from jsonb_to_recordset($1::text::jsonb) as r (user_id uuid, local_day date, currency text, category text,
+       total numeric, expense_count integer)
+     on conflict (user_id, local_day, currency, category)
+     do update set total = t.total + excluded.total, expense_count = t.expense_count + excluded.expense_count`,
+    [JSON.stringify(records)],
+  );
+  await tx.query(
+    `delete from ${totals} where expense_count = 0
+       and user_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
+    [JSON.stringify([...new Set(changed.map((delta) => delta.user_id))])],
+  );
+}
 
 export const expensesProjection: Projection<ExpenseTables> = {
   name: 'expenses.v1',
@@ -59,26 +95,37 @@ export const expensesProjection: Projection<ExpenseTables> = {
     )`,
   ],
 
-  async apply(tx, event, { list, totals }) {
-    if (!('expenseId' in event.data)) return;
-    const [found] = await tx.query(`select ${EXPENSE_COLUMNS} from ${list} where id = $1`, [event.data.expenseId]);
-    const before = found ? parseExpenseRow(found) : null;
-    const after = evolveExpenseRow(before, event);
-    if (after) {
-      await tx.query(
-        `insert into ${list} (id, user_id, description, amount, currency, category, language, original_text,
-           local_day, created_at, updated_at)
-         values ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9::date, $10::timestamptz, $11::timestamptz)
-         on conflict (id) do update set description = excluded.description, amount = excluded.amount,
-           category = excluded.category, updated_at = excluded.updated_at`,
-        [after.id, after.userId, after.description, after.amount, after.currency, after.category, after.language,
-          after.originalText, after.localDay, after.createdAt, after.updatedAt],
-      );
-    } else if (before) {
-      await tx.query(`delete from ${list} where id = $1`, [before.id]);
+  async apply(tx, events, { list, totals }) {
+    const ids = [...new Set(events.map(expenseIdOf).filter((id) => id !== null))];
+    const stored = await loadRows(tx, list, ids);
+    const current = new Map<string, ExpenseRow | null>(stored);
+    const deltas = new Map<string, TotalDelta>();
+    const contribute = (row: ExpenseRow, sign: 1 | -1) => {
+      const key = [row.userId, row.localDay, row.currency, row.category].join('|');
+      const delta = deltas.get(key) ??
+        { user_id: row.userId, local_day: row.localDay, currency: row.currency, category: row.category, cents: 0n, count: 0 };
+      delta.cents += BigInt(sign) * toCents(row.amount);
+      delta.count += sign;
+      deltas.set(key, delta);
+    };
+    for (const event of events) {
+      const id = expenseIdOf(event);
+      if (id === null) continue;
+      const before = current.get(id) ?? null;
+      const after = evolveExpenseRow(before, event);
+      if (!(before && after && sameContribution(before, after))) {
+        if (before) contribute(before, -1);
+        if (after) contribute(after, 1);
+      }
+      current.set(id, after);
     }
-    if (before && after && sameContribution(before, after)) return;
-    if (before) await addToTotals(tx, totals, before, -1);
-    if (after) await addToTotals(tx, totals, after, 1);
+    const gone = [...current].filter(([id, row]) => row === null && stored.has(id)).map(([id]) => id);
+    if (gone.length > 0) {
+      await tx.query(`delete from ${list} where id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`, [
+        JSON.stringify(gone),
+      ]);
+    }
+    await writeRows(tx, list, [...current.values()].filter((row) => row !== null));
+    await writeTotals(tx, totals, [...deltas.values()]);
   },
 };

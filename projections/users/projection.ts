@@ -1,6 +1,7 @@
 // The user read model: one row per user with the time zone their days are counted in.
 import { z } from 'zod';
 import type { Queryable } from '../../events/store/driver.ts';
+import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Projection } from '../projection.ts';
 import { isoUtc } from '../sqlTime.ts';
 
@@ -20,7 +21,13 @@ export const usersProjection: Projection<UserTables> = {
     )`,
   ],
 
-  async apply(tx, event, { profiles }) {
+  async apply(tx, events, { profiles }) {
+    for (const event of events) await applyOne(tx, event, profiles);
+  },
+};
+
+// Users change rarely, so one statement per event is plenty here.
+async function applyOne(tx: Queryable, event: StoredSautiEvent, profiles: string) {
     const { userId, occurredAt } = event.metadata;
     if (event.type === 'UserCreated') {
       await tx.query(
@@ -35,8 +42,7 @@ export const usersProjection: Projection<UserTables> = {
         occurredAt,
       ]);
     }
-  },
-};
+}
 
 const UserRecord = z.object({ user_id: z.string(), time_zone: z.string(), created_at: z.string() });
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languagesIn, recognitionLocale } from './languages.ts';
+
+describe('LANGUAGES', () => {
+  it('describes each of the 22 codes under its own key', () => {
+    expect(Object.keys(LANGUAGES).sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const code of LANGUAGE_CODES) expect(LANGUAGES[code].code).toBe(code);
+  });
+
+  it('splits 10 African and 12 Indian languages', () => {
+    expect(languagesIn('african')).toHaveLength(10);
+    expect(languagesIn('indian')).toHaveLength(12);
+  });
+
+  it('gives well-formed BCP-47 speech locales whose language is the code', () => {
+    for (const language of Object.values(LANGUAGES)) {
+      expect(language.speechCode).toMatch(/^[a-z]{2}(?:-[A-Z][a-z]{3})?-[A-Z]{2}$/u);
+      expect(language.speechCode.startsWith(language.code)).toBe(true);
+      expect(language.examplePhrase.trim()).not.toBe('');
+      expect(language.flag).toMatch(/^\p{Regional_Indicator}{2}$/u);
+    }
+  });
+
+  it('recognises Hausa, Igbo and Yoruba through Nigerian English, Odia and Assamese through Indian English', () => {
+    expect(['ha', 'ig', 'yo'].map((code) => isLanguageCode(code) && recognitionLocale(code))).toEqual(['en-NG', 'en-NG', 'en-NG']);
+    expect(recognitionLocale('or')).toBe('en-IN');
+    expect(recognitionLocale('as')).toBe('en-IN');
+    expect(recognitionLocale('pa')).toBe('pa-Guru-IN');
+    expect(recognitionLocale('sw')).toBe('sw-KE');
+  });
+
+  it('knows its codes', () => {
+    expect(isLanguageCode('sw')).toBe(true);
+    expect(isLanguageCode('de')).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '../languages.ts';
+import { categorize, detectCategory } from './categorize.ts';
+
+describe('categorize', () => {
+  it('follows the spec order food, transport, business, bills when several match', () => {
+    expect(categorize('bread and bus fare', 'en')).toBe('food');
+    expect(categorize('petrol for the business', 'en')).toBe('transport');
+    expect(categorize('stock and electricity', 'en')).toBe('business');
+  });
+
+  it('defaults to other', () => {
+    expect(detectCategory('phone charger', 'en')).toEqual({ category: 'other', evidence: 'none' });
+  });
+
+  it('matches short Latin keywords on word boundaries only', () => {
+    expect(categorize('business lunch', 'en')).toBe('food');
+    expect(categorize('business cards', 'en')).toBe('business');
+    expect(categorize('app update', 'en')).toBe('other');
+    expect(categorize('my parent', 'en')).toBe('other');
+    expect(categorize('flight ticket', 'en')).toBe('transport');
+    expect(categorize('data', 'en')).toBe('bills');
+  });
+
+  it('takes English plurals of short keywords', () => {
+    expect(categorize('two buses', 'en')).toBe('transport');
+    expect(categorize('bills', 'en')).toBe('bills');
+    expect(categorize('eggs', 'en')).toBe('food');
+  });
+
+  it('lets a longer keyword win over one inside it', () => {
+    expect(categorize('kasuwanci', 'ha')).toBe('business');
+    expect(categorize('kasuwa', 'ha')).toBe('food');
+    expect(categorize('drinking water', 'en')).toBe('food');
+    expect(categorize('maji ya kunywa', 'sw')).toBe('food');
+    expect(categorize('maji', 'sw')).toBe('bills');
+  });
+
+  it('checks English keywords in every language', () => {
+    const languages: LanguageCode[] = ['sw', 'fr', 'ha', 'hi', 'ta', 'zu'];
+    for (const language of languages) expect(categorize('airtime', language), language).toBe('bills');
+  });
+
+  it('reads typed romanised Hindi in Indian languages', () => {
+    expect(categorize('sabzi', 'mr')).toBe('food');
+    expect(categorize('bijli', 'bn')).toBe('bills');
+  });
+
+  it('matches keywords regardless of tone marks, accents and nukta', () => {
+    expect(categorize('oúnjẹ', 'yo')).toBe('food');
+    expect(categorize('electricite', 'fr')).toBe('bills');
+    expect(categorize('सब्जी', 'hi')).toBe('food');
+    expect(categorize('सब्ज़ी', 'hi')).toBe('food');
+    expect(categorize('kuɗin wuta', 'ha')).toBe('bills');
+  });
+
+  it('finds Zulu stems under any noun prefix', () => {
+    expect(categorize('ngokudla', 'zu')).toBe('food');
+    expect(categorize('kugesi', 'zu')).toBe('bills');
+  });
+
+  it('finds stems inside suffixed Dravidian words and Arabic words with the article', () => {
+    expect(categorize('ஆட்டோவுக்கு', 'ta')).toBe('transport');
+    expect(categorize('ಬಸ್ಸಿನಲ್ಲಿ', 'kn')).toBe('transport');
+    expect(categorize('الماء', 'ar')).toBe('bills');
+    expect(categorize('للمحل', 'ar')).toBe('business');
+  });
+
+  it('does not find a short Hindi keyword inside a longer word', () => {
+    expect(categorize('बिलकुल', 'hi')).toBe('other');
+  });
+
+  describe('fare-or-rent words', () => {
+    it('are fare next to a vehicle and rent next to a house', () => {
+      expect(detectCategory('ऑटो का किराया', 'hi').category).toBe('transport');
+      expect(detectCategory('कमरे का किराया', 'hi')).toEqual({ category: 'bills', evidence: 'context', keyword: 'किराया' });
+      expect(categorize('বাড়ি ভাড়া', 'bn')).toBe('bills');
+      expect(categorize('ਬੱਸ ਦਾ ਕਿਰਾਇਆ', 'pa')).toBe('transport');
+      expect(categorize('makan ka kiraya', 'hi')).toBe('bills');
+      expect(detectCategory('घर का किराया', 'hi').evidence).toBe('keyword');
+    });
+
+    it('alone, are rent for large amounts and fare for small ones', () => {
+      expect(detectCategory('किराया', 'hi', '8000')).toEqual({ category: 'bills', evidence: 'guess', keyword: 'किराया' });
+      expect(detectCategory('किराया', 'hi', '50')).toEqual({ category: 'transport', evidence: 'guess', keyword: 'किराया' });
+      expect(categorize('کرایہ', 'ur')).toBe('transport');
+    });
+  });
+
+  it('settles mafuta (fuel or cooking oil) by the words around it', () => {
+    expect(categorize('mafuta ya kupikia', 'sw')).toBe('food');
+    expect(categorize('mafuta', 'sw')).toBe('transport');
+  });
+});

@@ -1,0 +1,74 @@
+// Understanding a spoken or typed expense: amount, description, category and how sure we are.
+// Pure and total: any string in any of the 22 languages yields a result; amount '0' means none found.
+import { type CategoryId, CATEGORIES } from '../categories.ts';
+import type { LanguageCode } from '../languages.ts';
+import { type CategoryMatch, detectCategory } from './categorize.ts';
+import { type AmountEvidence, scoreConfidence } from './confidence.ts';
+import { formatCents } from './decimal.ts';
+import { describe } from './description.ts';
+import { type DescriptionParts, matchPattern } from './patterns/match.ts';
+import type { ExpensePattern } from './patterns/pattern.ts';
+import { grammarFor } from './patterns/registry.ts';
+import { readTranscript, type Word } from './words.ts';
+
+export interface ParsedExpense {
+  readonly description: string;
+  /** Exact decimal string with at most two fraction digits ("1500", "12.5"); '0' when none was found. */
+  readonly amount: string;
+  readonly category: CategoryId;
+  /** 0..1 */
+  readonly confidence: number;
+  /** ISO 4217 code (or USDT) when the transcript named exactly one currency. */
+  readonly currency?: string;
+}
+
+export const DEFAULT_DESCRIPTION = 'Expense';
+
+interface AmountChoice {
+  readonly index: number;
+  readonly evidence: AmountEvidence;
+  readonly parts: DescriptionParts;
+  readonly pattern?: ExpensePattern;
+}
+
+/** Spec fallback: any number is the amount (the last one, as prices follow items) and the rest the description. */
+function fallbackChoice(words: readonly Word[]): AmountChoice | undefined {
+  const index = words.findLastIndex((word) => word.number !== undefined);
+  if (index < 0) return undefined;
+  return { index, evidence: 'fallback', parts: { item: [0, index], tail: [index + 1, words.length] } };
+}
+
+function chooseAmount(words: readonly Word[], language: LanguageCode): AmountChoice | undefined {
+  const match = matchPattern(words, grammarFor(language));
+  if (match === undefined) return fallbackChoice(words);
+  const evidence = match.pattern.kind === 'explicit' ? 'explicit' : 'positional';
+  return { index: match.amountIndex, evidence, parts: match.parts, pattern: match.pattern };
+}
+
+function categoryOf(description: string, fullText: string, language: LanguageCode, amount: string): CategoryMatch {
+  const fromDescription = detectCategory(description, language, amount);
+  return fromDescription.evidence === 'none' ? detectCategory(fullText, language, amount) : fromDescription;
+}
+
+export function parseExpense(text: string, language: LanguageCode): ParsedExpense {
+  const transcript = readTranscript(text, language);
+  const grammar = grammarFor(language);
+  const choice = chooseAmount(transcript.words, language);
+  const number = choice === undefined ? undefined : transcript.words[choice.index]?.number;
+  const amount = number === undefined ? '0' : formatCents(number.cents);
+  const parts: DescriptionParts = choice?.parts ?? { item: [0, transcript.words.length] };
+  const itemWords = describe(transcript.words, parts, grammar, choice?.pattern);
+  const category = categoryOf(itemWords, transcript.text, language, amount);
+  const description = itemWords !== '' ? itemWords : category.category === 'other' ? DEFAULT_DESCRIPTION : CATEGORIES[category.category].name;
+  const competing = transcript.words.filter((word) => word.number?.strong === true).length > 1;
+  const confidence = scoreConfidence({
+    amount: choice?.evidence ?? 'none',
+    spoken: number?.spoken ?? false,
+    weak: number !== undefined && !number.strong,
+    competing,
+    category: category.evidence,
+    described: itemWords !== '',
+  });
+  const parsed = { description, amount, category: category.category, confidence };
+  return transcript.currency === undefined ? parsed : { ...parsed, currency: transcript.currency };
+}

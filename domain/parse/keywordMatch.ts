@@ -1,0 +1,77 @@
+// Finds where a keyword occurs in folded text, by the rule that fits its script and length.
+// Short Latin words must be whole words ("bus" is not in "business"); long words and stems may sit
+// inside words; short words in other scripts must start a word, allowing a short suffix or Arabic prefix.
+import { fold, isAgglutinativeScript, isLatinWord } from './fold.ts';
+
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface FoldedText {
+  readonly text: string;
+  readonly words: readonly { readonly key: string; readonly start: number }[];
+  /** Where each whole word starts; a French elision's bare word too ("l'eau" also indexes "eau"). */
+  readonly starts: ReadonlyMap<string, readonly number[]>;
+}
+
+export type KeywordFinder = (folded: FoldedText) => Span[];
+
+const WORD = /[\p{L}\p{M}\p{N}'\u200C\u200D]+/gu;
+
+/** Folds once for all keywords; words are runs of letters, marks, digits and apostrophes. */
+export function foldText(text: string): FoldedText {
+  const folded = fold(text).split(/\s+/u).filter(Boolean).join(' ');
+  const words = [...folded.matchAll(WORD)].map((match) => ({ key: match[0], start: match.index }));
+  const starts = new Map<string, number[]>();
+  const index = (key: string, start: number) => starts.set(key, [...(starts.get(key) ?? []), start]);
+  for (const { key, start } of words) {
+    index(key, start);
+    const elided = key.lastIndexOf("'") + 1;
+    if (elided > 0 && elided < key.length) index(key.slice(elided), start + elided);
+  }
+  return { text: folded, words, starts };
+}
+
+// Folded forms of the Arabic article and one-letter proclitics (and, with, for, like, so).
+const ARABIC_PREFIXES = ['', 'ال', 'و', 'ب', 'ل', 'ف', 'ک', 'لل', 'بال', 'وال', 'فال', 'کال', 'وب', 'ول'];
+const SHORT_WORD = 3;
+const SHORT_SUFFIX = 2;
+
+function substring(key: string): KeywordFinder {
+  return ({ text }) => {
+    const spans: Span[] = [];
+    for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) spans.push({ start: at, end: at + key.length });
+    return spans;
+  };
+}
+
+/** A whole word, or its English plural ("bills", "buses"), or after a French elision ("l'eau"). */
+function wholeWord(key: string): KeywordFinder {
+  const forms = [key, `${key}s`, `${key}es`];
+  return ({ starts }) => forms.flatMap((form) => (starts.get(form) ?? []).map((start) => ({ start, end: start + key.length })));
+}
+
+function wordStart(key: string): KeywordFinder {
+  const length = [...key].length;
+  const suffixAllowance = length > 2 && isAgglutinativeScript(key) ? Number.POSITIVE_INFINITY : SHORT_SUFFIX;
+  const arabic = /\p{Script=Arabic}/u.test(key);
+  return ({ words }) =>
+    words.flatMap(({ key: word, start }) => {
+      const prefix = (arabic ? ARABIC_PREFIXES : ['']).find((candidate) => word.startsWith(candidate + key));
+      if (prefix === undefined) return [];
+      const suffix = [...word.slice(prefix.length + key.length)].length;
+      return suffix <= suffixAllowance ? [{ start: start + prefix.length, end: start + prefix.length + key.length }] : [];
+    });
+}
+
+/** `stems`: the language's Latin keywords are stems that noun prefixes attach to (Zulu). */
+export function keywordFinder(keyword: string, stems: boolean): KeywordFinder {
+  const key = fold(keyword).split(/\s+/u).filter(Boolean).join(' ');
+  if (key === '') return () => [];
+  if (isLatinWord(key)) {
+    const long = key.includes(' ') || key.length >= 6 || (stems && key.length >= 4);
+    return long ? substring(key) : wholeWord(key);
+  }
+  return [...key].length <= SHORT_WORD && !key.includes(' ') ? wordStart(key) : substring(key);
+}

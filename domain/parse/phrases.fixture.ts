@@ -1,0 +1,22 @@
+// The phrase table that specifies the expense parser: realistic phrases in all 22 languages, each
+// with the amount, description and category it must yield. Rows live per region in phrases/.
+import { ENGLISH_PHRASES } from './phrases/english.fixture.ts';
+import { AMHARIC_PHRASES, SWAHILI_PHRASES } from './phrases/eastAfrica.fixture.ts';
+import { ASSAMESE_PHRASES, BENGALI_PHRASES, ODIA_PHRASES } from './phrases/eastIndia.fixture.ts';
+import { HINDI_PHRASES, URDU_PHRASES } from './phrases/hindustani.fixture.ts';
+import { ARABIC_PHRASES, FRENCH_PHRASES } from './phrases/northAfrica.fixture.ts';
+import type { PhraseRow } from './phrases/row.ts';
+import { KANNADA_PHRASES, MALAYALAM_PHRASES, TAMIL_PHRASES, TELUGU_PHRASES } from './phrases/southIndia.fixture.ts';
+import { AFRIKAANS_PHRASES, ZULU_PHRASES } from './phrases/southernAfrica.fixture.ts';
+import { GUJARATI_PHRASES, MARATHI_PHRASES, PUNJABI_PHRASES } from './phrases/westIndia.fixture.ts';
+import { HAUSA_PHRASES, IGBO_PHRASES, YORUBA_PHRASES } from './phrases/westAfrica.fixture.ts';
+
+export type { PhraseRow } from './phrases/row.ts';
+
+export const PHRASES: readonly PhraseRow[] = [
+  ...ENGLISH_PHRASES, ...SWAHILI_PHRASES, ...FRENCH_PHRASES, ...ARABIC_PHRASES, ...AMHARIC_PHRASES,
+  ...HAUSA_PHRASES, ...IGBO_PHRASES, ...YORUBA_PHRASES, ...ZULU_PHRASES, ...AFRIKAANS_PHRASES,
+  ...KANNADA_PHRASES, ...GUJARATI_PHRASES, ...HINDI_PHRASES, ...TAMIL_PHRASES, ...MARATHI_PHRASES,
+  ...MALAYALAM_PHRASES, ...ODIA_PHRASES, ...TELUGU_PHRASES, ...BENGALI_PHRASES, ...PUNJABI_PHRASES,
+  ...ASSAMESE_PHRASES, ...URDU_PHRASES,
+];

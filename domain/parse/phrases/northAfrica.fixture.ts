@@ -1,0 +1,52 @@
+// French (West and North Africa) and Arabic phrases: space and dot grouping, decimal commas, CFA
+// francs, Arabic-Indic digits and separators, and number words with glued و and ب.
+import { rows } from './row.ts';
+
+export const FRENCH_PHRASES = rows('fr', [
+  ["j'ai acheté du pain 500", '500', 'Pain', 'food'],
+  ["payé 300 pour l'électricité", '300', 'Électricité', 'bills'],
+  ['le taxi a coûté 1500 francs', '1500', 'Taxi', 'transport'],
+  ['deux mille cinq cents pour le loyer', '2500', 'Loyer', 'bills'],
+  ['essence 5 000 FCFA', '5000', 'Essence', 'transport'],
+  ["j'ai payé la facture d'eau 7 500", '7500', "Facture d'eau", 'bills'],
+  ['marchandise pour la boutique 25000', '25000', 'Marchandise pour la boutique', 'business'],
+  ['crédit téléphone 1000', '1000', 'Crédit téléphone', 'bills'],
+  ['courses au marché 3.500', '3500', 'Courses au marché', 'food'],
+  ['moto taxi 300', '300', 'Moto taxi', 'transport'],
+  ["j'ai dépensé 2000 pour le transport", '2000', 'Transport', 'transport'],
+  ['déjeuner 1 500 francs', '1500', 'Déjeuner', 'food'],
+  ['loyer cinquante mille', '50000', 'Loyer', 'bills'],
+  ['abonnement internet 15 000', '15000', 'Abonnement internet', 'bills'],
+  ["j'ai acheté des légumes à 800", '800', 'Légumes', 'food'],
+  ['le repas coûte 2500', '2500', 'Repas', 'food'],
+  ['billet de bus 500', '500', 'Billet de bus', 'transport'],
+  ['10 000 pour le stock', '10000', 'Stock', 'business'],
+  ["j'ai payé 12,50 € pour le déjeuner", '12.5', 'Déjeuner', 'food', 'EUR'],
+  ['péage 400', '400', 'Péage', 'transport'],
+  ['cinq cents francs de pain', '500', 'Pain', 'food'],
+  ['quatre-vingt-dix pour les œufs', '90', 'Œufs', 'food'],
+]);
+
+export const ARABIC_PHRASES = rows('ar', [
+  ['اشتريت خبز 200', '200', 'خبز', 'food'],
+  ['دفعت 300 للكهرباء', '300', 'الكهرباء', 'bills'],
+  ['اشتريت خبزا بخمسمائة', '500', 'خبزا', 'food'],
+  ['تاكسي ٥٠', '50', 'تاكسي', 'transport'],
+  ['فاتورة الكهرباء ٣٥٠ جنيه', '350', 'فاتورة الكهرباء', 'bills', 'EGP'],
+  ['صرفت 100 على الغداء', '100', 'الغداء', 'food'],
+  ['بنزين ٢٠٠', '200', 'بنزين', 'transport'],
+  ['إيجار الشقة ٣٠٠٠', '3000', 'إيجار الشقة', 'bills'],
+  ['اشتريت بضاعة للمحل بألفين', '2000', 'بضاعة للمحل', 'business'],
+  ['الخبز كلف 20 درهم', '20', 'الخبز', 'food', 'MAD'],
+  ['مواصلات 15', '15', 'مواصلات', 'transport'],
+  ['شحن رصيد 50', '50', 'شحن رصيد', 'bills'],
+  ['دفعت ألف وخمسمائة للإيجار', '1500', 'الإيجار', 'bills'],
+  ['قهوة ١٢٫٥', '12.5', 'قهوة', 'food'],
+  ['١٬٥٠٠ إنترنت', '1500', 'إنترنت', 'bills'],
+  ['غداء بخمسين', '50', 'غداء', 'food'],
+  ['اشتريت لحمة بمئتين', '200', 'لحمة', 'food'],
+  ['باص المدرسة 400', '400', 'باص المدرسة', 'transport'],
+  ['دفعت فاتورة الماء 120', '120', 'فاتورة الماء', 'bills'],
+  ['عشاء في المطعم 250 ريال', '250', 'عشاء في المطعم', 'food'],
+  ['ثلاثة آلاف للمحل', '3000', 'للمحل', 'business'],
+]);
