@@ -32,7 +32,8 @@ export const RecordExpenseInput = z.object({
     .trim()
     .toUpperCase()
     .refine(isCurrencyCode, 'currency must be a 3-letter code or USDT'),
-  category,
+  /** Left out, it is detected from the description in the expense's language. */
+  category: category.optional(),
   language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }).default('en'),
   originalText: z.string().max(500, 'originalText must be at most 500 characters').nullish(),
 });

@@ -2,6 +2,7 @@
 // then waits for the read models to include the write, so the caller reads its own writes.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError } from '../../domain/errors.ts';
+import { categorize } from '../../domain/parse/index.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
 import { expenseStream } from '../../events/expense/events.ts';
@@ -38,8 +39,10 @@ const defaultCommandId = (action: string, expenseId: string, userId: string) =>
 
 /** Records an expense; `created` is false when this was a retry of one already recorded. */
 export async function recordExpense(app: App, caller: Caller, input: unknown) {
-  const { id, commandId, ...fields } = parseInput(RecordExpenseInput, input);
-  const expenseId = id ?? randomUUID();
+  const { id, commandId, category, ...given } = parseInput(RecordExpenseInput, input);
+  const fields = { ...given, category: category ?? categorize(given.originalText ?? given.description, given.language) };
+  // A retry that names only its command id must land on the same expense, or it would not be recognised.
+  const expenseId = id ?? (commandId ? deterministicId('expense', 'record', commandId, caller.userId) : randomUUID());
   const command: ExpenseCommand = {
     type: 'RecordExpense',
     userId: caller.userId,

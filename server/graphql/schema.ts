@@ -1,5 +1,6 @@
 // Imports every type file, then builds the schema.
 import { builder } from './builder.ts';
+import './types/analysis.ts';
 import './types/expense.ts';
 import './types/history.ts';
 import './types/summary.ts';

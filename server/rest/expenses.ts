@@ -1,6 +1,7 @@
 // The spec's expense paths as thin adapters over the shared application functions.
 import { changeExpense, deleteExpense, recordExpense } from '../commands/expenses.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
+import { analyzeExpense } from '../queries/analyze.ts';
 import { todayExpenses, weekExpenses } from '../queries/expenses.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
@@ -26,6 +27,11 @@ export const expenseRoutes: Route[] = [
     method: 'GET',
     path: '/api/expenses/weekly',
     handle: async ({ app, caller }) => ({ status: 200, body: (await weekExpenses(app, caller)).map(expenseJson) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/expenses/analyze',
+    handle: async ({ req }) => ({ status: 200, body: analyzeExpense(await readJson(req)) }),
   },
   {
     method: 'POST',

@@ -34,7 +34,7 @@ export function sendError(res: ServerResponse, error: unknown): boolean {
   return true;
 }
 
-/** The request body as JSON; not JSON (by content type or by content) is a validation error. */
+/** The request body as a JSON object; anything else (by content type or by content) is a validation error. */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) throw new ValidationError('Request body must be JSON (Content-Type: application/json)', 'body');
@@ -46,9 +46,15 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new ValidationError('Request body is larger than 64 KiB', 'body');
     chunks.push(buffer);
   }
+  let body: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new ValidationError('Request body is not valid JSON', 'body');
   }
+  // Every body the API takes is an object; `[]` or `null` would otherwise surface as a schema error with no field.
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ValidationError('Request body must be a JSON object', 'body');
+  }
+  return body;
 }

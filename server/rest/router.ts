@@ -22,6 +22,15 @@ export interface Route {
   handle(request: RouteRequest): Promise<RouteResult>;
 }
 
+/** A path segment decoded, or null when its percent-encoding is broken (no route matches it). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 function matches(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
@@ -30,8 +39,9 @@ function matches(pattern: string, path: string): Record<string, string> | null {
   for (const [index, segment] of want.entries()) {
     const actual = got[index] ?? '';
     if (segment.startsWith(':')) {
-      if (!actual) return null;
-      params[segment.slice(1)] = decodeURIComponent(actual);
+      const value = decodeSegment(actual);
+      if (!value) return null;
+      params[segment.slice(1)] = value;
     } else if (segment !== actual) {
       return null;
     }

@@ -25,7 +25,7 @@ const RecordExpenseInput = builder.inputType('RecordExpenseInput', {
     description: t.string({ required: true }),
     amount: t.string({ required: true, description: 'Positive decimal, at most 2 decimals.' }),
     currency: t.string({ required: true }),
-    category: t.string({ required: true }),
+    category: t.string({ required: false, description: 'Detected from the description when left out.' }),
     language: t.string({ required: false }),
     originalText: t.string({ required: false }),
   }),

@@ -1,0 +1,21 @@
+// What Sauti understood from a said or typed expense, and the query that answers it.
+import type { ExpenseAnalysis } from '../../queries/analyze.ts';
+import { analyzeExpense } from '../../queries/analyze.ts';
+import { builder } from '../builder.ts';
+
+const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis').implement({
+  fields: (t) => ({
+    description: t.exposeString('description'),
+    amount: t.expose('amount', { type: 'Decimal', nullable: true, description: 'Null when no amount was heard.' }),
+    category: t.exposeString('category'),
+    confidence: t.exposeFloat('confidence', { description: 'From 0 to 1.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  analyzeExpense: t.field({
+    type: ExpenseAnalysisType,
+    args: { text: t.arg.string({ required: true }), language: t.arg.string({ required: true }) },
+    resolve: (_root, args) => analyzeExpense(args),
+  }),
+}));

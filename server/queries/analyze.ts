@@ -1,0 +1,36 @@
+// Understanding a said or typed expense: the same domain parser the web app runs offline, so
+// the server and the phone always agree on what "nimenunua chakula 500" means.
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { normalizeAmount } from '../../domain/money.ts';
+import { parseExpense } from '../../domain/parse/index.ts';
+import { parseInput } from '../commands/input.ts';
+
+const AnalyzeInput = z.object({
+  text: z
+    .string({ error: 'text is required' })
+    .trim()
+    .min(1, 'text must not be empty')
+    .max(500, 'text must be at most 500 characters'),
+  language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }),
+});
+
+export interface ExpenseAnalysis {
+  description: string;
+  /** Null when no amount was heard; the client then asks again rather than saving 0. */
+  amount: string | null;
+  category: string;
+  confidence: number;
+}
+
+export function analyzeExpense(input: unknown): ExpenseAnalysis {
+  const { text, language } = parseInput(AnalyzeInput, input);
+  const parsed = parseExpense(text, language);
+  const amount = normalizeAmount(parsed.amount);
+  return {
+    description: parsed.description,
+    amount: amount === '0.00' ? null : amount,
+    category: parsed.category,
+    confidence: parsed.confidence,
+  };
+}
