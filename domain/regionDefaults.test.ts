@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { defaultsForTimeZone } from './regionDefaults.ts';
+
+describe('defaults from the device time zone', () => {
+  it.each([
+    ['Africa/Nairobi', 'sw', 'KES'],
+    ['Africa/Dar_es_Salaam', 'sw', 'TZS'],
+    ['Africa/Lagos', 'ha', 'NGN'],
+    ['Africa/Kampala', 'en', 'UGX'],
+    ['Asia/Kolkata', 'bn', 'KES'],
+    ['Asia/Calcutta', 'bn', 'KES'],
+    ['Europe/London', 'en', 'GBP'],
+    ['Europe/Berlin', 'en', 'EUR'],
+    ['America/New_York', 'en', 'USD'],
+    ['Australia/Sydney', 'en', 'KES'],
+  ])('%s → %s, %s', (timeZone, language, currency) => {
+    expect(defaultsForTimeZone(timeZone)).toEqual({ language, currency });
+  });
+});

@@ -1,0 +1,23 @@
+// First-run guesses from the device time zone (spec §9): which voice language and which
+// currency a person in that place most likely wants, before they choose for themselves.
+import { DEFAULT_CURRENCY } from './currencies.ts';
+import type { LanguageCode } from './languages.ts';
+
+const LANGUAGE_BY_CITY: Record<string, LanguageCode> = {
+  Nairobi: 'sw', Dar_es_Salaam: 'sw', Lagos: 'ha', Abidjan: 'fr', Paris: 'fr', Casablanca: 'ar', Cairo: 'ar',
+  Addis_Ababa: 'am', Johannesburg: 'af', Cape_Town: 'af', Kolkata: 'bn', Calcutta: 'bn', Chennai: 'ta', Mumbai: 'mr',
+  Bangalore: 'kn', Delhi: 'hi', Hyderabad: 'te', Ahmedabad: 'gu', Kochi: 'ml', Bhubaneswar: 'or', Chandigarh: 'pa',
+  Guwahati: 'as', Lucknow: 'ur', London: 'en', New_York: 'en', Los_Angeles: 'en', Kampala: 'en',
+};
+
+const CURRENCY_BY_CITY: Record<string, string> = {
+  Nairobi: 'KES', Kampala: 'UGX', Dar_es_Salaam: 'TZS', Lagos: 'NGN', Johannesburg: 'ZAR', New_York: 'USD',
+  Los_Angeles: 'USD', London: 'GBP', Berlin: 'EUR', Paris: 'EUR',
+};
+
+const cityOf = (timeZone: string) => timeZone.split('/').at(-1) ?? '';
+
+export function defaultsForTimeZone(timeZone: string): { language: LanguageCode; currency: string } {
+  const city = cityOf(timeZone);
+  return { language: LANGUAGE_BY_CITY[city] ?? 'en', currency: CURRENCY_BY_CITY[city] ?? DEFAULT_CURRENCY };
+}

@@ -1,0 +1,36 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, dismissToast, toast } from './toast.tsx';
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.useRealTimers();
+  });
+
+  it('shows one at a time, the newest replacing the last, for 5 seconds', () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Expense added' }));
+    act(() => toast({ title: 'Error', description: 'Failed to add expense. Please try again.', variant: 'destructive' }));
+    expect(screen.queryByText('Expense added')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Failed to add expense. Please try again.');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is dismissed by a swipe right past 50 px, and F8 focuses the region', () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Settings updated' }));
+    const shown = screen.getByRole('status');
+    fireEvent.pointerDown(shown, { clientX: 10 });
+    fireEvent.pointerMove(shown, { clientX: 40 });
+    expect(screen.queryByRole('status')).not.toBeNull();
+    fireEvent.pointerMove(shown, { clientX: 61 });
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Notifications (F8)');
+  });
+});

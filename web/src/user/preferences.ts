@@ -1,0 +1,81 @@
+// What this device remembers about its person (spec §3 browser storage): onboarding done, phone,
+// wallet connection, currency, country and voice language. The one module that touches these keys;
+// components read with usePreferences() and write with setPreferences().
+import { useSyncExternalStore } from 'react';
+import { isLanguageCode } from '../../../domain/languages.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
+import { defaultsForTimeZone } from '../../../domain/regionDefaults.ts';
+
+export interface Preferences {
+  onboardingComplete: boolean;
+  phone: string | null;
+  walletConnected: boolean;
+  usdtBalance: string;
+  currency: string;
+  country: string | null;
+  language: LanguageCode;
+}
+
+const KEY = 'sauti.preferences';
+
+function deviceDefaults(): Preferences {
+  const { language, currency } = defaultsForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return { onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00', currency, country: null, language };
+}
+
+/** Stored values are untrusted (older versions, other tabs, hand edits): keep only well-typed ones. */
+function read(): Preferences {
+  const defaults = deviceDefaults();
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null) stored = { ...parsed };
+  } catch {
+    // Unreadable storage: start from the defaults.
+  }
+  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+  const optional = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const language = text(stored.language, defaults.language);
+  return {
+    onboardingComplete: flag(stored.onboardingComplete, defaults.onboardingComplete),
+    phone: optional(stored.phone),
+    walletConnected: flag(stored.walletConnected, defaults.walletConnected),
+    usdtBalance: text(stored.usdtBalance, defaults.usdtBalance),
+    currency: text(stored.currency, defaults.currency),
+    country: optional(stored.country),
+    language: isLanguageCode(language) ? language : defaults.language,
+  };
+}
+
+let snapshot: Preferences | null = null;
+const listeners = new Set<() => void>();
+
+export function getPreferences(): Preferences {
+  snapshot ??= read();
+  return snapshot;
+}
+
+export function setPreferences(changes: Partial<Preferences>) {
+  snapshot = { ...getPreferences(), ...changes };
+  localStorage.setItem(KEY, JSON.stringify(snapshot));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== KEY) return;
+    snapshot = read();
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function usePreferences(): Preferences {
+  return useSyncExternalStore(subscribe, getPreferences, deviceDefaults);
+}
