@@ -2,6 +2,7 @@
 // inside it; only the column width depends on the route (Family needs room for group cards).
 import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
+import { Toaster } from '../ui/toast.tsx';
 import { BottomNav } from './BottomNav.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* Bottom padding keeps the last card clear of the fixed nav (tabs + brand line + safe area). */}
       <main className={`mx-auto w-full ${width} px-4 pt-6 pb-36`}>{children}</main>
       <BottomNav />
+      <Toaster />
     </div>
   );
 }
