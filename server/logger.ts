@@ -3,10 +3,15 @@
 import { pino } from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 
-const PHONE_LIKE = /\+?\d[\d\s-]{6,}(\d{4})\b/g;
+// A run of 8 or more digits, possibly split by spaces or dashes as people type phone numbers,
+// standing alone (so ids, hashes and ISO timestamps that merely contain digits are left whole).
+const PHONE_LIKE = /(?<![\w.:-])\+?\d(?:[\s-]?\d){7,}(?![\w.:-])/g;
 
 export function maskPhones(text: string): string {
-  return text.replace(PHONE_LIKE, (_match, last4: string) => `***${last4}`);
+  return text.replace(PHONE_LIKE, (match) => {
+    const digits = match.replace(/\D/g, '');
+    return digits.length > 15 ? match : `***${digits.slice(-4)}`; // E.164 numbers have at most 15 digits
+  });
 }
 
 function scrub(value: unknown, depth = 0): unknown {

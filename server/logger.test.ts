@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, maskPhones } from './logger.ts';
+
+describe('logs keep no phone numbers', () => {
+  it.each([
+    ['+254712345678', '***5678'],
+    ['call 0712 345 678 now', 'call ***5678 now'],
+    ['+91 98765-43210', '***3210'],
+  ])('masks %j', (text, masked) => {
+    expect(maskPhones(text)).toBe(masked);
+  });
+
+  it('leaves short numbers, amounts, ids and timestamps alone', () => {
+    for (const text of [
+      'paid 1500 for 3 items', 'code 123456', '12345678-1234-4123-8123-123456789012', '2026-11-21T08:00:00.000Z',
+      'total 123456789.50',
+    ]) {
+      expect(maskPhones(text)).toBe(text);
+    }
+  });
+
+  it('masks phones in messages and in nested fields', () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: 'info',
+      destination: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    });
+    logger.info({ user: { phone: '+254712345678' }, note: ['0712345678'] }, 'login for +254712345678');
+    const [line = ''] = lines;
+    expect(line).not.toContain('712345678');
+    expect(line).toContain('***5678');
+  });
+});
