@@ -16,7 +16,8 @@ export interface Backend {
   open(): Promise<Driver>;
 }
 
-async function freshServerDatabase(adminUrl: string): Promise<Driver> {
+/** A new, empty database on a Postgres server, dropped again when its driver closes. */
+export async function freshServerDatabase(adminUrl: string): Promise<Driver & { url: string }> {
   const name = `sauti_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
@@ -26,6 +27,7 @@ async function freshServerDatabase(adminUrl: string): Promise<Driver> {
   const driver = createPostgresDriver(url.toString());
   return {
     ...driver,
+    url: url.toString(),
     async close() {
       await driver.close();
       const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });

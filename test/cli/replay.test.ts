@@ -1,0 +1,93 @@
+// `npm run replay` as a person runs it: against the embedded database in DATA_DIR and against a
+// Postgres server in DATABASE_URL; it must pass on an honest log and fail on a tampered row.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Driver } from '../../events/store/driver.ts';
+import { migrate } from '../../events/store/migrations.ts';
+import { openDriver } from '../../events/store/openDriver.ts';
+import { expensesProjection } from '../../projections/expenses/projection.ts';
+import { recordExpense } from '../../server/commands/expenses.ts';
+import { callerAt, createTestApp } from '../support/app.ts';
+import { freshServerDatabase } from '../support/backends.ts';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..', '..');
+
+async function replay(env: Record<string, string>) {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'projections/replay.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env },
+    });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '' };
+  }
+}
+
+async function seed(db: Driver) {
+  await migrate(db);
+  const app = await createTestApp(db);
+  const caller = callerAt('2026-11-21T08:00:00.000Z', 'Asia/Kolkata');
+  for (const [description, amount] of [['ऑटो', '120'], ['खाना', '200.50']]) {
+    await recordExpense(app, caller, { description, amount, currency: 'INR', category: 'transport', language: 'hi' });
+  }
+  await app.runner.stop();
+}
+
+const tamper = (db: Driver) => db.query(`update ${expensesProjection.tables('').list} set amount = amount * 2`);
+
+const targets: { name: string; env: () => Promise<{ env: Record<string, string>; open: () => Promise<Driver>; done: () => Promise<void> }> }[] = [
+  {
+    name: 'embedded database in DATA_DIR',
+    async env() {
+      const dir = mkdtempSync(join(tmpdir(), 'sauti-replay-'));
+      const env = { DATA_DIR: dir };
+      return { env, open: () => openDriver(env), done: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  targets.push({
+    name: 'Postgres server in DATABASE_URL',
+    async env() {
+      const keeper = await freshServerDatabase(serverUrl);
+      const env = { DATABASE_URL: keeper.url };
+      return { env, open: () => openDriver(env), done: () => keeper.close() };
+    },
+  });
+}
+
+describe.each(targets)('npm run replay on the $name', (target) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('reports the events replayed and exits 0 on an honest log, then 1 with the difference after tampering', async () => {
+    const { env, open, done } = await target.env();
+    cleanups.push(done);
+    const seeding = await open();
+    await seed(seeding);
+    await seeding.close();
+
+    const honest = await replay(env);
+    expect(honest.code).toBe(0);
+    expect(honest.stdout).toMatch(/expenses\.v1: \d+ events replayed in \d+ ms .* matches the live tables/);
+
+    const tampering = await open();
+    await tamper(tampering);
+    await tampering.close();
+    const tampered = await replay(env);
+    expect(tampered.code).toBe(1);
+    expect(tampered.stdout).toContain('expenses.v1');
+    expect(tampered.stdout).toContain('DIFFERS');
+    expect(tampered.stdout).toMatch(/expense_list_v1: 2 row\(s\) only in the live table, 2 only in the rebuild/);
+  });
+});
