@@ -6,23 +6,27 @@ import { migrate } from '../events/store/migrations.ts';
 import { createProjectionRunner } from '../projections/runner.ts';
 import type { App } from './context.ts';
 import { createHttpHandler } from './http.ts';
+import type { WebHandler } from './http.ts';
+import { createStaticHandler } from './static.ts';
 import type { Logger } from './logger.ts';
 
 export interface StartOptions {
   db: Driver;
   logger: Logger;
+  /** The built app to serve, unless `web` serves the non-API paths some other way. */
   distDir: string;
+  web?: WebHandler;
   port?: number;
   host?: string;
 }
 
-export async function startSauti({ db, logger, distDir, port = 0, host = '127.0.0.1' }: StartOptions) {
+export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1' }: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger });
   await runner.start();
   const app: App = { db, runner, logger };
-  const server = createServer(createHttpHandler(app, { distDir }));
+  const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir) }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();

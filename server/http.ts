@@ -8,14 +8,15 @@ import { expenseRoutes } from './rest/expenses.ts';
 import { sendError, sendJson } from './rest/respond.ts';
 import { createRouter } from './rest/router.ts';
 import { SESSION_COOKIE, resolveCaller } from './session.ts';
-import { createStaticHandler } from './static.ts';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpHandler(app: App, options: { distDir: string }) {
+export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** `web` serves everything that is not the API: the built app, or Vite's dev server in `npm run dev`. */
+export function createHttpHandler(app: App, options: { web: WebHandler }) {
   const yoga = createGraphQLHandler(app.logger);
   const route = createRouter([...expenseRoutes]);
-  const serveStatic = createStaticHandler(options.distDir);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
     if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });
@@ -33,7 +34,7 @@ export function createHttpHandler(app: App, options: { distDir: string }) {
     // A first page load gets its session with the page, before the app's first API call.
     const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (isPage && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) await resolveCaller(app, req, res, request);
-    return serveStatic(req, res);
+    return options.web(req, res);
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
