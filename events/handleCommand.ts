@@ -44,7 +44,16 @@ export async function handleCommand<Command, State, Event extends AnyEvent>(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const stream = await store.readStream(streamId);
     const state = (stream?.events ?? []).reduce(decider.evolve, decider.initialState);
-    const events = decider.decide(command, state);
+    let events: Event[];
+    try {
+      events = decider.decide(command, state);
+    } catch (refusal) {
+      // A concurrent retry of this very command may have committed since the check above: then
+      // the refusal ("already exists") is really "already done", and the first result stands.
+      const done = await store.repeatOf(metadata.commandId, metadata.userId, hash);
+      if (done) return { ...done, duplicate: true };
+      throw refusal;
+    }
     try {
       return await store.append(streamId, events, {
         streamType,

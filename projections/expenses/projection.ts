@@ -89,7 +89,7 @@ export const expensesProjection: Projection<ExpenseTables> = {
       local_day date not null,
       currency text not null,
       category text not null,
-      total numeric(16, 2) not null,
+      total numeric not null, -- unbounded: many 12-digit amounts may fall on one day
       expense_count integer not null,
       primary key (user_id, local_day, currency, category)
     )`,
