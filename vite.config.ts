@@ -3,13 +3,23 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compress } from './web/build/compress.ts';
+import { serviceWorker } from './web/build/serviceWorker.ts';
 
 const nodeModule = (names: string): RegExp => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
 // Paths are absolute so the config works from any cwd (vitest globalSetup builds programmatically).
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss(), compress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Before compress() so /sw.js gets its .br/.gz siblings like every other script.
+    serviceWorker({
+      entry: fileURLToPath(new URL('./web/src/sw/sw.ts', import.meta.url)),
+      publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
+    }),
+    compress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -56,6 +56,21 @@ describe.each(databaseBackends())('local days on $name', (backend) => {
     expect(days[6]?.totals).toEqual([{ currency: 'INR', amount: '100.00' }]);
   });
 
+  it('counts an expense kept offline on the day the device dated it, within 90 days', async () => {
+    const userId = crypto.randomUUID();
+    const syncedAt = callerAt('2026-11-21T07:00:00.000Z', 'Africa/Nairobi', userId);
+    await recordExpense(app, syncedAt, {
+      description: 'Nauli', amount: '80', currency: 'KES', category: 'transport', spentAt: '2026-11-20T17:00:00.000Z',
+    });
+    expect(await todayExpenses(app, syncedAt)).toEqual([]);
+    expect((await dailyTotals(app, syncedAt, 2)).map((day) => day.totals)).toEqual([[{ currency: 'KES', amount: '80.00' }], []]);
+    for (const spentAt of ['2026-11-21T07:10:00.000Z', '2026-08-01T00:00:00.000Z']) {
+      await expect(
+        recordExpense(app, syncedAt, { description: 'Later', amount: '1', currency: 'KES', category: 'other', spentAt }),
+      ).rejects.toMatchObject({ field: 'spentAt' });
+    }
+  });
+
   it('totals 0.10 + 0.20 as exactly 0.30', async () => {
     const userId = crypto.randomUUID();
     await spend(app, '2026-11-21T06:00:00.000Z', 'Africa/Nairobi', userId, 'Sweets', '0.10');

@@ -36,6 +36,8 @@ export const RecordExpenseInput = z.object({
   category: category.optional(),
   language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }).default('en'),
   originalText: z.string().max(500, 'originalText must be at most 500 characters').nullish(),
+  /** When the money went out, if the device knows better than the server (an offline entry). */
+  spentAt: z.iso.datetime({ offset: true, error: 'spentAt must be an ISO-8601 instant' }).optional(),
 });
 
 export const ChangeExpenseInput = z

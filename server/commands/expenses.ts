@@ -1,7 +1,7 @@
 // The expense commands, one function each, shared by GraphQL and REST. Each runs the decider,
 // then waits for the read models to include the write, so the caller reads its own writes.
 import { randomUUID } from 'node:crypto';
-import { NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { categorize } from '../../domain/parse/index.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
@@ -37,9 +37,22 @@ async function current(app: App, caller: Caller, expenseId: string): Promise<Exp
 const defaultCommandId = (action: string, expenseId: string, userId: string) =>
   deterministicId('expense', action, expenseId, userId);
 
+const OFFLINE_LIMIT_MS = 90 * 24 * 60 * 60 * 1000;
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** A device may date an expense it kept offline, within 90 days back and a little clock skew ahead. */
+function spentAtFrom(given: string | undefined, now: Date): string {
+  if (given === undefined) return now.toISOString();
+  const at = Date.parse(given);
+  if (at > now.getTime() + CLOCK_SKEW_MS || at < now.getTime() - OFFLINE_LIMIT_MS) {
+    throw new ValidationError('spentAt must be within the last 90 days and not in the future', 'spentAt');
+  }
+  return new Date(at).toISOString();
+}
+
 /** Records an expense; `created` is false when this was a retry of one already recorded. */
 export async function recordExpense(app: App, caller: Caller, input: unknown) {
-  const { id, commandId, category, ...given } = parseInput(RecordExpenseInput, input);
+  const { id, commandId, category, spentAt, ...given } = parseInput(RecordExpenseInput, input);
   const fields = { ...given, category: category ?? categorize(given.originalText ?? given.description, given.language) };
   // A retry that names only its command id must land on the same expense, or it would not be recognised.
   const expenseId = id ?? (commandId ? deterministicId('expense', 'record', commandId, caller.userId) : randomUUID());
@@ -47,7 +60,7 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
     type: 'RecordExpense',
     userId: caller.userId,
     expenseId,
-    fields: { ...fields, originalText: fields.originalText ?? null, spentAt: caller.now.toISOString() },
+    fields: { ...fields, originalText: fields.originalText ?? null, spentAt: spentAtFrom(spentAt, caller.now) },
   };
   const commandIdOrDefault = commandId ?? defaultCommandId('record', expenseId, caller.userId);
   const outcome = await run(app, caller, commandIdOrDefault, command, { expenseId, ...fields });

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { createApolloClient } from './apollo.ts';
 import { App } from './App.tsx';
+import { startOffline } from './offline/start.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -18,3 +19,6 @@ createRoot(root).render(
     </ApolloProvider>
   </StrictMode>,
 );
+
+// Sync and the service worker start once the page has loaded (see offline/start.ts).
+startOffline();

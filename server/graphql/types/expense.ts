@@ -28,6 +28,7 @@ const RecordExpenseInput = builder.inputType('RecordExpenseInput', {
     category: t.string({ required: false, description: 'Detected from the description when left out.' }),
     language: t.string({ required: false }),
     originalText: t.string({ required: false }),
+    spentAt: t.string({ required: false, description: 'ISO instant the money went out; defaults to now.' }),
   }),
 });
 

@@ -1,0 +1,124 @@
+// Offline in headless chromium against the real server: the app opens with no network from its
+// service worker, writes made offline reach the server once each, and a lost answer is not doubled.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { startTestServer } from '../support/server.ts';
+import { addByTyping, expenseNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
+
+describe.runIf(requireBrowser())('offline on a phone', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let context: BrowserContext;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('no browser');
+    page = await newMobilePage(browser);
+    context = page.context();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A returning person: onboarding done, so Home is what opens.
+    await context.addInitScript(() => {
+      if (localStorage.getItem('sauti.preferences') === null) {
+        localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
+      }
+    });
+    await page.goto(server?.url ?? '');
+    await waitForOfflineShell(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('adds and deletes offline, reopens with no network, then syncs each write exactly once', async () => {
+    await context.setOffline(true);
+    await addByTyping(page, 'chai 30');
+    await addByTyping(page, 'bus fare 80');
+    const added = await expenseNames(page);
+    expect(added).toHaveLength(2);
+    await saveScreenshot(page, 'offline-added.png');
+    const [kept, removed] = added;
+    await page.getByRole('button', { name: `Delete ${removed}`, exact: true }).click();
+    await page.getByRole('button', { name: `Delete ${removed}`, exact: true }).waitFor({ state: 'detached' });
+
+    // Reload with no network at all: the service worker serves the shell, Dexie the expenses.
+    await page.reload();
+    await page.getByRole('button', { name: 'Add expense' }).waitFor();
+    await page.getByRole('button', { name: `Delete ${kept}`, exact: true }).waitFor();
+    expect(await expenseNames(page)).toEqual([kept]);
+    expect(await page.getByText('Not synced yet').count()).toBe(1);
+    await saveScreenshot(page, 'offline-reloaded.png');
+    expect(await serverExpenses(page, server?.url ?? '')).toEqual([]);
+
+    await context.setOffline(false);
+    await untilServerHolds(page, server?.url ?? '', [kept ?? '']);
+    await page.getByText('Not synced yet').waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'offline-synced.png');
+    // Nothing arrives late: the outbox is empty and the server still holds one copy.
+    await page.waitForTimeout(1_500);
+    expect((await serverExpenses(page, server?.url ?? '')).map((expense) => expense.description)).toEqual([kept]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps one copy when the server recorded an expense but the answer was lost', async () => {
+    let lost = 0;
+    await page.route('**/graphql', async (route) => {
+      if (lost === 0 && (route.request().postData() ?? '').includes('recordExpense')) {
+        lost += 1;
+        await route.fetch(); // the server records it...
+        return route.abort('connectionreset'); // ...and the phone never hears back
+      }
+      return route.continue();
+    });
+    await addByTyping(page, 'lunch 250');
+    const synced = await untilServerHolds(page, server?.url ?? '', await expenseNames(page));
+    expect(lost).toBe(1);
+    await page.getByText('Not synced yet').waitFor({ state: 'detached' });
+    await page.waitForTimeout(1_500);
+    expect(await serverExpenses(page, server?.url ?? '')).toEqual(synced);
+    await saveScreenshot(page, 'offline-lost-answer.png');
+  });
+
+  it('serves the worker uncached as JavaScript and an installable manifest', async () => {
+    const base = server?.url ?? '';
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).not.toContain('__SAUTI_SHELL_BUILD__');
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ name: 'Sauti', short_name: 'Sauti', start_url: '/', display: 'standalone' });
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    // The worker controls the page after a reload and never answers the API.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${base}/sw.js`);
+  });
+
+  it('retries after a 503 and records once', async () => {
+    let refused = 0;
+    await page.route('**/graphql', async (route) => {
+      if (refused === 0 && (route.request().postData() ?? '').includes('recordExpense')) {
+        refused += 1;
+        return route.fulfill({ status: 503, body: 'Service Unavailable' });
+      }
+      return route.continue();
+    });
+    await addByTyping(page, 'airtime 100');
+    const synced = await untilServerHolds(page, server?.url ?? '', await expenseNames(page));
+    expect(refused).toBe(1);
+    expect(synced).toHaveLength(1);
+    await page.getByText('Not synced yet').waitFor({ state: 'detached' });
+  });
+});

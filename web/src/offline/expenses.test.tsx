@@ -1,0 +1,94 @@
+// The API the screens use: writes answer synced / queued / refused, reads are live and cut by the
+// device's day. The engine runs against the in-memory server; Dexie against fake-indexeddb.
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openExpenseDatabase, setDatabaseForTests } from './db.ts';
+import type { ExpenseDatabase } from './db.ts';
+import type { FakeServer } from './fakeServer.ts';
+import { createFakeServer } from './fakeServer.ts';
+import {
+  addExpense, changeExpense, deleteExpense, ExpenseRefusedError, InvalidExpenseError,
+  useDaySummary, useTodayExpenses, useWeekExpenses,
+} from './expenses.ts';
+import { setSyncEngineForTests } from './start.ts';
+import { createSyncEngine } from './sync.ts';
+
+const lunch = { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' } as const;
+let db: ExpenseDatabase;
+let server: FakeServer;
+let count = 0;
+
+beforeEach(() => {
+  db = openExpenseDatabase(`api test ${(count += 1)}`);
+  setDatabaseForTests(db);
+  server = createFakeServer(() => new Date());
+  setSyncEngineForTests(createSyncEngine({ db, transport: server, baseDelayMs: 60_000 }));
+});
+
+afterEach(() => {
+  setSyncEngineForTests(null);
+  db.close();
+  vi.restoreAllMocks();
+});
+
+describe('writes', () => {
+  it('answers synced when the server confirmed, and the row carries the server values', async () => {
+    const { expense, synced } = await addExpense(lunch);
+    expect(synced).toBe(true);
+    expect(expense).toMatchObject({ description: 'lunch', amount: '250.00', pending: true });
+    expect(await db.expenses.get(expense.id)).toMatchObject({ pending: false, createdAt: server.expenses.get(expense.id)?.createdAt });
+    expect(await changeExpense(expense.id, { amount: '300.5' })).toEqual({ synced: true });
+    expect(server.expenses.get(expense.id)?.amount).toBe('300.50');
+    expect(await deleteExpense(expense.id)).toEqual({ synced: true });
+    expect(server.expenses.size).toBe(0);
+  });
+
+  it('answers queued when the network fails, keeping the expense on the device', async () => {
+    server.faults.push('before');
+    const { expense, synced } = await addExpense(lunch);
+    expect(synced).toBe(false);
+    expect(await db.expenses.get(expense.id)).toMatchObject({ pending: true });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('does not even try while the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect((await addExpense(lunch)).synced).toBe(false);
+    expect(server.received).toEqual([]);
+  });
+
+  it('throws when the server refuses, and the device forgets the expense', async () => {
+    server.faults.push({ refuse: 'BAD_USER_INPUT' });
+    await expect(addExpense(lunch)).rejects.toBeInstanceOf(ExpenseRefusedError);
+    expect(await db.expenses.count()).toBe(0);
+  });
+
+  it('throws before storing anything the server could never accept', async () => {
+    await expect(addExpense({ ...lunch, amount: '12.345' })).rejects.toBeInstanceOf(InvalidExpenseError);
+    await expect(addExpense({ ...lunch, description: '  ' })).rejects.toBeInstanceOf(InvalidExpenseError);
+    await expect(changeExpense('missing', { amount: '1' })).rejects.toBeInstanceOf(InvalidExpenseError);
+    expect(await db.expenses.count()).toBe(0);
+  });
+});
+
+describe('reads', () => {
+  it('shows today newest first, the week, and the summary, and follows writes live', async () => {
+    const dayAgo = new Date(Date.now() - 36 * 3_600_000).toISOString();
+    await db.expenses.bulkAdd([
+      { ...lunch, id: 'old', amount: '80.00', createdAt: dayAgo, updatedAt: dayAgo, pending: false },
+      { ...lunch, id: 'a', amount: '100.00', createdAt: new Date(Date.now() - 60_000).toISOString(), updatedAt: '', pending: false },
+    ]);
+    const today = renderHook(() => useTodayExpenses());
+    const week = renderHook(() => useWeekExpenses());
+    const summary = renderHook(() => useDaySummary());
+    expect(today.result.current).toBeUndefined();
+    await waitFor(() => expect(today.result.current?.map((row) => row.id)).toEqual(['a']));
+    await waitFor(() => expect(week.result.current?.map((row) => row.id)).toEqual(['a', 'old']));
+    await act(async () => {
+      await addExpense({ ...lunch, description: 'chai', amount: '20' });
+    });
+    await waitFor(() => expect(today.result.current?.map((row) => row.description)).toEqual(['chai', 'lunch']));
+    await waitFor(() => expect(summary.result.current?.totals).toEqual([{ currency: 'KES', amount: '120.00' }]));
+  });
+});

@@ -1,0 +1,94 @@
+// The offline expense API screens code against: live local reads, and writes that save on the device
+// first and sync when they can. Screens never touch Dexie or the outbox; everything goes through here.
+import { addDays, localDay } from '../../../domain/dates.ts';
+import { database } from './database.ts';
+import type { ExpenseDatabase, LocalExpense } from './db.ts';
+import { deviceTimeZone, useLiveQuery, useToday } from './live.ts';
+import type { ExpenseChanges, NewExpense } from './local.ts';
+import { changeLocally, deleteLocally, recordLocally } from './local.ts';
+import { syncEngine } from './start.ts';
+import type { DaySummary } from './summary.ts';
+import { summarizeDay } from './summary.ts';
+
+export type { LocalExpense } from './db.ts';
+export type { NewExpense, ExpenseChanges } from './local.ts';
+export { InvalidExpenseError } from './local.ts';
+export type { DaySummary } from './summary.ts';
+export { useOnline } from './online.ts';
+
+/** How long a write waits for the server before answering "queued": a person is looking at a spinner. */
+const SYNC_WAIT_MS = 6_000;
+
+/** The server refused the write; the local copy now follows the server again. */
+export class ExpenseRefusedError extends Error {
+  override name = 'ExpenseRefusedError';
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Expenses whose local day (device zone) is from `first` to `last`, newest first. */
+function expensesBetween(db: ExpenseDatabase, first: string, last: string): Promise<LocalExpense[]> {
+  const zone = deviceTimeZone();
+  // createdAt is UTC; a day either side of the span covers every zone's offset before the exact check.
+  const from = `${addDays(first, -1)}T00`;
+  const to = `${addDays(last, 2)}T00`;
+  return db.expenses
+    .where('createdAt')
+    .between(from, to)
+    .reverse()
+    .filter((expense) => {
+      const day = localDay(expense.createdAt, zone);
+      return day >= first && day <= last;
+    })
+    .toArray();
+}
+
+export function useTodayExpenses(): LocalExpense[] | undefined {
+  const today = useToday();
+  return useLiveQuery((db) => expensesBetween(db, today, today), `today ${today}`);
+}
+
+export function useWeekExpenses(): LocalExpense[] | undefined {
+  const today = useToday();
+  return useLiveQuery((db) => expensesBetween(db, addDays(today, -6), today), `week ${today}`);
+}
+
+export function useDaySummary(): DaySummary | undefined {
+  const today = useToday();
+  return useLiveQuery(
+    async (db) => summarizeDay(await expensesBetween(db, addDays(today, -1), today), today, deviceTimeZone()),
+    `summary ${today}`,
+  );
+}
+
+async function synced(commandId: string): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
+  const { outcome, refusal } = await syncEngine().settle(commandId, SYNC_WAIT_MS);
+  if (outcome === 'refused') throw new ExpenseRefusedError(refusal?.message ?? 'Refused by the server', refusal?.code ?? '');
+  return outcome === 'acknowledged';
+}
+
+/** Throws when the device could not save it; `synced: false` means saved here and queued. */
+export async function addExpense(input: NewExpense): Promise<{ expense: LocalExpense; synced: boolean }> {
+  const { expense, commandId } = await recordLocally(await database(), input, new Date());
+  return { expense, synced: await synced(commandId) };
+}
+
+export async function changeExpense(id: string, changes: ExpenseChanges): Promise<{ synced: boolean }> {
+  const commandId = await changeLocally(await database(), id, changes, new Date());
+  return { synced: await synced(commandId) };
+}
+
+export async function deleteExpense(id: string): Promise<{ synced: boolean }> {
+  const commandId = await deleteLocally(await database(), id, new Date());
+  return { synced: await synced(commandId) };
+}
+
+/** Pushes what is queued and pulls the server's week now, e.g. after signing in as another account. */
+export function refreshExpenses(): Promise<void> {
+  return syncEngine().flush({ pull: true });
+}

@@ -1,0 +1,76 @@
+// Test support: an in-memory server behind the Transport interface that dedupes by commandId the way
+// the real one does, and can fail before or after deciding (a lost answer). Never imported by the app.
+import type { OutboxEntry } from './db.ts';
+import type { SendResult, ServerExpense, Transport } from './transport.ts';
+import { RetryableError } from './transport.ts';
+
+export type Fault = 'before' | 'after' | { refuse: string };
+
+export interface FakeServer extends Transport {
+  expenses: Map<string, ServerExpense>;
+  /** Every command received, in arrival order, retries included. */
+  received: OutboxEntry[];
+  /** Consumed one per send, in order. */
+  faults: Fault[];
+  weekFails: number;
+}
+
+export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T09:00:00Z')): FakeServer {
+  const expenses = new Map<string, ServerExpense>();
+  const answered = new Map<string, SendResult>();
+  const refused = (code: string, message: string): SendResult => ({ kind: 'refused', code, message });
+
+  function decide(entry: OutboxEntry): SendResult {
+    const now = clock().toISOString();
+    const current = expenses.get(entry.entityId);
+    switch (entry.kind) {
+      case 'record': {
+        if (current) return refused('CONFLICT', 'An expense with this id already exists');
+        const { originalText: _text, ...fields } = entry.input;
+        const expense = { ...fields, createdAt: now, updatedAt: now };
+        expenses.set(expense.id, expense);
+        return { kind: 'acknowledged', expense };
+      }
+      case 'change': {
+        if (!current) return refused('NOT_FOUND', 'Expense not found');
+        const { id: _id, ...changes } = entry.input;
+        const expense = { ...current, ...changes, updatedAt: now };
+        expenses.set(expense.id, expense);
+        return { kind: 'acknowledged', expense };
+      }
+      case 'delete':
+        expenses.delete(entry.entityId);
+        return { kind: 'acknowledged', expense: null };
+      default: {
+        const unexpected: never = entry;
+        return unexpected;
+      }
+    }
+  }
+
+  const server: FakeServer = {
+    expenses,
+    received: [],
+    faults: [],
+    weekFails: 0,
+    async send(entry) {
+      server.received.push(entry);
+      const fault = server.faults.shift();
+      if (fault === 'before') throw new RetryableError('connection reset before the server read it');
+      if (typeof fault === 'object') return refused(fault.refuse, 'refused by the test');
+      // Like handleCommand: a command id seen before gets the first answer again, nothing new happens.
+      const result = answered.get(entry.commandId) ?? decide(entry);
+      answered.set(entry.commandId, result);
+      if (fault === 'after') throw new RetryableError('the answer was lost on the way back');
+      return result;
+    },
+    async week() {
+      if (server.weekFails > 0) {
+        server.weekFails -= 1;
+        throw new RetryableError('week failed');
+      }
+      return [...expenses.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+  };
+  return server;
+}

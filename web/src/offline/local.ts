@@ -1,0 +1,109 @@
+// The three offline writes: each changes the local copy and queues its command in one transaction,
+// so a row and its command never disagree. Sending is sync.ts's job; this module never fetches.
+import { CATEGORY_IDS } from '../../../domain/categories.ts';
+import type { CategoryId } from '../../../domain/categories.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
+import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
+import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
+
+export interface NewExpense {
+  description: string;
+  amount: string;
+  currency: string;
+  category: CategoryId;
+  language: LanguageCode;
+  originalText?: string | null;
+}
+
+export interface ExpenseChanges {
+  description?: string;
+  amount?: string;
+  category?: CategoryId;
+}
+
+/** Refused before anything is stored: the input could never be accepted by the server either. */
+export class InvalidExpenseError extends Error {
+  override name = 'InvalidExpenseError';
+}
+
+function checkAmount(amount: string): string {
+  if (!isValidAmount(amount)) throw new InvalidExpenseError(`"${amount}" is not a valid amount`);
+  return normalizeAmount(amount);
+}
+
+function checkDescription(description: string): string {
+  const trimmed = description.trim();
+  if (trimmed === '') throw new InvalidExpenseError('The description is empty');
+  return trimmed;
+}
+
+function checkCategory(category: string): CategoryId {
+  const known = CATEGORY_IDS.find((id) => id === category);
+  if (known === undefined) throw new InvalidExpenseError(`"${category}" is not a category`);
+  return known;
+}
+
+async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
+  const commandId = crypto.randomUUID();
+  await db.outbox.add({ ...command, commandId, entityId: command.input.id, queuedAt: now.toISOString() });
+  return commandId;
+}
+
+/**
+ * On conflict: the server keeps the first recording of an id; a refused record is dropped and its
+ * local row removed by the next pull (sync.ts), and the person is told.
+ */
+export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now: Date) {
+  const expense: LocalExpense = {
+    id: crypto.randomUUID(),
+    description: checkDescription(input.description),
+    amount: checkAmount(input.amount),
+    currency: input.currency,
+    category: checkCategory(input.category),
+    language: input.language,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    pending: true,
+  };
+  const { pending: _pending, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = expense;
+  const command: OutboxCommand = {
+    kind: 'record',
+    input: { ...fields, originalText: input.originalText ?? null, spentAt: expense.createdAt },
+  };
+  const commandId = await db.transaction('rw', db.expenses, db.outbox, async () => {
+    await db.expenses.add(expense);
+    return queue(db, command, now);
+  });
+  return { expense, commandId };
+}
+
+/**
+ * On conflict: last writer wins per field at the server, in the order writes reach it; a change to
+ * an expense deleted elsewhere (NOT_FOUND) is dropped and the row follows the server (gone).
+ */
+export async function changeLocally(db: ExpenseDatabase, id: string, changes: ExpenseChanges, now: Date) {
+  const input: ChangeInput = {
+    id,
+    ...(changes.description !== undefined && { description: checkDescription(changes.description) }),
+    ...(changes.amount !== undefined && { amount: checkAmount(changes.amount) }),
+    ...(changes.category !== undefined && { category: checkCategory(changes.category) }),
+  };
+  return db.transaction('rw', db.expenses, db.outbox, async () => {
+    const current = await db.expenses.get(id);
+    if (current === undefined) throw new InvalidExpenseError('This expense is not on this device');
+    const { id: _id, ...fields } = input;
+    await db.expenses.put({ ...current, ...fields, updatedAt: now.toISOString(), pending: true });
+    return queue(db, { kind: 'change', input }, now);
+  });
+}
+
+/**
+ * On conflict: delete wins; deleting what the server no longer has (NOT_FOUND) counts as done,
+ * so the row stays gone. A later edit from another device cannot bring it back.
+ */
+export async function deleteLocally(db: ExpenseDatabase, id: string, now: Date) {
+  return db.transaction('rw', db.expenses, db.outbox, async () => {
+    await db.expenses.delete(id);
+    return queue(db, { kind: 'delete', input: { id } }, now);
+  });
+}

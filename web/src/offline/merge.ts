@@ -1,0 +1,48 @@
+// How server answers land in the local copy. The rule throughout: a row with a command still in the
+// outbox keeps its local values (they already include that command); every other row follows the server.
+import type { ExpenseDatabase, OutboxEntry } from './db.ts';
+import type { ServerExpense } from './transport.ts';
+
+async function waitingOn(db: ExpenseDatabase, id: string): Promise<number> {
+  return db.outbox.where('entityId').equals(id).count();
+}
+
+/** The server accepted `entry`: remove it, and take the server's row when nothing else is waiting on it. */
+export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, expense: ServerExpense | null): Promise<void> {
+  await db.transaction('rw', db.expenses, db.outbox, async () => {
+    if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
+    if ((await waitingOn(db, entry.entityId)) > 0) return;
+    if (expense !== null) await db.expenses.put({ ...expense, pending: false });
+    else await db.expenses.delete(entry.entityId);
+  });
+}
+
+/**
+ * The server refused `entry`: drop it, and with a refused record also the commands that build on it
+ * (they would be refused too). The row is no longer pending, so the next pull restores the server's copy.
+ */
+export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
+  return db.transaction('rw', db.expenses, db.outbox, async () => {
+    const dropped =
+      entry.kind === 'record' ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
+    await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));
+    if ((await waitingOn(db, entry.entityId)) === 0) {
+      // Shown as confirmed until the pull decides; a refused record is not on the server at all.
+      if (entry.kind === 'record') await db.expenses.delete(entry.entityId);
+      else await db.expenses.update(entry.entityId, { pending: false });
+    }
+    return dropped;
+  });
+}
+
+/** Replaces the local week with the server's, except rows a queued command is still changing. */
+export async function mergeWeek(db: ExpenseDatabase, week: readonly ServerExpense[]): Promise<void> {
+  await db.transaction('rw', db.expenses, db.outbox, async () => {
+    const pending = new Set((await db.outbox.toArray()).map((entry) => entry.entityId));
+    const onServer = new Set(week.map((expense) => expense.id));
+    await db.expenses.bulkPut(week.filter((expense) => !pending.has(expense.id)).map((expense) => ({ ...expense, pending: false })));
+    // Rows the server no longer lists were deleted elsewhere or left the 7-day window.
+    const gone = await db.expenses.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys();
+    await db.expenses.bulkDelete(gone);
+  });
+}

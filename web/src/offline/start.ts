@@ -1,0 +1,92 @@
+// The app's offline bootstrap: the one sync engine and what wakes it (start-up, coming back online,
+// the tab shown again, each local write in expenses.ts), and the service worker. Tests build their own.
+import { toast } from '../ui/toast.tsx';
+import { database, loadDbModule } from './database.ts';
+import type { Refusal, SyncEngine } from './sync.ts';
+import { createSyncEngine } from './sync.ts';
+import { createFetchTransport } from './transport.ts';
+
+let engine: SyncEngine | null = null;
+
+/** What the person reads when a queued write was refused; one line per write kind. */
+export function describeRefusal({ entry, message }: Refusal): { title: string; description: string } {
+  switch (entry.kind) {
+    case 'record':
+      return { title: 'Expense not saved', description: `The server refused "${entry.input.description}": ${message}` };
+    case 'change':
+      return { title: 'Change not saved', description: `The expense is back to what the server has: ${message}` };
+    case 'delete':
+      return { title: 'Delete not done', description: `The expense is back: ${message}` };
+    default: {
+      const unexpected: never = entry;
+      return unexpected;
+    }
+  }
+}
+
+/** Builds the engine on first use, once Dexie has loaded; callers see a ready engine either way. */
+function deferredEngine(make: () => Promise<SyncEngine>): SyncEngine {
+  let real: Promise<SyncEngine> | null = null;
+  const get = () => (real ??= make());
+  return {
+    flush: async (options) => (await get()).flush(options),
+    settle: async (commandId, timeoutMs) => (await get()).settle(commandId, timeoutMs),
+    stop: () => void get().then((ready) => ready.stop()),
+  };
+}
+
+export function syncEngine(): SyncEngine {
+  engine ??= deferredEngine(async () =>
+    createSyncEngine({
+      db: await database(),
+      transport: createFetchTransport(),
+      locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+      // navigator.onLine false is reliable (no network at all); true may still fail, and then we back off.
+      isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+      onRefused: (refusal) => toast({ ...describeRefusal(refusal), variant: 'destructive' }),
+    }),
+  );
+  return engine;
+}
+
+/** Tests of expenses.ts swap the engine; the app never calls this. */
+export function setSyncEngineForTests(replacement: SyncEngine | null): void {
+  engine?.stop();
+  engine = replacement;
+}
+
+/** Runs once the page has loaded, so neither competes with the first paint for a slow link. */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+function registerServiceWorker(): void {
+  // Production builds only: the dev server has no /sw.js.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // updateViaCache 'none': the browser always asks the server for a new sw.js, never its HTTP cache.
+  navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch((error: unknown) => {
+    // Without a worker the app still runs online; only the offline start is lost.
+    console.warn('Service worker registration failed', error);
+  });
+}
+
+let started = false;
+
+/** Called once from main.tsx. Local reads need none of this: the list shows from IndexedDB at once. */
+export function startOffline(): void {
+  if (started) return;
+  started = true;
+  // Dexie's chunk is fetched now, beside the first render, so the list follows the first paint closely.
+  loadDbModule().catch(() => undefined);
+  const wake = () => void syncEngine().flush({ pull: true });
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') wake();
+  });
+  afterLoad(() => {
+    // Pull the week and push what earlier visits left queued, then install the offline shell.
+    wake();
+    registerServiceWorker();
+  });
+}

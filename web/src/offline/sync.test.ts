@@ -1,0 +1,154 @@
+// The sync engine against an in-memory server: order, exactly once under retries and lost answers,
+// refusals, pulls that respect pending rows, one flusher across tabs, and the backoff schedule.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExpenseDatabase } from './db.ts';
+import { openExpenseDatabase } from './db.ts';
+import type { FakeServer } from './fakeServer.ts';
+import { createFakeServer } from './fakeServer.ts';
+import { changeLocally, deleteLocally, recordLocally } from './local.ts';
+import type { Refusal } from './sync.ts';
+import { createSyncEngine } from './sync.ts';
+
+const now = new Date('2025-03-10T08:00:00Z');
+const lunch = { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' } as const;
+const bus = { ...lunch, description: 'bus fare', amount: '80', category: 'transport' } as const;
+
+let db: ExpenseDatabase;
+let server: FakeServer;
+let refusals: Refusal[];
+let dbCount = 0;
+const engines: ReturnType<typeof createSyncEngine>[] = [];
+
+function engine() {
+  const sync = createSyncEngine({ db, transport: server, onRefused: (refusal) => refusals.push(refusal), baseDelayMs: 1, maxDelayMs: 4 });
+  engines.push(sync);
+  return sync;
+}
+
+/** Flushes until the outbox is empty, as the backoff timer would. */
+async function drain(sync: ReturnType<typeof engine>) {
+  for (let round = 0; round < 20 && (await db.outbox.count()) > 0; round += 1) await sync.flush();
+  await sync.flush({ pull: true });
+}
+
+beforeEach(() => {
+  db = openExpenseDatabase(`sync test ${(dbCount += 1)}`);
+  server = createFakeServer();
+  refusals = [];
+});
+
+afterEach(async () => {
+  for (const sync of engines.splice(0)) sync.stop();
+  db.close();
+});
+
+describe('pushing the outbox', () => {
+  it('sends commands in the order they were made and confirms each row once answered', async () => {
+    const first = await recordLocally(db, lunch, now);
+    const second = await recordLocally(db, bus, now);
+    await changeLocally(db, first.expense.id, { amount: '300' }, now);
+    await deleteLocally(db, second.expense.id, now);
+    await engine().flush();
+    expect(server.received.map((entry) => `${entry.kind} ${entry.input.id === first.expense.id ? 'lunch' : 'bus'}`)).toEqual([
+      'record lunch', 'record bus', 'change lunch', 'delete bus',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.expenses.toArray()).toEqual([{ ...server.expenses.get(first.expense.id), pending: false }]);
+    expect(server.expenses.get(first.expense.id)?.amount).toBe('300.00');
+  });
+
+  it('records exactly once when the answer is lost and the command is sent again', async () => {
+    const { expense, commandId } = await recordLocally(db, lunch, now);
+    server.faults.push('after', 'before');
+    await drain(engine());
+    expect(server.received.map((entry) => entry.commandId)).toEqual([commandId, commandId, commandId]);
+    expect([...server.expenses.keys()]).toEqual([expense.id]);
+    expect(await db.expenses.get(expense.id)).toMatchObject({ pending: false, amount: '250.00' });
+  });
+
+  it('stops at the first failure so nothing overtakes an earlier write', async () => {
+    const first = await recordLocally(db, lunch, now);
+    await recordLocally(db, bus, now);
+    server.faults.push('before');
+    await engine().flush();
+    expect(server.received.map((entry) => entry.entityId)).toEqual([first.expense.id]);
+    expect(await db.outbox.count()).toBe(2);
+  });
+});
+
+describe('refusals', () => {
+  it('drops a refused record with the commands built on it, removes the row and says so', async () => {
+    const refused = await recordLocally(db, lunch, now);
+    await changeLocally(db, refused.expense.id, { description: 'dinner' }, now);
+    const kept = await recordLocally(db, bus, now);
+    server.faults.push({ refuse: 'BAD_USER_INPUT' });
+    await engine().flush();
+    expect(refusals.map((refusal) => [refusal.entry.kind, refusal.code])).toEqual([['record', 'BAD_USER_INPUT']]);
+    expect(server.received).toHaveLength(2);
+    expect((await db.expenses.toArray()).map((row) => row.id)).toEqual([kept.expense.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('puts back the server copy when a change is refused', async () => {
+    const { expense } = await recordLocally(db, lunch, now);
+    const sync = engine();
+    await sync.flush();
+    await changeLocally(db, expense.id, { amount: '999' }, now);
+    server.faults.push({ refuse: 'CONFLICT' });
+    await sync.flush();
+    expect(await db.expenses.get(expense.id)).toMatchObject({ amount: '250.00', pending: false });
+    expect(refusals.map((refusal) => refusal.entry.kind)).toEqual(['change']);
+  });
+
+  it('treats deleting what the server no longer has as done', async () => {
+    const { expense } = await recordLocally(db, lunch, now);
+    const sync = engine();
+    await sync.flush();
+    server.expenses.delete(expense.id); // deleted from another phone
+    await changeLocally(db, expense.id, { amount: '1' }, now);
+    server.faults.push({ refuse: 'NOT_FOUND' });
+    await sync.flush();
+    expect(await db.expenses.count()).toBe(0);
+  });
+});
+
+describe('pulling the week', () => {
+  it('keeps local values of rows with a queued command and follows the server for the rest', async () => {
+    const { expense } = await recordLocally(db, lunch, now);
+    const sync = engine();
+    await sync.flush();
+    server.expenses.set('other-phone', { ...expense, id: 'other-phone', description: 'chai' });
+    await changeLocally(db, expense.id, { amount: '400' }, now);
+    server.faults.push('before');
+    await sync.flush({ pull: true }); // the push fails, so the pull waits for the retry
+    expect(await db.expenses.get(expense.id)).toMatchObject({ amount: '400.00', pending: true });
+    await sync.flush();
+    expect(await db.expenses.get(expense.id)).toMatchObject({ amount: '400.00', pending: false });
+    expect(await db.expenses.get('other-phone')).toMatchObject({ description: 'chai', pending: false });
+  });
+
+  it('does not let a pull undo a write that is still queued', async () => {
+    const { expense } = await recordLocally(db, lunch, now);
+    const sync = engine();
+    await sync.flush();
+    await deleteLocally(db, expense.id, now);
+    // The server still lists the expense; the queued delete must keep it off the screen.
+    const { mergeWeek } = await import('./merge.ts');
+    await mergeWeek(db, await server.week());
+    expect(await db.expenses.get(expense.id)).toBeUndefined();
+    server.expenses.set('from-web', { ...expense, id: 'from-web' });
+    await sync.flush({ pull: true });
+    expect((await db.expenses.toArray()).map((row) => row.id)).toEqual(['from-web']);
+    expect(server.expenses.has(expense.id)).toBe(false);
+  });
+
+  it('drops rows the server no longer lists once nothing is queued for them', async () => {
+    const { expense } = await recordLocally(db, lunch, now);
+    const sync = engine();
+    await sync.flush();
+    server.expenses.delete(expense.id); // deleted from another phone
+    await sync.flush({ pull: true });
+    expect(await db.expenses.count()).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+// The fetch transport: what it sends (input, command id, time zone) and how it sorts answers into
+// acknowledged, refused and retry-later. A fake fetch stands in for the network.
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from './db.ts';
+import { isOnline } from './online.ts';
+import { createFetchTransport, RetryableError } from './transport.ts';
+
+const expense = {
+  id: 'e1', description: 'lunch', amount: '250.00', currency: 'KES', category: 'food', language: 'en',
+  createdAt: '2025-03-10T08:00:00.000Z', updatedAt: '2025-03-10T08:00:00.000Z',
+};
+const record: OutboxEntry = {
+  seq: 1, kind: 'record', commandId: 'c1', entityId: 'e1', queuedAt: expense.createdAt,
+  input: { id: 'e1', description: 'lunch', amount: '250.00', currency: 'KES', category: 'food', language: 'en', originalText: null },
+};
+const remove: OutboxEntry = { seq: 2, kind: 'delete', commandId: 'c2', entityId: 'e1', queuedAt: expense.createdAt, input: { id: 'e1' } };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const refusal = (code: string) => json({ data: null, errors: [{ message: `no: ${code}`, extensions: { code } }] });
+
+function transportAnswering(answer: () => Response | Promise<Response>) {
+  const sent: { body: unknown; headers: Headers }[] = [];
+  const transport = createFetchTransport({
+    fetch: async (_url, init) => {
+      sent.push({ body: JSON.parse(String(init.body)), headers: new Headers(init.headers) });
+      return answer();
+    },
+  });
+  return { transport, sent };
+}
+
+describe('fetch transport', () => {
+  it('sends the command id with the input and the device time zone, and parses the expense', async () => {
+    const { transport, sent } = transportAnswering(() => json({ data: { result: expense } }));
+    expect(await transport.send(record)).toEqual({ kind: 'acknowledged', expense });
+    expect(sent[0]?.body).toMatchObject({ variables: { input: { ...record.input, commandId: 'c1' } } });
+    expect(sent[0]?.headers.get('x-time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it.each(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'])('reports %s as a refusal', async (code) => {
+    const { transport } = transportAnswering(() => refusal(code));
+    expect(await transport.send(record)).toEqual({ kind: 'refused', code, message: `no: ${code}` });
+  });
+
+  it('counts deleting an expense the server no longer has as done', async () => {
+    const { transport } = transportAnswering(() => refusal('NOT_FOUND'));
+    expect(await transport.send(remove)).toEqual({ kind: 'acknowledged', expense: null });
+  });
+
+  it.each([
+    ['a 503', () => new Response('busy', { status: 503 })],
+    ['a masked internal error', () => json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })],
+    ['rate limiting', () => refusal('RATE_LIMITED')],
+    ['an HTML page from a captive portal', () => new Response('<html>login</html>', { status: 200 })],
+    ['an expense it cannot read', () => json({ data: { result: { ...expense, category: 'sweets' } } })],
+  ])('asks for a retry after %s', async (_name, answer) => {
+    const { transport } = transportAnswering(answer);
+    await expect(transport.send(record)).rejects.toBeInstanceOf(RetryableError);
+  });
+
+  it('marks the app offline when the network fails and online again when a request gets through', async () => {
+    let fail = true;
+    const { transport } = transportAnswering(() => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return json({ data: { result: [expense] } });
+    });
+    await expect(transport.week()).rejects.toBeInstanceOf(RetryableError);
+    expect(isOnline()).toBe(false);
+    fail = false;
+    expect(await transport.week()).toEqual([expense]);
+    expect(isOnline()).toBe(true);
+  });
+});

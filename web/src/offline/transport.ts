@@ -1,0 +1,108 @@
+// The sync engine's only door to the server: the three expense mutations and weekExpenses over
+// plain fetch, answers parsed at the boundary. It sorts failures into "retry later" and "refused".
+import { CATEGORY_IDS } from '../../../domain/categories.ts';
+import { isLanguageCode } from '../../../domain/languages.ts';
+import type { LocalExpense, OutboxEntry } from './db.ts';
+import { deviceTimeZone } from './live.ts';
+import { reportRequest } from './online.ts';
+
+export type ServerExpense = Omit<LocalExpense, 'pending'>;
+
+/** The server's decision. `refused`: it will never accept this command as sent, so resending is pointless. */
+export type SendResult = { kind: 'acknowledged'; expense: ServerExpense | null } | { kind: 'refused'; code: string; message: string };
+
+export interface Transport {
+  /** Throws RetryableError when the answer did not arrive or the server could not decide. */
+  send(entry: OutboxEntry): Promise<SendResult>;
+  week(): Promise<ServerExpense[]>;
+}
+
+export class RetryableError extends Error {
+  override name = 'RetryableError';
+}
+
+/** The same header apollo.ts sends; not imported from there so the offline layer never loads Apollo. */
+const TIME_ZONE_HEADER = 'x-time-zone';
+/** A request on a dying link can hang for minutes; the outbox would wait behind it. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const REFUSALS = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']);
+const FIELDS = 'id description amount currency category language createdAt updatedAt';
+
+const DOCUMENTS = {
+  record: `mutation Record($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ${FIELDS} } }`,
+  change: `mutation Change($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ${FIELDS} } }`,
+  delete: `mutation Delete($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }`,
+  week: `query Week { result: weekExpenses { ${FIELDS} } }`,
+} as const;
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? { ...value } : {});
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** An expense as the server sent it, or an error: a malformed answer must not reach the local copy. */
+export function parseExpense(value: unknown): ServerExpense {
+  const row = record(value);
+  const field = (key: keyof ServerExpense) => text(row[key]) ?? '';
+  const [id, description, amount, currency, language, createdAt, updatedAt] = (
+    ['id', 'description', 'amount', 'currency', 'language', 'createdAt', 'updatedAt'] as const
+  ).map(field);
+  const category = CATEGORY_IDS.find((known) => known === row.category);
+  if (!id || !amount || !currency || !category || !language || !isLanguageCode(language) || !createdAt || !updatedAt) {
+    throw new RetryableError('The server sent an expense this app cannot read');
+  }
+  if (description === undefined) throw new RetryableError('The server sent an expense without a description');
+  return { id, description, amount, currency, category, language, createdAt, updatedAt };
+}
+
+interface Answer {
+  result: unknown;
+  error: { code: string; message: string } | null;
+}
+
+async function post(send: Fetch, uri: string, query: string, variables: object): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await send(uri, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', [TIME_ZONE_HEADER]: deviceTimeZone() },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    reportRequest('unreachable');
+    throw new RetryableError(error instanceof Error ? error.message : 'The network failed');
+  }
+  reportRequest('reached');
+  const body = record(await response.json().catch(() => null));
+  const first = record(Array.isArray(body.errors) ? body.errors[0] : undefined);
+  const code = text(record(first.extensions).code);
+  if (code !== null && REFUSALS.has(code)) return { result: null, error: { code, message: text(first.message) ?? code } };
+  // 5xx, 429, masked internal errors, a proxy's HTML page: the server may decide differently later.
+  if (!response.ok || Object.keys(first).length > 0) throw new RetryableError(`The server answered ${response.status}`);
+  return { result: record(body.data).result, error: null };
+}
+
+export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = {}): Transport {
+  const uri = options.uri ?? '/graphql';
+  // Looked up per call so tests (and a service worker's patched fetch) see the current global.
+  const send: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  return {
+    async send(entry) {
+      const input = { ...entry.input, commandId: entry.commandId };
+      const answer = await post(send, uri, DOCUMENTS[entry.kind], { input });
+      if (answer.error === null) {
+        return { kind: 'acknowledged', expense: entry.kind === 'delete' ? null : parseExpense(answer.result) };
+      }
+      // Deleting what is already gone is the outcome the person asked for.
+      if (entry.kind === 'delete' && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null };
+      return { kind: 'refused', ...answer.error };
+    },
+    async week() {
+      const answer = await post(send, uri, DOCUMENTS.week, {});
+      if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('The week could not be read');
+      return answer.result.map(parseExpense);
+    },
+  };
+}
