@@ -1,0 +1,152 @@
+// Voice entry end to end in headless chromium on a phone-sized page, against the real server:
+// a fake recogniser says "nimenunua chakula 500" in Swahili, the expense is saved and shows on Home,
+// and the AI Voice Summary speaks it through a fake synthesiser. Headless chromium hears nothing itself.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { startTestServer } from '../support/server.ts';
+
+/** Runs in the page before the app: replaces the Web Speech API and seeds a finished first run. */
+function installFakes(): void {
+  const recognitions: { lang: string; continuous: boolean; interimResults: boolean }[] = [];
+  const spoken: { text: string; lang: string; rate: number; pitch: number; volume: number; voice: string | null }[] = [];
+  Reflect.set(window, '__recognitions', recognitions);
+  Reflect.set(window, '__spoken', spoken);
+
+  type Alternative = { transcript: string; confidence: number };
+  type Handler<T> = ((event: T) => void) | null;
+  class FakeRecognition {
+    lang = '';
+    continuous = true;
+    interimResults = false;
+    maxAlternatives = 1;
+    onresult: Handler<{ resultIndex: number; results: (Alternative[] & { isFinal: boolean })[] }> = null;
+    onerror: Handler<{ error: string }> = null;
+    onend: (() => void) | null = null;
+    start(): void {
+      recognitions.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults });
+      const result = (transcript: string, isFinal: boolean, confidence: number) =>
+        Object.assign([{ transcript, confidence }], { isFinal });
+      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [result('nimenunua', false, 0)] }), 300);
+      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [result('nimenunua chakula 500', true, 0.9)] }), 800);
+      setTimeout(() => this.onend?.(), 1000);
+    }
+    stop(): void {}
+    abort(): void {}
+  }
+  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+    Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
+  }
+
+  class FakeUtterance {
+    lang = '';
+    rate = 1;
+    pitch = 1;
+    volume = 1;
+    voice: { name: string; lang: string } | null = null;
+    constructor(readonly text: string) {}
+  }
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true, writable: true });
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      getVoices: () => [
+        { name: 'English (US)', lang: 'en-US' },
+        { name: 'Kiswahili', lang: 'sw-KE' },
+      ],
+      cancel: () => undefined,
+      speak: (utterance: FakeUtterance) =>
+        spoken.push({ ...utterance, text: utterance.text, voice: utterance.voice?.name ?? null }),
+    },
+  });
+
+  if (localStorage.getItem('sauti.preferences') === null) {
+    const preferences = { onboardingComplete: true, language: 'sw', currency: 'KES', phone: '0712345678', walletConnected: true, usdtBalance: '245.80' };
+    localStorage.setItem('sauti.preferences', JSON.stringify(preferences));
+  }
+}
+
+describe.runIf(requireBrowser())('voice entry on a phone', () => {
+  let server: { url: string; close(): Promise<void> } | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    page = await newMobilePage(browser);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.addInitScript(installFakes);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('says "nimenunua chakula 500" in Swahili and sees it saved on Home', async () => {
+    // Not in the first load, but fetched once the page is idle, before anyone taps the button.
+    const prefetched = Promise.all([
+      page.waitForRequest(/\/assets\/AddExpenseModal-[\w-]+\.js$/),
+      page.waitForRequest(/\/assets\/parse-[\w-]+\.js$/),
+    ]);
+    await page.goto(`${server?.url ?? ''}/`);
+    await page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
+    await page.getByText('No expenses yet').waitFor();
+    await page.getByRole('heading', { name: 'AI expense tracking' }).waitFor();
+    await page.waitForTimeout(1000); // the cards' entrance, for the picture
+    await saveScreenshot(page, 'home-empty.png');
+    await prefetched;
+
+    await page.getByRole('button', { name: 'Add expense' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    const language = dialog.getByRole('combobox', { name: 'Language' });
+    await language.waitFor();
+    expect(await language.inputValue()).toBe('sw');
+    await dialog.getByRole('button', { name: 'Start voice input' }).tap();
+    await dialog.getByRole('button', { name: 'Stop listening', pressed: true }).waitFor();
+    await dialog.getByText('nimenunua', { exact: true }).waitFor();
+
+    const detected = dialog.getByRole('region', { name: 'Detected' });
+    await detected.getByText('AI confidence 95%').waitFor();
+    expect(await dialog.getByRole('region', { name: 'You said' }).textContent()).toContain('nimenunua chakula 500');
+    const detectedText = (await detected.textContent()) ?? '';
+    for (const part of ['🍚', 'Food', 'Chakula', 'KES\u00a0500.00', '≈ 3.85 USDT']) expect(detectedText).toContain(part);
+    expect(await page.evaluate(() => Reflect.get(window, '__recognitions'))).toEqual([
+      { lang: 'sw-KE', continuous: false, interimResults: true },
+    ]);
+    await saveScreenshot(page, 'voice-modal.png');
+
+    await dialog.getByRole('button', { name: 'Add to Sauti' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor();
+
+    const list = page.getByRole('region', { name: /^\w+day, \d{1,2} \w+ \d{4}$/ });
+    const row = list.getByRole('listitem').filter({ hasText: 'Chakula' });
+    await row.waitFor();
+    const rowText = (await row.textContent()) ?? '';
+    for (const part of ['🍚', 'Chakula', 'KES\u00a0500.00', '≈ 3.85 USDT']) expect(rowText).toContain(part);
+    expect(rowText).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+    await expect.poll(() => page.getByTestId('today-total').textContent()).toBe('500.00');
+    expect(await page.getByRole('heading', { name: 'AI expense tracking' }).count()).toBe(0);
+    const topCategories = await page.getByRole('region', { name: 'Top categories' }).getByRole('listitem').allTextContents();
+    expect(topCategories).toEqual(['🍚FoodKES 500.00', '💰OtherKES 0.00', '💰OtherKES 0.00']);
+    // The toast covers the header for its 5 s; the picture should show the header.
+    await page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor({ state: 'detached', timeout: 8000 });
+    await saveScreenshot(page, 'home-with-expense.png');
+
+    await page.getByRole('button', { name: 'AI Voice Summary' }).tap();
+    expect(await page.evaluate(() => Reflect.get(window, '__spoken'))).toEqual([
+      { text: 'Today you have spent 500 Kenyan shillings.', lang: 'sw-KE', rate: 0.8, pitch: 1, volume: 1, voice: 'Kiswahili' },
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps the expense after a reload', async () => {
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: 'Chakula' }).waitFor();
+    await expect.poll(() => page.getByTestId('today-total').textContent()).toBe('500.00');
+    expect(pageErrors).toEqual([]);
+  });
+});

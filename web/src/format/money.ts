@@ -1,0 +1,69 @@
+// Money as a person reads it: Intl formatting of exact decimal strings, and the home list's ≈ USDT.
+// Display only — sums and comparisons stay in domain/money.ts; no amount is ever turned into a float.
+import { fromCents, toCents } from '../../../domain/money.ts';
+
+/** Spec §9: the home list approximates USDT as amount / 130, whatever the currency. */
+export const USDT_DIVISOR = 130n;
+
+type Numeric = `${number}`;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function isNumeric(value: string): value is Numeric {
+  return DECIMAL.test(value);
+}
+
+/** en-IN gives lakh/crore grouping (1,00,000) to rupee amounts; elsewhere the familiar 100,000. */
+function localeFor(currency: string): string {
+  return currency === 'INR' ? 'en-IN' : 'en-US';
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Intl knows ISO 4217 codes only: USDT and anything unknown is shown as a plain 2-decimal number. */
+function formatterFor(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat(localeFor(currency), { style: 'currency', currency, currencyDisplay: 'code' });
+    } catch {
+      formatter = new Intl.NumberFormat(localeFor(currency), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+export interface MoneyParts {
+  /** The currency code as shown ("KES"). */
+  code: string;
+  /** The grouped number without the code ("1,500.00"; "1,00,000.00" for INR). */
+  number: string;
+}
+
+/** Splits a formatted amount so a screen can style the code and the number apart. */
+export function moneyParts(amount: string, currency: string): MoneyParts {
+  if (!isNumeric(amount)) return { code: currency, number: amount };
+  // The string overload keeps every digit: Intl formats "12345678901.99" exactly, a float would not.
+  const parts = formatterFor(currency).formatToParts(amount);
+  const number = parts
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
+  return { code: currency, number };
+}
+
+/** "KES 500.00", "INR 1,00,000.00", "UGX 5,000", "USDT 3.85". */
+export function formatMoney(amount: string, currency: string): string {
+  const { code, number } = moneyParts(amount, currency);
+  return `${code}\u00a0${number}`;
+}
+
+/** Exact amount / 130 to the cent, rounded half up ("500.00" → "3.85"). */
+export function approxUsdt(amount: string): string {
+  const cents = toCents(amount);
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const quotient = (abs * 2n + USDT_DIVISOR) / (USDT_DIVISOR * 2n);
+  return fromCents(negative ? -quotient : quotient);
+}

@@ -1,0 +1,102 @@
+// The list's Edit and Delete against a mocked offline API: Choose Category's five tiles, Cancel and
+// close icon, and the spec §8 toasts for success, queued-offline and failure.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeExpense, deleteExpense } from '../offline/expenses.ts';
+import type { LocalExpense } from '../offline/expenses.ts';
+import { dismissToast, Toaster } from '../ui/toast.tsx';
+import { ExpenseList } from './ExpenseList.tsx';
+
+vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
+
+const chakula: LocalExpense = {
+  id: 'e1',
+  description: 'Chakula',
+  amount: '500.00',
+  currency: 'KES',
+  category: 'food',
+  language: 'sw',
+  createdAt: '2026-11-21T06:05:00.000Z',
+  updatedAt: '2026-11-21T06:05:00.000Z',
+  pending: false,
+};
+
+function renderList() {
+  render(
+    <>
+      <ExpenseList expenses={[chakula]} day="2026-11-21" index={0} />
+      <Toaster />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.mocked(changeExpense).mockReset();
+  vi.mocked(deleteExpense).mockReset();
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+describe('Edit: Choose Category', () => {
+  it('offers five tiles, marks the current one, and saves the one picked', async () => {
+    vi.mocked(changeExpense).mockResolvedValue({ synced: true });
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Chakula' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose Category' });
+    const tiles = within(dialog).getAllByRole('listitem').map((tile) => tile.textContent);
+    expect(tiles).toEqual(['🍚Food', '🚌Transport', '💼Business', '📱Bills', '💰Other']);
+    expect(within(dialog).getByRole('button', { name: 'Food', pressed: true })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transport' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changeExpense).toHaveBeenCalledWith('e1', { category: 'transport' });
+    expect((await screen.findByRole('status')).textContent).toBe('Expense updatedMoved to Transport.');
+  });
+
+  it('closes without a change on Cancel and on the close icon', () => {
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Chakula' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Chakula' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changeExpense).not.toHaveBeenCalled();
+  });
+
+  it('says when the change is only on the phone, and when it failed', async () => {
+    vi.mocked(changeExpense).mockResolvedValueOnce({ synced: false }).mockRejectedValueOnce(new Error('gone'));
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Chakula' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Business' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('it will sync when online'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Chakula' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bills' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('ErrorFailed to update expense. Please try again.');
+  });
+});
+
+describe('Delete', () => {
+  it('deletes by id and confirms', async () => {
+    vi.mocked(deleteExpense).mockResolvedValue({ synced: true });
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Chakula' }));
+    expect(deleteExpense).toHaveBeenCalledWith('e1');
+    expect((await screen.findByRole('status')).textContent).toBe('Expense deletedChakula was removed.');
+  });
+
+  it('shows the destructive toast when the delete fails', async () => {
+    vi.mocked(deleteExpense).mockRejectedValue(new Error('IndexedDB closed'));
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Chakula' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('ErrorFailed to delete expense. Please try again.');
+  });
+});

@@ -1,0 +1,180 @@
+// Home against a mocked offline data layer: the empty day with the introduction, a day with
+// expenses, the header's chips, the wallet card and the lazy Add Expense modal behind the button.
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createApolloClient } from '../apollo.ts';
+import type { DaySummary, LocalExpense } from '../offline/expenses.ts';
+import { setPreferences } from '../user/preferences.ts';
+import { HomeScreen } from './HomeScreen.tsx';
+
+const data = vi.hoisted(() => {
+  const state: { expenses: LocalExpense[] | undefined; summary: DaySummary | undefined; online: boolean } = {
+    expenses: undefined,
+    summary: undefined,
+    online: true,
+  };
+  return state;
+});
+
+vi.mock('../offline/expenses.ts', () => ({
+  useTodayExpenses: () => data.expenses,
+  useDaySummary: () => data.summary,
+  useOnline: () => data.online,
+  addExpense: vi.fn(),
+  changeExpense: vi.fn(),
+  deleteExpense: vi.fn(),
+}));
+
+const expense = (overrides: Partial<LocalExpense>): LocalExpense => ({
+  id: 'e1',
+  description: 'Chakula',
+  amount: '500.00',
+  currency: 'KES',
+  category: 'food',
+  language: 'sw',
+  createdAt: '2026-11-21T06:05:00.000Z',
+  updatedAt: '2026-11-21T06:05:00.000Z',
+  pending: false,
+  ...overrides,
+});
+
+const summary = (overrides: Partial<DaySummary> = {}): DaySummary => ({
+  day: '2026-11-21',
+  totals: [],
+  changes: [],
+  topCategories: [],
+  ...overrides,
+});
+
+function renderHome() {
+  const location = memoryLocation({ path: '/', record: true });
+  const client = createApolloClient({ fetch: () => Promise.reject(new TypeError('offline')) });
+  render(
+    <ApolloProvider client={client}>
+      <Router hook={location.hook}>
+        <HomeScreen />
+      </Router>
+    </ApolloProvider>,
+  );
+  return location;
+}
+
+beforeEach(() => {
+  // Reduced motion: totals show their value at once, cards appear without animating.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+  setPreferences({ currency: 'KES', language: 'sw', phone: null, walletConnected: false, usdtBalance: '245.80' });
+  data.expenses = [];
+  data.summary = summary();
+  data.online = true;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('HomeScreen', () => {
+  it('shows the empty day: heading, empty state, AI introduction, zero total and three "other" cards', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: "Today's Expenses" })).toBeTruthy();
+    expect(screen.getByText('No expenses yet')).toBeTruthy();
+    expect(screen.getByText('Tap the AI voice button to add your first expense')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'AI expense tracking' })).toBeTruthy();
+    expect(screen.getByText('nimenunua chakula 500')).toBeTruthy();
+    expect(screen.getByTestId('today-total').textContent).toBe('0.00');
+    const cards = within(screen.getByRole('region', { name: 'Top categories' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(Array(3).fill('💰OtherKES 0.00'));
+    expect(screen.getByRole('button', { name: 'Add expense' })).toBeTruthy();
+  });
+
+  it('waits for the local copy before choosing between the list and the introduction', () => {
+    data.expenses = undefined;
+    renderHome();
+    expect(screen.queryByText('No expenses yet')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'AI expense tracking' })).toBeNull();
+  });
+
+  it('lists today’s expenses under the full date, totals them, and hides the introduction', () => {
+    data.expenses = [
+      expense({ id: 'e2', description: 'Matatu', amount: '80.00', category: 'transport' }),
+      expense({ pending: true }),
+      expense({ id: 'e3', description: 'Lunch', amount: '12.00', currency: 'USD' }),
+    ];
+    data.summary = summary({
+      topCategories: [
+        { category: 'food', currency: 'KES', amount: '500.00' },
+        { category: 'food', currency: 'USD', amount: '12.00' },
+        { category: 'transport', currency: 'KES', amount: '80.00' },
+      ],
+      changes: [{ currency: 'KES', today: '580.00', yesterday: '662.86', percent: '-12.5' }],
+    });
+    renderHome();
+    expect(screen.getByRole('heading', { level: 2, name: 'Saturday, 21 November 2026' })).toBeTruthy();
+    const rows = within(screen.getByRole('region', { name: 'Saturday, 21 November 2026' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const chakula = rows[1];
+    expect(chakula?.textContent).toContain('🍚');
+    expect(chakula?.textContent).toContain('Chakula');
+    expect(chakula?.textContent).toContain('KES\u00a0500.00');
+    expect(chakula?.textContent).toContain('≈ 3.85 USDT');
+    expect(chakula?.textContent).toContain('Not synced yet');
+    expect(chakula?.querySelector('time')?.textContent).toMatch(/^\d{1,2}:05 (AM|PM)$/);
+    expect(screen.getByTestId('today-total').textContent).toBe('580.00');
+    expect(screen.getByText('12.5% vs yesterday').textContent).toContain('Down');
+    const cards = within(screen.getByRole('region', { name: 'Top categories' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['🍚FoodKES 500.00', '🚌TransportKES 80.00', '💰OtherKES 0.00']);
+    expect(screen.queryByRole('heading', { name: 'AI expense tracking' })).toBeNull();
+    expect(screen.queryByText('No expenses yet')).toBeNull();
+  });
+
+  it('groups rupees the Indian way', () => {
+    setPreferences({ currency: 'INR', language: 'hi' });
+    data.expenses = [expense({ description: 'ऑटो', amount: '100000.00', currency: 'INR', category: 'transport' })];
+    renderHome();
+    expect(screen.getByTestId('today-total').textContent).toBe('1,00,000.00');
+    // The wallet card, the total card's spoken-for value and the row.
+    expect(screen.getAllByText('INR 1,00,000.00')).toHaveLength(3);
+  });
+
+  it('shows the network state, the phone’s last four digits and the wallet badge', () => {
+    setPreferences({ phone: '071 234 5678', walletConnected: true });
+    data.online = false;
+    renderHome();
+    expect(screen.getByRole('status').textContent).toBe('Offline');
+    expect(screen.getByText('Phone ending in 5678')).toBeTruthy();
+    expect(screen.getByText('Wallet connected')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage Wallet' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('offers Connect without a wallet, and shows no phone or badge', () => {
+    renderHome();
+    expect(screen.getByRole('status').textContent).toBe('Online');
+    expect(screen.queryByText(/Phone ending/)).toBeNull();
+    expect(screen.queryByText('Wallet connected')).toBeNull();
+    const wallet = within(screen.getByRole('region', { name: 'Wallet' }));
+    expect(wallet.getByText('USDT 245.80')).toBeTruthy();
+    expect(wallet.getByRole('link', { name: 'Open Wallet App' }).getAttribute('target')).toBe('_blank');
+    expect(wallet.getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('Convert to USDT says the converter is coming, with no made-up numbers', () => {
+    renderHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to USDT' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convert to USDT' });
+    expect(dialog.textContent).toContain('The currency converter is coming soon.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the Add Expense modal, loaded on demand, from the voice button', async () => {
+    renderHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+    // The loading frame shows first; the modal replaces it once its chunk has arrived.
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Add Expense' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,210 @@
+// The Add Expense modal in jsdom: a fake Web Speech recogniser, a real Apollo Client over a fake
+// fetch, and the offline API mocked — from the mic tap (or typing) to the saved expense and its toast.
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApolloClient } from '../apollo.ts';
+import { addExpense } from '../offline/expenses.ts';
+import { dismissToast, Toaster } from '../ui/toast.tsx';
+import { setPreferences } from '../user/preferences.ts';
+import { AddExpenseModal } from './AddExpenseModal.tsx';
+import type { RecognitionResults, Recogniser } from './recogniser.ts';
+
+vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
+
+const sessions: FakeRecognition[] = [];
+
+class FakeRecognition implements Recogniser {
+  lang = '';
+  continuous = true;
+  interimResults = false;
+  maxAlternatives = 1;
+  onresult: ((event: RecognitionResults) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  aborted = false;
+  constructor() {
+    sessions.push(this);
+  }
+  start() {}
+  abort() {
+    this.aborted = true;
+  }
+  say(text: string, isFinal: boolean, confidence = 0.9) {
+    act(() => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: text, confidence }], { isFinal })] }));
+  }
+}
+
+const CHAKULA = { __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
+let respond: () => Promise<Response>;
+const json = (analysis: unknown) => new Response(JSON.stringify({ data: { analyzeExpense: analysis } }));
+
+function renderModal() {
+  const onClose = vi.fn();
+  const client = createApolloClient({ uri: 'http://sauti.test/graphql', fetch: () => respond() });
+  render(
+    <ApolloProvider client={client}>
+      <AddExpenseModal onClose={onClose} />
+      <Toaster />
+    </ApolloProvider>,
+  );
+  return { onClose, mic: () => screen.getByRole('button', { name: /voice input|listening|Analysing/ }) };
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Add to Sauti' });
+
+async function speakChakula() {
+  const view = renderModal();
+  fireEvent.click(view.mic());
+  const [session] = sessions;
+  session?.say('nimenunua', false);
+  session?.say('nimenunua chakula 500', true);
+  act(() => session?.onend?.());
+  await screen.findByText('AI confidence 95%', {}, { timeout: 3000 });
+  return view;
+}
+
+beforeEach(() => {
+  window.webkitSpeechRecognition = FakeRecognition;
+  setPreferences({ language: 'sw', currency: 'KES' });
+  respond = () => Promise.resolve(json(CHAKULA));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  delete window.webkitSpeechRecognition;
+  sessions.length = 0;
+  vi.mocked(addExpense).mockReset();
+  vi.restoreAllMocks();
+  dismissToast();
+  localStorage.clear();
+});
+
+describe('AddExpenseModal', () => {
+  it('offers the languages grouped African / Indian, starting from the user’s, with its example phrase', () => {
+    renderModal();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveProperty('value', 'sw');
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => [group.label, group.children.length]);
+    expect(groups).toEqual([['African languages', 10], ['Indian languages', 12]]);
+    expect(screen.getByText('nimenunua chakula 500')).toBeTruthy();
+    expect(confirmButton()).toHaveProperty('disabled', true);
+  });
+
+  it('says when a language is heard through a fallback locale, and listens in it', () => {
+    const { mic } = renderModal();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ha' } });
+    expect(screen.getByText('Hausa speech is heard with Nigerian English; numbers and loan words work best')).toBeTruthy();
+    fireEvent.click(mic());
+    expect(sessions[0]?.lang).toBe('en-NG');
+  });
+
+  it('goes from the mic to Detected: live interim text, mic disabled while analysing', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    respond = () => new Promise((resolve) => (answer = resolve));
+    const { mic } = renderModal();
+    fireEvent.click(mic());
+    expect(mic().getAttribute('aria-pressed')).toBe('true');
+    expect(mic().getAttribute('aria-label')).toBe('Stop listening');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('disabled', true);
+    const [session] = sessions;
+    expect(session).toMatchObject({ lang: 'sw-KE', continuous: false, interimResults: true });
+
+    session?.say('nimenunua', false);
+    const youSaid = screen.getByRole('region', { name: 'You said' });
+    expect(youSaid.textContent).toContain('nimenunua');
+    session?.say('nimenunua chakula 500', true);
+    act(() => session?.onend?.());
+    expect(mic()).toHaveProperty('disabled', true);
+    expect(mic().getAttribute('aria-label')).toBe('Analysing');
+
+    await act(async () => answer(json(CHAKULA)));
+    const detected = await screen.findByRole('region', { name: 'Detected' });
+    for (const text of ['🍚', 'Food', 'Chakula', 'KES\u00a0500.00', '≈ 3.85 USDT', 'AI confidence 95%']) {
+      expect(detected.textContent).toContain(text);
+    }
+    expect(mic()).toHaveProperty('disabled', false);
+    expect(confirmButton()).toHaveProperty('disabled', false);
+  });
+
+  it('adds the expense with its original text, closes, and confirms', async () => {
+    vi.mocked(addExpense).mockImplementation(async (input) => ({ synced: true, expense: { ...input, id: 'e1', createdAt: '', updatedAt: '', pending: false } }));
+    const { onClose } = await speakChakula();
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addExpense).toHaveBeenCalledWith({
+      description: 'Chakula',
+      amount: '500.00',
+      currency: 'KES',
+      category: 'food',
+      language: 'sw',
+      originalText: 'nimenunua chakula 500',
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Expense addedChakula · KES\u00a0500.00');
+  });
+
+  it('says when the expense was saved offline', async () => {
+    vi.mocked(addExpense).mockImplementation(async (input) => ({ synced: false, expense: { ...input, id: 'e1', createdAt: '', updatedAt: '', pending: true } }));
+    await speakChakula();
+    fireEvent.click(confirmButton());
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Expense added offlineYour expense has been saved locally and will sync when online.',
+    );
+  });
+
+  it('keeps the modal open with the detected expense when saving fails', async () => {
+    vi.mocked(addExpense).mockRejectedValue(new Error('QuotaExceededError'));
+    const { onClose } = await speakChakula();
+    fireEvent.click(confirmButton());
+    const toasts = screen.getByRole('list', { name: 'Notifications (F8)' });
+    expect((await within(toasts).findByRole('alert')).textContent).toBe('ErrorFailed to add expense. Please try again.');
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+  });
+
+  it('analyses typed text on Enter, with the phone’s parser when the server fails', async () => {
+    respond = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderModal();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'hi' } });
+    const field = screen.getByRole('textbox', { name: 'Type your expense' });
+    fireEvent.change(field, { target: { value: 'ऑटो 120' } });
+    fireEvent.submit(field);
+    // The parser's chunk loads on first use; give a busy test machine time for it.
+    const detected = await screen.findByRole('region', { name: 'Detected' }, { timeout: 4000 });
+    expect(detected.textContent).toContain('Transport');
+    expect(detected.textContent).toContain('KES\u00a0120.00');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('analyses typed text after a pause in typing', async () => {
+    renderModal();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Type your expense' }), { target: { value: 'nimenunua chakula 500' } });
+    expect(screen.queryByRole('region', { name: 'Detected' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Detected' }, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('disables the mic and says so where the browser has no recogniser', () => {
+    delete window.webkitSpeechRecognition;
+    const { mic } = renderModal();
+    expect(screen.getByText('Voice input not supported in this browser')).toBeTruthy();
+    expect(mic()).toHaveProperty('disabled', true);
+  });
+
+  it('shows a recognition error in red', () => {
+    const { mic } = renderModal();
+    fireEvent.click(mic());
+    act(() => sessions[0]?.onerror?.({ error: 'no-speech' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Speech recognition error: no-speech');
+    expect(alert.className).toContain('text-red-600');
+  });
+
+  it('Cancel stops listening and closes', () => {
+    const { mic, onClose } = renderModal();
+    fireEvent.click(mic());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sessions[0]?.aborted).toBe(true);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,62 @@
+// analyzeExpense against a real Apollo Client over a fake fetch: the server's answer when it is
+// complete, the phone's parser when the call fails, times out or hears no amount — silently.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApolloClient } from '../apollo.ts';
+import { analyzeExpense } from './analyze.ts';
+
+function clientAnswering(respond: () => Promise<Response>) {
+  const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => respond());
+  return { client: createApolloClient({ uri: 'http://sauti.test/graphql', fetch }), fetch };
+}
+
+const answer = (analysis: unknown) => () =>
+  Promise.resolve(new Response(JSON.stringify({ data: { analyzeExpense: analysis } }), { headers: { 'content-type': 'application/json' } }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('analyzeExpense', () => {
+  it('uses the server’s answer when it has an amount and a description', async () => {
+    const { client, fetch } = clientAnswering(
+      answer({ __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 }),
+    );
+    expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw')).toEqual({
+      description: 'Chakula',
+      amount: '500.00',
+      category: 'food',
+      confidence: 0.95,
+    });
+    const body: unknown = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ variables: { text: 'nimenunua chakula 500', language: 'sw' } });
+  });
+
+  it('falls back to the local parser, with only a console warning, when the call fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await analyzeExpense(client, 'ऑटो 120', 'hi')).toMatchObject({ description: 'ऑटो', amount: '120.00', category: 'transport' });
+    expect(warn).toHaveBeenCalledWith('analyzeExpense failed; using the local parser', expect.any(Error));
+  });
+
+  it('falls back when the server heard no amount', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = clientAnswering(
+      answer({ __typename: 'ExpenseAnalysis', description: 'Chakula', amount: null, category: 'food', confidence: 0.2 }),
+    );
+    // The phone's parser hears no amount either: the answer says so instead of inventing 0.
+    expect(await analyzeExpense(client, 'nimenunua chakula', 'sw')).toMatchObject({ description: 'Chakula', amount: null });
+  });
+
+  it('falls back when the server is too slow', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = clientAnswering(() => new Promise<Response>(() => undefined));
+    expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw', 20)).toMatchObject({ amount: '500.00', category: 'food' });
+  });
+
+  it('does not ask the server while the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { client, fetch } = clientAnswering(answer(null));
+    expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw')).toMatchObject({ amount: '500.00' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

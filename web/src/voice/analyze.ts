@@ -1,0 +1,80 @@
+// Turning a phrase into an expense: the server's analyzeExpense first, the same domain parser on the
+// phone when the call fails, is slow, or hears no amount or description. Failures never reach the user.
+import type { ApolloClient } from '@apollo/client';
+import { CATEGORY_IDS } from '../../../domain/categories.ts';
+import type { CategoryId } from '../../../domain/categories.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
+import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
+import { graphql } from '../gql/index.ts';
+import type { Analysis } from './voiceMachine.ts';
+
+const AnalyzeExpenseQuery = graphql(`
+  query AnalyzeExpense($text: String!, $language: String!) {
+    analyzeExpense(text: $text, language: $language) {
+      description
+      amount
+      category
+      confidence
+    }
+  }
+`);
+
+/** On a 2G link a person should not wait longer than this for what the phone can work out itself. */
+export const ANALYSIS_TIMEOUT_MS = 4000;
+
+function toCategory(value: string): CategoryId {
+  return CATEGORY_IDS.find((id) => id === value) ?? 'other';
+}
+
+/** Amounts the save would refuse (zero, too many digits) count as not heard. */
+function toAmount(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const amount = normalizeAmount(value);
+  return isValidAmount(amount) ? amount : null;
+}
+
+/** The parser (every language's grammar and number words) is loaded only when first needed. */
+export function loadParser() {
+  return import('../../../domain/parse/index.ts');
+}
+
+export async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
+  const { parseExpense } = await loadParser();
+  const parsed = parseExpense(text, language);
+  return { description: parsed.description, amount: toAmount(parsed.amount), category: parsed.category, confidence: parsed.confidence };
+}
+
+async function askServer(client: ApolloClient, text: string, language: LanguageCode, timeoutMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    const request = client.query({ query: AnalyzeExpenseQuery, variables: { text, language }, fetchPolicy: 'no-cache' });
+    const { data } = await Promise.race([request, expired]);
+    return data?.analyzeExpense;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function analyzeExpense(
+  client: ApolloClient,
+  text: string,
+  language: LanguageCode,
+  timeoutMs = ANALYSIS_TIMEOUT_MS,
+): Promise<Analysis> {
+  // With no network at all the request would only fail; go straight to the phone's parser.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return parseLocally(text, language);
+  try {
+    const answer = await askServer(client, text, language, timeoutMs);
+    const amount = toAmount(answer?.amount);
+    if (answer !== undefined && amount !== null && answer.description.trim() !== '') {
+      return { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
+    }
+    console.warn('analyzeExpense heard no amount or description; using the local parser', answer);
+  } catch (error) {
+    console.warn('analyzeExpense failed; using the local parser', error);
+  }
+  return parseLocally(text, language);
+}

@@ -1,0 +1,220 @@
+// The voice machine headless: fake recogniser, analysis and save actors stand in for the browser
+// and the server, so every transition is driven and observed directly.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { LanguageCode } from '../../../domain/languages.ts';
+import { voiceMachine } from './voiceMachine.ts';
+import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SpeechEvent } from './voiceMachine.ts';
+
+const CHAKULA: Analysis = { description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
+
+function harness(options: { available?: boolean; language?: LanguageCode; analyse?: (input: AnalyseInput) => Promise<Analysis> } = {}) {
+  let emit: (event: SpeechEvent) => void = () => undefined;
+  const locales: string[] = [];
+  const stopped = vi.fn();
+  const analyse = vi.fn(options.analyse ?? (() => Promise.resolve(CHAKULA)));
+  const save = vi.fn((_input: SaveInput) => Promise.resolve());
+  const machine = voiceMachine.provide({
+    actors: {
+      recognise: fromCallback<SpeechEvent, RecogniseInput>(({ input, sendBack }) => {
+        locales.push(input.locale);
+        emit = sendBack;
+        return stopped;
+      }),
+      analyse: fromPromise<Analysis, AnalyseInput>(({ input }) => analyse(input)),
+      save: fromPromise<void, SaveInput>(({ input }) => save(input)),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { language: options.language ?? 'sw', currency: 'KES', recogniserAvailable: options.available ?? true },
+  }).start();
+  return { actor, speak: (event: SpeechEvent) => emit(event), locales, stopped, analyse, save };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('voiceMachine', () => {
+  it('listens in the language’s recognition locale: interim, then final, then analysing, then detected', async () => {
+    const { actor, speak, locales, stopped, analyse } = harness();
+    actor.send({ type: 'voice.start' });
+    expect(actor.getSnapshot().matches('listening')).toBe(true);
+    expect(locales).toEqual(['sw-KE']);
+
+    speak({ type: 'speech.interim', text: 'nimenunua' });
+    expect(actor.getSnapshot().context.transcript).toBe('nimenunua');
+    speak({ type: 'speech.final', text: 'nimenunua chakula 500', confidence: 0.9 });
+    expect(actor.getSnapshot().context.transcript).toBe('nimenunua chakula 500');
+    speak({ type: 'speech.end' });
+    expect(actor.getSnapshot().matches('analysing')).toBe(true);
+    expect(analyse).toHaveBeenCalledWith({ text: 'nimenunua chakula 500', language: 'sw' });
+
+    const detected = await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    expect(detected.context.analysis).toEqual(CHAKULA);
+    expect(stopped).toHaveBeenCalledTimes(1);
+  });
+
+  it('voice.start clears the transcript, the analysis and the error', async () => {
+    const { actor, speak } = harness();
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.error', code: 'no-speech' });
+    expect(actor.getSnapshot().matches('error')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Speech recognition error: no-speech');
+
+    actor.send({ type: 'voice.start' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, transcript: '' });
+    speak({ type: 'speech.final', text: 'nimenunua chakula 500', confidence: 0.9 });
+    speak({ type: 'speech.end' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+
+    actor.send({ type: 'voice.start' });
+    expect(actor.getSnapshot().context).toMatchObject({ transcript: '', analysis: null, error: null, finalHeard: false });
+  });
+
+  it('shows a recognition error and closes the recogniser', () => {
+    const { actor, speak, stopped } = harness();
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.interim', text: 'nime' });
+    speak({ type: 'speech.error', code: 'network' });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe('Speech recognition error: network');
+    expect(stopped).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a failed analysis into an error the person can retry from', async () => {
+    const { actor } = harness({ analyse: () => Promise.reject(new Error('parser chunk failed to load')) });
+    actor.send({ type: 'text.submit', text: 'chakula 500' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(failed.context.error).toBe('Could not understand that. Please try again.');
+    expect(failed.can({ type: 'voice.start' })).toBe(true);
+  });
+
+  it('without a recogniser the mic cannot start, but typing still works', async () => {
+    const { actor, locales } = harness({ available: false });
+    expect(actor.getSnapshot().can({ type: 'voice.start' })).toBe(false);
+    actor.send({ type: 'voice.start' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(locales).toEqual([]);
+
+    actor.send({ type: 'text.submit', text: 'nimenunua chakula 500' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+  });
+
+  it('ignores Android’s confidence-0 repeat of a final result: one analysis only', async () => {
+    const { actor, speak, analyse } = harness();
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.final', text: 'nimenunua chakula 500', confidence: 0.9 });
+    speak({ type: 'speech.final', text: 'nimenunua chakula 500 nimenunua chakula 500', confidence: 0 });
+    expect(actor.getSnapshot().context.transcript).toBe('nimenunua chakula 500');
+    speak({ type: 'speech.end' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    speak({ type: 'speech.final', text: 'nimenunua chakula 500', confidence: 0 });
+    expect(analyse).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts a confidence-0 final when it is the only one (some Android builds never score)', async () => {
+    const { actor, speak, analyse } = harness();
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.final', text: 'nimenunua chakula 500', confidence: 0 });
+    speak({ type: 'speech.end' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    expect(analyse).toHaveBeenCalledWith({ text: 'nimenunua chakula 500', language: 'sw' });
+  });
+
+  it('analyses after a grace period when the recogniser never reports its end', () => {
+    vi.useFakeTimers();
+    const { actor, speak, analyse } = harness();
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.final', text: 'chakula 500', confidence: 0.8 });
+    vi.advanceTimersByTime(1499);
+    expect(actor.getSnapshot().matches('listening')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches('analysing')).toBe(true);
+    expect(analyse).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the mic disabled while analysing: neither start nor stop is accepted', () => {
+    const { actor, speak, analyse } = harness({ analyse: () => new Promise<Analysis>(() => undefined) });
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.final', text: 'chakula 500', confidence: 0.8 });
+    speak({ type: 'speech.end' });
+    const analysing = actor.getSnapshot();
+    expect(analysing.value).toBe('analysing');
+    expect(analysing.can({ type: 'voice.start' })).toBe(false);
+    expect(analysing.can({ type: 'voice.stop' })).toBe(false);
+    actor.send({ type: 'voice.start' });
+    expect(actor.getSnapshot().value).toBe('analysing');
+    expect(analyse).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends listening with nothing heard back in idle; cancel stops the recogniser and clears', () => {
+    const { actor, speak, stopped } = harness();
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.end' });
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.interim', text: 'nimenunua' });
+    actor.send({ type: 'voice.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.transcript).toBe('');
+    expect(stopped).toHaveBeenCalledTimes(2);
+  });
+
+  it('listens with the fallback locale after a language change (Hausa through Nigerian English)', () => {
+    const { actor, locales } = harness();
+    actor.send({ type: 'language.change', language: 'ha' });
+    actor.send({ type: 'voice.start' });
+    expect(locales).toEqual(['en-NG']);
+  });
+
+  it('analyses typed text; a newer phrase replaces one still being analysed; blank text clears', async () => {
+    const answers = new Map<string, Analysis>([['ऑटो 120', { description: 'ऑटो', amount: '120.00', category: 'transport', confidence: 0.88 }]]);
+    const { actor, analyse } = harness({
+      language: 'hi',
+      analyse: ({ text }) => new Promise((resolve) => setTimeout(() => resolve(answers.get(text) ?? CHAKULA), 5)),
+    });
+    actor.send({ type: 'text.submit', text: 'ऑटो' });
+    actor.send({ type: 'text.submit', text: '  ऑटो 120 ' });
+    const detected = await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    expect(analyse).toHaveBeenLastCalledWith({ text: 'ऑटो 120', language: 'hi' });
+    expect(detected.context.analysis?.category).toBe('transport');
+
+    actor.send({ type: 'text.submit', text: '   ' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.analysis).toBeNull();
+  });
+
+  it('confirms only a complete expense, saves it with the original text, and finishes', async () => {
+    const { actor, save } = harness({
+      analyse: ({ text }) => Promise.resolve(text.includes('500') ? CHAKULA : { ...CHAKULA, amount: null }),
+    });
+    actor.send({ type: 'text.submit', text: 'nimenunua chakula' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    expect(actor.getSnapshot().can({ type: 'expense.confirm' })).toBe(false);
+
+    actor.send({ type: 'text.submit', text: 'nimenunua chakula 500' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected') && snapshot.context.analysis?.amount !== null);
+    actor.send({ type: 'expense.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(save).toHaveBeenCalledWith({
+      description: 'Chakula',
+      amount: '500.00',
+      currency: 'KES',
+      category: 'food',
+      language: 'sw',
+      originalText: 'nimenunua chakula 500',
+    });
+  });
+
+  it('returns to detected when the save fails, so the person can try again', async () => {
+    const { actor, save } = harness();
+    save.mockRejectedValueOnce(new Error('quota exceeded'));
+    actor.send({ type: 'text.submit', text: 'nimenunua chakula 500' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    actor.send({ type: 'expense.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected') && save.mock.calls.length === 1);
+    expect(actor.getSnapshot().context.analysis).toEqual(CHAKULA);
+  });
+});

@@ -1,0 +1,198 @@
+// Voice capture for the Add Expense modal: listen, take the final phrase, analyse it, confirm, save.
+// Rules only — the recogniser, the analysis and the save are named actors the app provides.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { CategoryId } from '../../../domain/categories.ts';
+import { recognitionLocale } from '../../../domain/languages.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
+
+export interface Analysis {
+  description: string;
+  /** Normalised decimal ("500.00"); null when no amount was heard. */
+  amount: string | null;
+  category: CategoryId;
+  /** 0..1 */
+  confidence: number;
+}
+
+/** What a recogniser actor sends back to the machine. */
+export type SpeechEvent =
+  | { type: 'speech.interim'; text: string }
+  | { type: 'speech.final'; text: string; confidence: number }
+  | { type: 'speech.error'; code: string }
+  | { type: 'speech.end' };
+
+export type VoiceEvent =
+  | SpeechEvent
+  | { type: 'voice.start' }
+  | { type: 'voice.stop' }
+  | { type: 'voice.cancel' }
+  | { type: 'text.submit'; text: string }
+  | { type: 'language.change'; language: LanguageCode }
+  | { type: 'expense.confirm' };
+
+export interface RecogniseInput {
+  locale: string;
+}
+export interface AnalyseInput {
+  text: string;
+  language: LanguageCode;
+}
+export interface SaveInput {
+  description: string;
+  amount: string;
+  currency: string;
+  category: CategoryId;
+  language: LanguageCode;
+  originalText: string;
+}
+
+export interface VoiceInput {
+  language: LanguageCode;
+  currency: string;
+  recogniserAvailable: boolean;
+}
+
+interface VoiceContext extends VoiceInput {
+  transcript: string;
+  /** A final result arrived in this listening session: later confidence-0 finals are Android repeats. */
+  finalHeard: boolean;
+  analysis: Analysis | null;
+  error: string | null;
+}
+
+/** Both halves the spec requires before an expense may be saved (§5). */
+export function isComplete(analysis: Analysis | null): analysis is Analysis & { amount: string } {
+  return analysis !== null && analysis.amount !== null && analysis.description.trim() !== '';
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`voiceMachine: provide the "${name}" actor`);
+};
+
+const textSubmit = [
+  { guard: 'hasText', target: '#voice.analysing', reenter: true, actions: 'takeTypedText' },
+  { target: '#voice.idle', actions: 'clearCapture' },
+] as const;
+
+export const voiceMachine = setup({
+  types: {
+    context: {} as VoiceContext,
+    events: {} as VoiceEvent,
+    input: {} as VoiceInput,
+  },
+  actors: {
+    recognise: fromCallback<SpeechEvent, RecogniseInput>(notProvided('recognise')),
+    analyse: fromPromise<Analysis, AnalyseInput>(notProvided('analyse')),
+    save: fromPromise<void, SaveInput>(notProvided('save')),
+  },
+  delays: {
+    // Non-continuous sessions end right after the final result; this only rescues a recogniser that never ends.
+    finalGrace: 1500,
+  },
+  guards: {
+    isRecogniserAvailable: ({ context }) => context.recogniserAvailable,
+    isRepeatedFinal: ({ context, event }) => event.type === 'speech.final' && context.finalHeard && event.confidence === 0,
+    hasFinalTranscript: ({ context }) => context.finalHeard && context.transcript.trim() !== '',
+    hasText: ({ event }) => event.type === 'text.submit' && event.text.trim() !== '',
+    isExpenseComplete: ({ context }) => isComplete(context.analysis),
+  },
+  actions: {
+    clearCapture: assign({ transcript: '', finalHeard: false, analysis: null, error: null }),
+    showInterim: assign({ transcript: ({ event }) => (event.type === 'speech.interim' ? event.text : '') }),
+    takeFinal: assign({
+      transcript: ({ context, event }) => (event.type === 'speech.final' ? event.text.trim() : context.transcript),
+      finalHeard: true,
+    }),
+    takeTypedText: assign({
+      transcript: ({ context, event }) => (event.type === 'text.submit' ? event.text.trim() : context.transcript),
+      analysis: null,
+      error: null,
+    }),
+    showRecognitionError: assign({
+      error: ({ event }) => `Speech recognition error: ${event.type === 'speech.error' ? event.code : 'unknown'}`,
+    }),
+    setLanguage: assign({
+      language: ({ context, event }) => (event.type === 'language.change' ? event.language : context.language),
+    }),
+  },
+}).createMachine({
+  id: 'voice',
+  context: ({ input }) => ({ ...input, transcript: '', finalHeard: false, analysis: null, error: null }),
+  initial: 'idle',
+  on: {
+    'language.change': { actions: 'setLanguage' },
+    'voice.cancel': { target: '.idle', actions: 'clearCapture' },
+  },
+  states: {
+    idle: {
+      on: {
+        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'text.submit': textSubmit,
+      },
+    },
+    listening: {
+      invoke: { src: 'recognise', input: ({ context }) => ({ locale: recognitionLocale(context.language) }) },
+      initial: 'hearing',
+      states: {
+        hearing: {
+          on: {
+            'speech.interim': { actions: 'showInterim' },
+            'speech.final': { target: 'heard', actions: 'takeFinal' },
+          },
+        },
+        // The recogniser is still open until it ends; Android may repeat the final here with confidence 0.
+        heard: {
+          after: { finalGrace: '#voice.analysing' },
+          on: {
+            'speech.final': [{ guard: 'isRepeatedFinal' }, { actions: 'takeFinal' }],
+          },
+        },
+      },
+      on: {
+        'speech.end': [{ guard: 'hasFinalTranscript', target: 'analysing' }, { target: 'idle' }],
+        'voice.stop': [{ guard: 'hasFinalTranscript', target: 'analysing' }, { target: 'idle' }],
+        'speech.error': { target: 'error', actions: 'showRecognitionError' },
+      },
+    },
+    analysing: {
+      invoke: {
+        src: 'analyse',
+        input: ({ context }) => ({ text: context.transcript, language: context.language }),
+        onDone: { target: 'detected', actions: assign({ analysis: ({ event }) => event.output }) },
+        // analyse already falls back to the local parser; reaching here means even that failed to load.
+        onError: { target: 'error', actions: assign({ error: 'Could not understand that. Please try again.' }) },
+      },
+      on: { 'text.submit': textSubmit },
+    },
+    detected: {
+      on: {
+        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'text.submit': textSubmit,
+        'expense.confirm': { guard: 'isExpenseComplete', target: 'saving' },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({
+          description: context.analysis?.description.trim() ?? '',
+          amount: context.analysis?.amount ?? '',
+          currency: context.currency,
+          category: context.analysis?.category ?? 'other',
+          language: context.language,
+          originalText: context.transcript,
+        }),
+        onDone: 'saved',
+        // The save actor has told the person; keep the detected expense so they can try again.
+        onError: 'detected',
+      },
+    },
+    saved: { type: 'final' },
+    error: {
+      on: {
+        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'text.submit': textSubmit,
+      },
+    },
+  },
+});
