@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // graphql 16 ships ESM and CJS builds without an exports map: Vite would hand our code the ESM
+        // one while Yoga and Pothos load the CJS one, and two copies of graphql refuse each other's
+        // types. Resolve ours to the same CJS entry Node gives them, as in production.
+        resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
         test: {
           name: 'node',
           environment: 'node',

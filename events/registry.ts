@@ -1,10 +1,11 @@
 // Every event type Sauti writes, for reading the whole log (projections, replay, history).
 import { ExpenseChanged, ExpenseDeleted, ExpenseRecorded } from './expense/events.ts';
+import { identityDefinitions } from './identity/events.ts';
 import { createRegistry } from './store/eventTypes.ts';
 import type { EventOf, StoredEvent } from './store/eventTypes.ts';
-import { UserCreated, UserTimeZoneChanged } from './user/events.ts';
+import { userDefinitions } from './user/events.ts';
 
-const definitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, UserCreated, UserTimeZoneChanged] as const;
+const definitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, ...userDefinitions, ...identityDefinitions] as const;
 
 export const sautiRegistry = createRegistry(definitions);
 

@@ -6,6 +6,8 @@ import { migrate } from '../events/store/migrations.ts';
 import { createProjectionRunner } from '../projections/runner.ts';
 import type { App } from './context.ts';
 import { createHttpHandler } from './http.ts';
+import type { CodeSender } from './identity/codeSender.ts';
+import { codeSenderFromEnv } from './identity/codeSender.ts';
 import type { WebHandler } from './http.ts';
 import { createStaticHandler } from './static.ts';
 import type { Logger } from './logger.ts';
@@ -18,14 +20,16 @@ export interface StartOptions {
   web?: WebHandler;
   port?: number;
   host?: string;
+  /** How login codes are delivered; chosen from the environment when left out. */
+  codeSender?: CodeSender;
 }
 
-export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1' }: StartOptions) {
+export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender }: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger });
   await runner.start();
-  const app: App = { db, runner, logger };
+  const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger) };
   const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir) }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -57,6 +57,29 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index sessions_user on sessions (user_id)`,
     ],
   },
+  {
+    version: 2,
+    name: 'login codes',
+    statements: [
+      // Security state, not business facts: secrets and one-time codes live beside the log, not in it.
+      `create table server_secrets (
+        name text primary key,
+        secret text not null,
+        created_at timestamptz not null default now()
+      )`,
+      `create table login_codes (
+        id uuid primary key,
+        seq bigint generated always as identity,
+        phone_key text not null,
+        code_hash text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        failed_attempts integer not null default 0 check (failed_attempts >= 0),
+        used_at timestamptz
+      )`,
+      `create index login_codes_phone_seq on login_codes (phone_key, seq)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {

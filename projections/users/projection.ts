@@ -1,64 +1,74 @@
-// The user read model: one row per user with the time zone their days are counted in.
-import { z } from 'zod';
-import type { Queryable } from '../../events/store/driver.ts';
+// The user read model: one row per user with their phone, settings, wallet link and onboarding.
+// A batch is folded in memory through evolveUserRow, then written with one upsert.
 import type { StoredSautiEvent } from '../../events/registry.ts';
+import type { Queryable } from '../../events/store/driver.ts';
+import { userIdOfStream } from '../../events/user/events.ts';
 import type { Projection } from '../projection.ts';
-import { isoUtc } from '../sqlTime.ts';
+import type { UserRow } from './row.ts';
+import { evolveUserRow } from './row.ts';
+import { RECORD_TYPE, USER_COLUMNS, parseUserRow, toRecord } from './sql.ts';
 
 export type UserTables = { profiles: string };
 
+const userIdOf = (event: StoredSautiEvent) => (event.type === 'UserCreated' ? event.data.userId : userIdOfStream(event.streamId));
+
+async function loadRows(tx: Queryable, profiles: string, ids: readonly string[]) {
+  const rows = await tx.query(
+    `select ${USER_COLUMNS} from ${profiles} where user_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
+    [JSON.stringify(ids)],
+  );
+  return new Map(rows.map(parseUserRow).map((row) => [row.id, row]));
+}
+
 export const usersProjection: Projection<UserTables> = {
-  name: 'users.v1',
-  tables: (suffix) => ({ profiles: `user_profiles_v1${suffix}` }),
-  canHandle: new Set(['UserCreated', 'UserTimeZoneChanged']),
+  name: 'users.v2',
+  tables: (suffix) => ({ profiles: `user_profiles_v2${suffix}` }),
+  canHandle: new Set([
+    'UserCreated', 'UserTimeZoneChanged', 'UserSettingsChanged', 'WalletConnected', 'WalletDisconnected',
+    'WalletBalanceChanged', 'OnboardingCompleted', 'PhoneVerified',
+  ]),
 
   ddl: ({ profiles }) => [
     `create table if not exists ${profiles} (
       user_id uuid primary key,
+      username text,
+      language text not null,
+      currency text not null,
+      country text,
       time_zone text not null,
+      sorted_wallet_connected boolean not null,
+      usdt_balance numeric(14, 2) not null,
+      monthly_savings_goal numeric(14, 2) not null,
+      voice_input_enabled boolean not null,
+      savings_notifications boolean not null,
+      onboarding_completed boolean not null,
       created_at timestamptz not null,
       updated_at timestamptz not null
     )`,
   ],
 
   async apply(tx, events, { profiles }) {
-    for (const event of events) await applyOne(tx, event, profiles);
+    const current = await loadRows(tx, profiles, [...new Set(events.map(userIdOf))]);
+    const touched = new Set<string>();
+    for (const event of events) {
+      const id = userIdOf(event);
+      const after = evolveUserRow(current.get(id) ?? null, event);
+      if (after) {
+        current.set(id, after);
+        touched.add(id);
+      }
+    }
+    const rows: UserRow[] = [...touched].flatMap((id) => current.get(id) ?? []);
+    if (rows.length === 0) return;
+    await tx.query(
+      `insert into ${profiles} select * from jsonb_to_recordset($1::text::jsonb) as r (${RECORD_TYPE})
+       on conflict (user_id) do update set username = excluded.username, language = excluded.language,
+         currency = excluded.currency, country = excluded.country, time_zone = excluded.time_zone,
+         sorted_wallet_connected = excluded.sorted_wallet_connected, usdt_balance = excluded.usdt_balance,
+         monthly_savings_goal = excluded.monthly_savings_goal, voice_input_enabled = excluded.voice_input_enabled,
+         savings_notifications = excluded.savings_notifications, onboarding_completed = excluded.onboarding_completed,
+         updated_at = excluded.updated_at`,
+      [JSON.stringify(rows.map(toRecord))],
+    );
   },
 };
-
-// Users change rarely, so one statement per event is plenty here.
-async function applyOne(tx: Queryable, event: StoredSautiEvent, profiles: string) {
-    const { userId, occurredAt } = event.metadata;
-    if (event.type === 'UserCreated') {
-      await tx.query(
-        `insert into ${profiles} (user_id, time_zone, created_at, updated_at) values ($1, $2, $3::timestamptz, $3::timestamptz)
-         on conflict (user_id) do nothing`,
-        [event.data.userId, event.data.timeZone, occurredAt],
-      );
-    } else if (event.type === 'UserTimeZoneChanged') {
-      await tx.query(`update ${profiles} set time_zone = $2, updated_at = $3::timestamptz where user_id = $1`, [
-        userId,
-        event.data.timeZone,
-        occurredAt,
-      ]);
-    }
-}
-
-const UserRecord = z.object({ user_id: z.string(), time_zone: z.string(), created_at: z.string() });
-
-export interface UserProfile {
-  id: string;
-  timeZone: string;
-  createdAt: string;
-}
-
-export async function findUser(db: Queryable, userId: string): Promise<UserProfile | null> {
-  const [row] = await db.query(
-    `select user_id::text, time_zone, ${isoUtc('created_at')} as created_at
-     from ${usersProjection.tables('').profiles} where user_id = $1`,
-    [userId],
-  );
-  if (!row) return null;
-  const parsed = UserRecord.parse(row);
-  return { id: parsed.user_id, timeZone: parsed.time_zone, createdAt: parsed.created_at };
-}

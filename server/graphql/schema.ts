@@ -1,9 +1,10 @@
 // Imports every type file, then builds the schema.
 import { builder } from './builder.ts';
 import './types/analysis.ts';
+import './types/auth.ts';
 import './types/expense.ts';
 import './types/history.ts';
 import './types/summary.ts';
-import './types/viewer.ts';
+import './types/user.ts';
 
 export const schema = builder.toSchema();

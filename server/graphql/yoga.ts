@@ -16,8 +16,7 @@ const CODES: Record<AppError['code'], string> = {
   RATE_LIMITED: 'RATE_LIMITED',
 };
 
-// Unwrapped by shape, not `instanceof GraphQLError`: where graphql loads twice (its ESM and CJS
-// builds, as under Vitest), the error Yoga hands over comes from the other copy.
+// Resolvers' errors reach here wrapped (GraphQLError, sometimes twice): follow originalError down.
 function appErrorOf(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof Error && 'originalError' in error) return appErrorOf(error.originalError);

@@ -1,19 +1,36 @@
 // The application without HTTP, for tests of commands, queries and projections: a running
 // projection runner over a given database, and callers at any instant in any time zone.
 import { randomUUID } from 'node:crypto';
+import { handleCommand } from '../../events/handleCommand.ts';
 import type { Driver } from '../../events/store/driver.ts';
+import { userDecider } from '../../events/user/decider.ts';
+import { userStream } from '../../events/user/events.ts';
 import { createProjectionRunner } from '../../projections/runner.ts';
+import { metadataFor } from '../../server/commands/metadata.ts';
 import type { App, Caller } from '../../server/context.ts';
+import type { CodeSender } from '../../server/identity/codeSender.ts';
 import { createLogger } from '../../server/logger.ts';
+import { createMemorySender, createMemorySession } from './codes.ts';
 
 const silent = createLogger({ level: 'silent' });
 
-export async function createTestApp(db: Driver): Promise<App> {
+export async function createTestApp(db: Driver, options: { codeSender?: CodeSender } = {}): Promise<App> {
   const runner = createProjectionRunner(db, { logger: silent, pollMs: 60_000 });
   await runner.start();
-  return { db, runner, logger: silent };
+  return { db, runner, logger: silent, codeSender: options.codeSender ?? createMemorySender() };
 }
 
 export function callerAt(now: string, timeZone: string, userId: string = randomUUID()): Caller {
-  return { userId, timeZone, now: new Date(now), requestId: 'test', logger: silent };
+  return { userId, timeZone, now: new Date(now), requestId: 'test', logger: silent, session: createMemorySession(userId) };
+}
+
+/** The caller's user, created as a first visit would create it (anonymous, in their time zone). */
+export async function createUserFor(app: App, caller: Caller): Promise<void> {
+  const created = await handleCommand(app.db, userDecider, {
+    streamId: userStream(caller.userId),
+    streamType: 'user',
+    command: { type: 'CreateUser', userId: caller.userId, timeZone: caller.timeZone },
+    metadata: metadataFor(caller, randomUUID()),
+  });
+  await app.runner.catchUp(created.last);
 }

@@ -4,12 +4,13 @@ import { Writable } from 'node:stream';
 import type { Driver } from '../../events/store/driver.ts';
 import { createPgliteDriver } from '../../events/store/pgliteDriver.ts';
 import { startSauti } from '../../server/app.ts';
+import type { CodeSender } from '../../server/identity/codeSender.ts';
 import { createLogger } from '../../server/logger.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
 
 export const logLines: string[] = [];
 
-export async function startTestServer(options: { distDir?: string; db?: Driver } = {}) {
+export async function startTestServer(options: { distDir?: string; db?: Driver; codeSender?: CodeSender } = {}) {
   const db = options.db ?? (await createPgliteDriver());
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -18,7 +19,7 @@ export async function startTestServer(options: { distDir?: string; db?: Driver }
     },
   });
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'info', destination });
-  const sauti = await startSauti({ db, logger, distDir: options.distDir ?? DIST_DIR });
+  const sauti = await startSauti({ db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender });
   return {
     url: sauti.url,
     app: sauti.app,

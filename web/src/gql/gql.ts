@@ -14,10 +14,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query TodayExpenses {\n    todayExpenses {\n      id\n      description\n      amount\n      currency\n      category\n      createdAt\n    }\n  }\n": typeof types.TodayExpensesDocument,
+    "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n": typeof types.RequestLoginCodeDocument,
+    "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.VerifyLoginCodeDocument,
+    "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConnectWalletDocument,
+    "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
+    "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": typeof types.SettingsUserDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ChangeWalletConnectionDocument,
+    "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
 };
 const documents: Documents = {
-    "\n  query TodayExpenses {\n    todayExpenses {\n      id\n      description\n      amount\n      currency\n      category\n      createdAt\n    }\n  }\n": types.TodayExpensesDocument,
+    "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n": types.RequestLoginCodeDocument,
+    "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.VerifyLoginCodeDocument,
+    "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ConnectWalletDocument,
+    "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
+    "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": types.SettingsUserDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ChangeWalletConnectionDocument,
+    "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n    }\n  }\n": types.AnalyzeExpenseDocument,
 };
 
 /**
@@ -37,7 +53,39 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TodayExpenses {\n    todayExpenses {\n      id\n      description\n      amount\n      currency\n      category\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query TodayExpenses {\n    todayExpenses {\n      id\n      description\n      amount\n      currency\n      category\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n"): (typeof documents)["\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,46 @@
+// The shape of user commands as callers send them, over REST or GraphQL alike. Messages name the
+// field; booleans must be booleans; amounts may be strings or numbers that are already exact.
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../../domain/countries.ts';
+import { isCurrencyCode } from '../../domain/currencies.ts';
+import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { normalizeAmount } from '../../domain/money.ts';
+import { isBalance } from '../../events/user/events.ts';
+
+const balance = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${field} must be a decimal amount` })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .refine(isBalance, `${field} must be zero or a positive decimal with at most 12 integer digits and 2 decimals`)
+    .transform(normalizeAmount);
+
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+const currency = z
+  .string({ error: 'currency must be a 3-letter code or USDT' })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, 'currency must be a 3-letter code or USDT');
+
+const country = z
+  .string({ error: `country must be one of ${COUNTRY_CODES.join(', ')}` })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(COUNTRY_CODES, { error: `country must be one of ${COUNTRY_CODES.join(', ')}` }));
+
+/** The spec's PATCH /api/users/{id} fields; anything else in the body is ignored. */
+export const UpdateSettingsInput = z.object({
+  commandId: z.uuid({ error: 'commandId must be a UUID' }).optional(),
+  language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }).optional(),
+  currency: currency.optional(),
+  voiceInputEnabled: flag('voiceInputEnabled').optional(),
+  savingsNotifications: flag('savingsNotifications').optional(),
+  monthlySavingsGoal: balance('monthlySavingsGoal').optional(),
+  sortedWalletConnected: flag('sortedWalletConnected').optional(),
+  usdtBalance: balance('usdtBalance').optional(),
+});
+
+/** Both left out: the onboarding was skipped. A country alone brings its own currency. */
+export const CompleteOnboardingInput = z.object({ country: country.optional(), currency: currency.optional() });
+
+export const ConnectWalletInput = z.object({ usdtBalance: balance('usdtBalance').optional() });

@@ -1,0 +1,51 @@
+// The user commands, one function each, shared by GraphQL and REST: settings, the wallet link
+// and onboarding. Each runs the decider, then waits for the read model, so callers read their writes.
+import { randomUUID } from 'node:crypto';
+import { COUNTRIES } from '../../domain/countries.ts';
+import { ForbiddenError } from '../../domain/errors.ts';
+import { handleCommand } from '../../events/handleCommand.ts';
+import { userDecider } from '../../events/user/decider.ts';
+import type { UserCommand } from '../../events/user/decider.ts';
+import { userStream } from '../../events/user/events.ts';
+import type { UserRow } from '../../projections/users/row.ts';
+import type { App, Caller } from '../context.ts';
+import { currentUser } from '../queries/users.ts';
+import { parseInput } from './input.ts';
+import { metadataFor } from './metadata.ts';
+import { CompleteOnboardingInput, ConnectWalletInput, UpdateSettingsInput } from './userInput.ts';
+
+/** What the companion wallet reports when connected without a balance of its own (the spec's mock). */
+export const SIMULATED_WALLET_BALANCE = '245.80';
+
+async function run(app: App, caller: Caller, command: UserCommand, commandId: string = randomUUID()): Promise<UserRow> {
+  const outcome = await handleCommand(app.db, userDecider, {
+    streamId: userStream(caller.userId),
+    streamType: 'user',
+    command,
+    metadata: metadataFor(caller, commandId),
+  });
+  await app.runner.catchUp(outcome.last);
+  return currentUser(app, caller);
+}
+
+/** Changes any of the settings (and the wallet link) of `userId`, which must be the caller. */
+export async function updateSettings(app: App, caller: Caller, userId: string, input: unknown): Promise<UserRow> {
+  if (userId !== caller.userId) throw new ForbiddenError('You can only change your own settings');
+  const { commandId, sortedWalletConnected, usdtBalance, ...changes } = parseInput(UpdateSettingsInput, input);
+  const wallet = { connected: sortedWalletConnected, usdtBalance };
+  return run(app, caller, { type: 'ChangeSettings', userId, changes, wallet }, commandId);
+}
+
+export async function completeOnboarding(app: App, caller: Caller, input: unknown = {}): Promise<UserRow> {
+  const { country, currency } = parseInput(CompleteOnboardingInput, input ?? {});
+  const chosenCurrency = currency ?? (country ? COUNTRIES[country].currency : null);
+  return run(app, caller, { type: 'CompleteOnboarding', userId: caller.userId, country: country ?? null, currency: chosenCurrency });
+}
+
+export async function connectWallet(app: App, caller: Caller, input: unknown = {}): Promise<UserRow> {
+  const { usdtBalance } = parseInput(ConnectWalletInput, input ?? {});
+  return run(app, caller, { type: 'ConnectWallet', userId: caller.userId, usdtBalance: usdtBalance ?? SIMULATED_WALLET_BALANCE });
+}
+
+export const disconnectWallet = (app: App, caller: Caller): Promise<UserRow> =>
+  run(app, caller, { type: 'DisconnectWallet', userId: caller.userId });

@@ -1,0 +1,30 @@
+// The shape of login requests as callers send them, over REST or GraphQL alike: the phone as
+// typed plus the onboarding country, made E.164 here so every later step sees one form.
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../../domain/countries.ts';
+import { normalisePhone } from '../../domain/phone.ts';
+
+const PhoneAsTyped = z.object({
+  phone: z.string({ error: 'phone is required' }).max(40, 'phone must be at most 40 characters'),
+  country: z
+    .string({ error: 'country is required' })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(COUNTRY_CODES, { error: `country must be one of ${COUNTRY_CODES.join(', ')}` })),
+});
+
+const code = z
+  .string({ error: 'code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit verification code');
+
+function toE164<T extends z.infer<typeof PhoneAsTyped>>(input: T, ctx: z.RefinementCtx<T>) {
+  const normalised = normalisePhone(input.phone, input.country);
+  if (normalised.ok) return { ...input, phone: normalised.e164 };
+  ctx.addIssue({ code: 'custom', message: normalised.reason, path: ['phone'] });
+  return z.NEVER;
+}
+
+export const RequestCodeInput = PhoneAsTyped.transform(toE164);
+
+export const VerifyCodeInput = PhoneAsTyped.extend({ code }).transform(toE164);

@@ -1,0 +1,25 @@
+// User reads for the caller: their own row, and their user stream's events for audits. Both
+// transports call these; no path reads a user the session does not name.
+import { NotFoundError } from '../../domain/errors.ts';
+import { createEventStore } from '../../events/store/eventStore.ts';
+import { userRegistry, userStream } from '../../events/user/events.ts';
+import { findUser } from '../../projections/users/queries.ts';
+import type { UserRow } from '../../projections/users/row.ts';
+import type { App, Caller } from '../context.ts';
+
+export async function userById(app: App, userId: string): Promise<UserRow> {
+  const user = await findUser(app.db, userId);
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}
+
+export const currentUser = (app: App, caller: Caller) => userById(app, caller.userId);
+
+/**
+ * The events of a user's stream, oldest first: settings, phone, merges. Only ever asked for the
+ * user a session names (the caller, or the phone's user a verification just switched it to).
+ */
+export async function userHistory(app: App, userId: string) {
+  const stream = await createEventStore(app.db, userRegistry).readStream(userStream(userId));
+  return (stream?.events ?? []).map((event) => ({ type: event.type, occurredAt: event.metadata.occurredAt, data: event.data }));
+}

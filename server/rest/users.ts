@@ -1,0 +1,43 @@
+// The spec's user paths as thin adapters over the shared application functions. "me" stands
+// for the caller wherever a user id goes.
+import type { UserRow } from '../../projections/users/row.ts';
+import { updateSettings } from '../commands/users.ts';
+import type { Caller } from '../context.ts';
+import { currentUser } from '../queries/users.ts';
+import { readJson } from './respond.ts';
+import type { Route } from './router.ts';
+
+export const userJson = (row: UserRow) => ({
+  id: row.id,
+  username: row.username,
+  language: row.language,
+  currency: row.currency,
+  country: row.country,
+  timeZone: row.timeZone,
+  sortedWalletConnected: row.sortedWalletConnected,
+  usdtBalance: row.usdtBalance,
+  monthlySavingsGoal: row.monthlySavingsGoal,
+  voiceInputEnabled: row.voiceInputEnabled,
+  savingsNotifications: row.savingsNotifications,
+  onboardingCompleted: row.onboardingCompleted,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const userIdIn = (caller: Caller, id: string | undefined) => (id === 'me' ? caller.userId : (id ?? ''));
+
+export const userRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/users/me',
+    handle: async ({ app, caller }) => ({ status: 200, body: userJson(await currentUser(app, caller)) }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/:id',
+    handle: async ({ app, caller, req, params }) => ({
+      status: 200,
+      body: userJson(await updateSettings(app, caller, userIdIn(caller, params.id), await readJson(req))),
+    }),
+  },
+];
