@@ -47,6 +47,10 @@ describe.runIf(requireBrowser())('web shell on a phone', () => {
     browser = await launchBrowser();
     page = await newMobilePage(browser);
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A returning person: onboarding done, so Home opens without the first-run flow in front.
+    await page.context().addInitScript(() => {
+      localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true }));
+    });
   });
 
   afterAll(async () => {

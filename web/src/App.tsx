@@ -2,6 +2,7 @@
 // screens load on first visit so the first paint on a slow network carries only what it shows.
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { FirstRunGate } from './firstRun/FirstRunGate.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
 import { Layout } from './shell/Layout.tsx';
 import { NotFound } from './shell/NotFound.tsx';
@@ -30,7 +31,13 @@ export function App() {
     <Layout>
       <Suspense fallback={<ScreenLoading />}>
         <Switch>
-          <Route path="/" component={HomeScreen} />
+          <Route path="/">
+            {() => (
+              <FirstRunGate>
+                <HomeScreen />
+              </FirstRunGate>
+            )}
+          </Route>
           <Route path="/savings" component={SavingsScreen} />
           <Route path="/family" component={FamilyScreen} />
           <Route path="/analytics" component={AnalyticsScreen} />

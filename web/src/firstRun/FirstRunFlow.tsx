@@ -1,0 +1,54 @@
+// The first-run flow on screen: a full-screen modal over Home showing whichever step the flow
+// machine is on, with the real effects provided. Loaded lazily by FirstRunGate.
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { CountryCode } from '../../../domain/countries.ts';
+import { countryList, isCountryCode } from '../../../domain/countries.ts';
+import type { Preferences } from '../user/preferences.ts';
+import { getPreferences } from '../user/preferences.ts';
+import { loginWithEffects, onboardingWithEffects, walletWithEffects } from './effects.ts';
+import { firstRunMachine } from './firstRunMachine.ts';
+import { LoginScreen } from './LoginScreen.tsx';
+import { FullScreenModal } from './Modal.tsx';
+import { OnboardingScreen } from './OnboardingScreen.tsx';
+import { WalletConnectScreen } from './WalletConnectScreen.tsx';
+
+/** The login step's first country: the stored one, else the one whose currency the time zone suggested. */
+export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>): CountryCode {
+  if (preferences.country !== null && isCountryCode(preferences.country)) return preferences.country;
+  return countryList().find((country) => country.currency === preferences.currency)?.code ?? 'KE';
+}
+
+export function FirstRunFlow({ onDone }: { onDone: () => void }) {
+  const client = useApolloClient();
+  const [machine] = useState(() =>
+    firstRunMachine.provide({
+      actors: {
+        onboarding: onboardingWithEffects(client),
+        login: loginWithEffects(client),
+        wallet: walletWithEffects(client),
+      },
+    }),
+  );
+  const [input] = useState(() => {
+    const preferences = getPreferences();
+    return { country: startingCountry(preferences), phone: preferences.phone };
+  });
+  const actor = useActorRef(machine, { input });
+  const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  const children = useSelector(actor, (snapshot) => snapshot.children);
+
+  useEffect(() => {
+    if (done) onDone();
+  }, [done, onDone]);
+
+  if (done) return null;
+  return (
+    <FullScreenModal label="Welcome to Sauti">
+      {children.onboarding && <OnboardingScreen actor={children.onboarding} />}
+      {children.login && <LoginScreen actor={children.login} />}
+      {children.wallet && <WalletConnectScreen actor={children.wallet} />}
+    </FullScreenModal>
+  );
+}

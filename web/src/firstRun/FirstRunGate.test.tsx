@@ -1,0 +1,76 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompleteOnboardingDocument } from '../gql/graphql.ts';
+import { getPreferences, setPreferences } from '../user/preferences.ts';
+import { FirstRunGate } from './FirstRunGate.tsx';
+
+const completed = (input: Record<string, string>): MockedResponse => ({
+  request: { query: CompleteOnboardingDocument, variables: { input } },
+  result: { data: { completeOnboarding: { __typename: 'User' as const, id: 'u1', onboardingCompleted: true } } },
+});
+
+function renderGate(mocks: MockedResponse[] = [completed({})]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <FirstRunGate>
+        <h1>Today's Expenses</h1>
+      </FirstRunGate>
+    </MockedProvider>,
+  );
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: /^(Next|Get Started)$/ }));
+
+describe('FirstRunGate', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setPreferences({ onboardingComplete: false, phone: null, country: null, walletConnected: false });
+  });
+
+  it('shows Home alone once onboarding was completed on this device', () => {
+    setPreferences({ onboardingComplete: true });
+    renderGate();
+    expect(screen.getByRole('heading', { name: "Today's Expenses" })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('puts Welcome in front of Home on a fresh device, and Skip at every step leads to Home', async () => {
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Sauti' }, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await screen.findByRole('heading', { name: 'Login with WhatsApp' });
+    expect(getPreferences()).toMatchObject({ onboardingComplete: true, country: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await screen.findByRole('heading', { name: 'Connect Sorted Wallet' });
+    fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: "Today's Expenses" })).toBeTruthy();
+  });
+
+  it('stores Kenya and its currency when onboarding finishes with it, and starts login there', async () => {
+    renderGate([completed({ country: 'KE', currency: 'KES' })]);
+    await screen.findByRole('heading', { name: 'Welcome to Sauti' }, { timeout: 5000 });
+    next();
+    expect(screen.getByRole('img', { name: 'Step 2 of 4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: /Kenya/ }));
+    next();
+    await screen.findByRole('heading', { name: 'How It Works' });
+    next();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+    next();
+    await screen.findByRole('heading', { name: 'Login with WhatsApp' });
+    expect(getPreferences()).toMatchObject({ onboardingComplete: true, country: 'KE', currency: 'KES' });
+    expect(screen.getByLabelText('Country')).toHaveProperty('value', 'KE');
+  });
+
+  it('keeps Next working when the server cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderGate([{ request: { query: CompleteOnboardingDocument, variables: { input: {} } }, error: new Error('offline') }]);
+    await screen.findByRole('heading', { name: 'Welcome to Sauti' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('heading', { name: 'Login with WhatsApp' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+// The wallet pieces first-run and Settings share: the benefits list, "Open Wallet App" and, on a
+// computer, the download links in its place (spec §2). Which URL a phone opens is walletLink.ts's.
+import { useState } from 'react';
+import { Modal } from './Modal.tsx';
+import { primaryButton, secondaryButton } from './parts.tsx';
+import type { PageEffects } from './walletLink.ts';
+import { APP_STORE_URL, browserPage, openWalletApp, platformOf, PLAY_STORE_URL } from './walletLink.ts';
+
+/** One list, so the first-run modal and the Settings card never drift apart. */
+export const WALLET_BENEFITS = [
+  'Track expenses against your USDT holdings',
+  'Automatic conversion of spending to USDT',
+  'One dashboard for your spending and your crypto',
+  'Investment insights from your spending patterns',
+  'Savings goals held in crypto',
+] as const;
+
+export function WalletBenefits() {
+  return (
+    <ul className="space-y-2">
+      {WALLET_BENEFITS.map((benefit) => (
+        <li key={benefit} className="flex items-start gap-2 text-slate-700">
+          <span aria-hidden="true" className="mt-0.5 font-bold text-brand-700">
+            ✓
+          </span>
+          {benefit}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DesktopFallbackModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Get Sorted Wallet" onClose={onClose}>
+      <p className="text-slate-700">
+        Sorted Wallet is a phone app. Install it on your phone, then open Sauti there to connect it.
+      </p>
+      <div className="mt-5 grid gap-3">
+        <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+          Download for iOS
+        </a>
+        <a href={PLAY_STORE_URL} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+          Download for Android
+        </a>
+        <button type="button" onClick={onClose} className={secondaryButton}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+interface OpenWalletAppButtonProps {
+  className: string;
+  /** Replaced in tests; the real page and navigator otherwise. */
+  page?: PageEffects;
+  userAgent?: string;
+}
+
+export function OpenWalletAppButton({ className, page = browserPage, userAgent }: OpenWalletAppButtonProps) {
+  const [fallback, setFallback] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          const platform = platformOf(userAgent ?? navigator.userAgent);
+          if (openWalletApp(platform, page) === 'desktopFallback') setFallback(true);
+        }}
+      >
+        Open Wallet App
+      </button>
+      {fallback && <DesktopFallbackModal onClose={() => setFallback(false)} />}
+    </>
+  );
+}

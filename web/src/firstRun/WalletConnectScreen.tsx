@@ -1,0 +1,70 @@
+// The wallet-connect step drawn from the wallet machine: benefits, the phone it links, "Open
+// Wallet App", Connect, then the connected balance with "Sync Expenses" and Continue.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { formatMoney } from '../format/money.ts';
+import { OpenWalletAppButton, WalletBenefits } from './OpenWalletApp.tsx';
+import { CheckBadge, ErrorAlert, primaryButton, quietButton, secondaryButton, Spinner, StepHeading } from './parts.tsx';
+import { walletMachine } from './walletMachine.ts';
+
+type WalletActor = ActorRefFrom<typeof walletMachine>;
+
+function Offer({ actor }: { actor: WalletActor }) {
+  const { phone, error } = useSelector(actor, (snapshot) => snapshot.context);
+  return (
+    <>
+      <p className="text-slate-600">See your Sauti spending next to your USDT balance in the Sorted Wallet app.</p>
+      <div className="mt-5 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        <WalletBenefits />
+      </div>
+      <div className="mt-4 rounded-2xl bg-slate-100 px-4 py-3">
+        <p className="text-sm text-slate-600">Wallet linked to</p>
+        <p className="font-semibold tabular-nums">{phone ?? 'This phone (no number added)'}</p>
+      </div>
+      {error !== null && <ErrorAlert>{error}</ErrorAlert>}
+      <div className="mt-5 grid gap-3">
+        <button type="button" className={primaryButton} onClick={() => actor.send({ type: 'wallet.connect' })}>
+          Connect
+        </button>
+        <OpenWalletAppButton className={secondaryButton} />
+        <button type="button" className={quietButton} onClick={() => actor.send({ type: 'wallet.skip' })}>
+          Skip for now
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Connected({ actor }: { actor: WalletActor }) {
+  const balance = useSelector(actor, (snapshot) => snapshot.context.usdtBalance ?? '0.00');
+  return (
+    <div className="text-center">
+      <CheckBadge />
+      <p className="mt-5 text-slate-600">USDT balance</p>
+      <p className="text-3xl font-bold tabular-nums">{formatMoney(balance, 'USDT')}</p>
+      <div className="mt-6 grid gap-3">
+        <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'wallet.sync' })}>
+          Sync Expenses
+        </button>
+        <button type="button" className={primaryButton} onClick={() => actor.send({ type: 'wallet.continue' })}>
+          Continue to Sauti
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function WalletConnectScreen({ actor }: { actor: WalletActor }) {
+  const step = useSelector(actor, (snapshot) => {
+    if (snapshot.matches('connecting') || snapshot.matches('registering')) return 'connecting';
+    return snapshot.matches('connected') || snapshot.matches('done') ? 'connected' : 'offer';
+  });
+  return (
+    <section aria-labelledby="wallet-title" className="pt-8">
+      <StepHeading id="wallet-title">{step === 'connected' ? 'Wallet Connected' : 'Connect Sorted Wallet'}</StepHeading>
+      {step === 'offer' && <Offer actor={actor} />}
+      {step === 'connecting' && <Spinner label="Connecting to Sorted Wallet…" />}
+      {step === 'connected' && <Connected actor={actor} />}
+    </section>
+  );
+}

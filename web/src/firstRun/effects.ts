@@ -1,0 +1,104 @@
+// The first-run machines wired to the server: login codes, onboarding and the wallet over
+// GraphQL, the spec's window.alert, and what each answer changes in the device preferences.
+import type { ApolloClient } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import { graphql } from '../gql/index.ts';
+import { syncEngine } from '../offline/start.ts';
+import { accountFromUser, rememberAccount } from '../user/account.ts';
+import { setPreferences } from '../user/preferences.ts';
+import { GENERAL_MESSAGE, readably } from '../user/serverError.ts';
+import type { VerifiedAccount } from './loginMachine.ts';
+import { loginMachine } from './loginMachine.ts';
+import { onboardingMachine } from './onboardingMachine.ts';
+import { walletMachine } from './walletMachine.ts';
+
+const RequestLoginCode = graphql(`
+  mutation RequestLoginCode($input: RequestLoginCodeInput!) {
+    requestLoginCode(input: $input) {
+      expiresAt
+    }
+  }
+`);
+
+const VerifyLoginCode = graphql(`
+  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {
+    verifyLoginCode(input: $input) {
+      ...AccountFields
+    }
+  }
+`);
+
+const ConnectWallet = graphql(`
+  mutation ConnectWallet($input: ConnectWalletInput) {
+    connectWallet(input: $input) {
+      ...AccountFields
+    }
+  }
+`);
+
+const CompleteOnboarding = graphql(`
+  mutation CompleteOnboarding($input: CompleteOnboardingInput) {
+    completeOnboarding(input: $input) {
+      id
+      onboardingCompleted
+    }
+  }
+`);
+
+export function loginWithEffects(client: ApolloClient) {
+  return loginMachine.provide({
+    actions: {
+      alert: (_, { message }) => window.alert(message),
+      rememberAccount: (_, { account }) => {
+        rememberAccount(account);
+        // The session now names the phone's user, whose expenses include this device's: every
+        // cached answer belongs to the old identity, so it is dropped and the screens ask again,
+        // and the local expense copy pulls the account's week (the other phones' expenses).
+        client.resetStore().catch(() => undefined);
+        void syncEngine().flush({ pull: true });
+      },
+    },
+    actors: {
+      requestCode: fromPromise(({ input }) => readably(client.mutate({ mutation: RequestLoginCode, variables: { input } }))),
+      verifyCode: fromPromise(async ({ input }): Promise<VerifiedAccount> => {
+        const { data } = await readably(client.mutate({ mutation: VerifyLoginCode, variables: { input } }));
+        const user = data?.verifyLoginCode;
+        const phone = user?.username;
+        // A verified login always answers the phone's user; anything else is a server fault.
+        if (!user || !phone) throw new Error(GENERAL_MESSAGE);
+        return { ...accountFromUser(user), phone };
+      }),
+    },
+  });
+}
+
+export function walletWithEffects(client: ApolloClient) {
+  return walletMachine.provide({
+    actions: {
+      alert: (_, { message }) => window.alert(message),
+      rememberAccount: (_, { account }) => rememberAccount(account),
+    },
+    actors: {
+      connectWallet: fromPromise(async ({ input }) => {
+        const { data } = await readably(client.mutate({ mutation: ConnectWallet, variables: { input } }));
+        if (!data) throw new Error(GENERAL_MESSAGE);
+        return accountFromUser(data.connectWallet);
+      }),
+    },
+  });
+}
+
+export function onboardingWithEffects(client: ApolloClient) {
+  return onboardingMachine.provide({
+    actions: {
+      // The device copy is the person's: the server's answer is not written back, so a server
+      // that is slow or unreachable changes nothing they chose.
+      rememberOnboarding: (_, { choice }) => setPreferences({ onboardingComplete: true, ...choice }),
+    },
+    actors: {
+      completeOnboarding: fromPromise(({ input }) =>
+        client.mutate({ mutation: CompleteOnboarding, variables: { input: input.choice ?? {} } }),
+      ),
+    },
+  });
+}

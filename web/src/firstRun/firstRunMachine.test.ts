@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import type { CountryCode } from '../../../domain/countries.ts';
+import type { Account } from '../user/account.ts';
+import { firstRunMachine } from './firstRunMachine.ts';
+import { loginMachine } from './loginMachine.ts';
+import { onboardingMachine } from './onboardingMachine.ts';
+import { walletMachine } from './walletMachine.ts';
+
+const account = (phone: string, walletConnected = false): Account & { phone: string } => ({
+  phone,
+  language: 'sw',
+  currency: 'KES',
+  country: 'KE',
+  walletConnected,
+  usdtBalance: walletConnected ? '245.80' : '0.00',
+});
+
+function start(input: { country: CountryCode; phone: string | null } = { country: 'KE', phone: null }) {
+  const codeRequests: { phone: string; country: CountryCode }[] = [];
+  const machine = firstRunMachine.provide({
+    actors: {
+      onboarding: onboardingMachine.provide({ actors: { completeOnboarding: fromPromise(async (): Promise<unknown> => undefined) } }),
+      login: loginMachine.provide({
+        actors: {
+          requestCode: fromPromise(async ({ input: sent }) => {
+            codeRequests.push(sent);
+          }),
+          verifyCode: fromPromise(async () => account('+256712345678')),
+        },
+        delays: { successPause: 10 },
+      }),
+      wallet: walletMachine.provide({
+        actors: { connectWallet: fromPromise(async (): Promise<Account> => account('+256712345678', true)) },
+        delays: { walletHandshake: 10 },
+      }),
+    },
+  });
+  return { actor: createActor(machine, { input }).start(), codeRequests };
+}
+
+describe('first-run flow', () => {
+  it('goes onboarding, login, wallet, then ends, passing the chosen country and the verified phone on', async () => {
+    const { actor, codeRequests } = start();
+    const onboarding = actor.getSnapshot().children.onboarding;
+    onboarding?.send({ type: 'onboarding.next' });
+    onboarding?.send({ type: 'onboarding.selectCountry', country: 'UG' });
+    for (let i = 0; i < 3; i += 1) onboarding?.send({ type: 'onboarding.next' });
+    await waitFor(actor, (snapshot) => snapshot.matches('login'));
+
+    const login = actor.getSnapshot().children.login;
+    if (!login) throw new Error('no login step');
+    login.send({ type: 'login.typePhone', value: '0712345678' });
+    login.send({ type: 'login.sendCode' });
+    await waitFor(login, (snapshot) => snapshot.matches('code'));
+    expect(codeRequests).toEqual([{ phone: '071 234 5678', country: 'UG' }]);
+    login.send({ type: 'login.typeCode', index: 0, value: '123456' });
+    login.send({ type: 'login.verify' });
+    await waitFor(actor, (snapshot) => snapshot.matches('wallet'));
+
+    const wallet = actor.getSnapshot().children.wallet;
+    if (!wallet) throw new Error('no wallet step');
+    expect(wallet.getSnapshot().context.phone).toBe('+256712345678');
+    wallet.send({ type: 'wallet.connect' });
+    await waitFor(wallet, (snapshot) => snapshot.matches('connected'));
+    wallet.send({ type: 'wallet.continue' });
+    await toPromise(actor);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('still offers login and the wallet after onboarding was skipped', async () => {
+    const { actor } = start({ country: 'NG', phone: null });
+    actor.getSnapshot().children.onboarding?.send({ type: 'onboarding.skip' });
+    await waitFor(actor, (snapshot) => snapshot.matches('login'));
+    expect(actor.getSnapshot().children.login?.getSnapshot().context.country).toBe('NG');
+    actor.getSnapshot().children.login?.send({ type: 'login.skip' });
+    await waitFor(actor, (snapshot) => snapshot.matches('wallet'));
+    expect(actor.getSnapshot().children.wallet?.getSnapshot().context.phone).toBeNull();
+    actor.getSnapshot().children.wallet?.send({ type: 'wallet.skip' });
+    await toPromise(actor);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('does not ask for a phone the device already has', async () => {
+    const { actor } = start({ country: 'KE', phone: '+254700000001' });
+    actor.getSnapshot().children.onboarding?.send({ type: 'onboarding.skip' });
+    await waitFor(actor, (snapshot) => snapshot.matches('wallet'));
+    expect(actor.getSnapshot().children.wallet?.getSnapshot().context.phone).toBe('+254700000001');
+  });
+});

@@ -1,0 +1,87 @@
+// The Settings wallet card: USDT balance, Connected or Not Connected, the benefits, "Open Wallet
+// App", and the connect dialog that switches the link on the server (spec §4 wallet in settings).
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Modal } from '../firstRun/Modal.tsx';
+import { OpenWalletAppButton, WalletBenefits } from '../firstRun/OpenWalletApp.tsx';
+import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
+import { formatMoney } from '../format/money.ts';
+import { graphql } from '../gql/index.ts';
+import { toast } from '../ui/toast.tsx';
+import { accountFromUser, rememberAccount } from '../user/account.ts';
+import { Card, Field, fieldClass } from './parts.tsx';
+
+const ChangeWalletConnection = graphql(`
+  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {
+    updateSettings(input: $input) {
+      ...AccountFields
+    }
+  }
+`);
+
+interface WalletIntegrationCardProps {
+  connected: boolean;
+  usdtBalance: string;
+  phone: string | null;
+}
+
+function ConnectionDialog({ connected, phone, onClose }: { connected: boolean; phone: string | null; onClose: () => void }) {
+  const [change, { loading }] = useMutation(ChangeWalletConnection);
+  const setConnected = async (next: boolean) => {
+    try {
+      // No balance is sent: the server keeps the one the wallet last reported.
+      const { data } = await change({ variables: { input: { sortedWalletConnected: next } } });
+      if (data) rememberAccount(accountFromUser(data.updateSettings));
+      onClose();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <Modal title={connected ? 'Manage Connection' : 'Connect Sorted Wallet'} onClose={onClose}>
+      <Field id="wallet-phone" label="WhatsApp number" hint="Your Sorted Wallet is linked through this number.">
+        <input id="wallet-phone" readOnly value={phone ?? 'Not logged in yet'} className={fieldClass} />
+      </Field>
+      <div className="mt-5 grid gap-3">
+        <button type="button" disabled={loading} className={primaryButton} onClick={() => setConnected(!connected)}>
+          {connected ? 'Disconnect Wallet' : 'Connect'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export function WalletIntegrationCard({ connected, usdtBalance, phone }: WalletIntegrationCardProps) {
+  const [managing, setManaging] = useState(false);
+  return (
+    <Card title="Sorted Wallet Integration" icon="wallet">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">USDT Balance</p>
+          <p className="text-2xl font-bold tabular-nums">{formatMoney(usdtBalance, 'USDT')}</p>
+        </div>
+        <p
+          className={`inline-flex min-h-7 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ${
+            connected ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'
+          }`}
+        >
+          <span aria-hidden="true" className={`size-2 rounded-full ${connected ? 'bg-brand-600' : 'bg-slate-400'}`} />
+          {connected ? 'Connected' : 'Not Connected'}
+        </p>
+      </div>
+      <div className="mt-4">
+        <WalletBenefits />
+      </div>
+      <div className="mt-5 grid gap-3">
+        <button type="button" className={primaryButton} onClick={() => setManaging(true)}>
+          {connected ? 'Manage Connection' : 'Connect Sorted Wallet'}
+        </button>
+        <OpenWalletAppButton className={secondaryButton} />
+      </div>
+      {managing && <ConnectionDialog connected={connected} phone={phone} onClose={() => setManaging(false)} />}
+    </Card>
+  );
+}
