@@ -42,10 +42,4 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/graphql': 'http://localhost:3000',
-      '/api': 'http://localhost:3000',
-    },
-  },
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FirstRunGate } from './firstRun/FirstRunGate.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
+import { loadWithApollo } from './lazyWithApollo.ts';
 import { Layout } from './shell/Layout.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 
@@ -14,9 +15,7 @@ const FamilyScreen = lazy(() => import('./family/FamilyScreen.tsx').then((m) => 
 const AnalyticsScreen = lazy(() =>
   import('./analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })),
 );
-const SettingsScreen = lazy(() =>
-  import('./settings/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
-);
+const SettingsScreen = lazy(loadWithApollo(() => import('./settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)));
 
 function ScreenLoading() {
   return (

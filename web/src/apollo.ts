@@ -37,3 +37,11 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     },
   });
 }
+
+let shared: ApolloClient | undefined;
+
+/** The app's one client (one cache), made on first use: only lazy screens need it. */
+export function getApolloClient(): ApolloClient {
+  shared ??= createApolloClient();
+  return shared;
+}

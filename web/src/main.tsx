@@ -1,9 +1,7 @@
 import './styles.css';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { createApolloClient } from './apollo.ts';
 import { App } from './App.tsx';
 import { startOffline } from './offline/start.ts';
 
@@ -12,11 +10,9 @@ if (root === null) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
-      <Router>
-        <App />
-      </Router>
-    </ApolloProvider>
+    <Router>
+      <App />
+    </Router>
   </StrictMode>,
 );
 

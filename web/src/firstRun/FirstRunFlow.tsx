@@ -10,7 +10,7 @@ import { getPreferences } from '../user/preferences.ts';
 import { loginWithEffects, onboardingWithEffects, walletWithEffects } from './effects.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
 import { LoginScreen } from './LoginScreen.tsx';
-import { FullScreenModal } from './Modal.tsx';
+import { FullScreenModal } from '../ui/Dialog.tsx';
 import { OnboardingScreen } from './OnboardingScreen.tsx';
 import { WalletConnectScreen } from './WalletConnectScreen.tsx';
 

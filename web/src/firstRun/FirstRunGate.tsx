@@ -2,9 +2,10 @@
 // is a lazy chunk: returning visitors (the stored flag) never download it.
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
+import { loadWithApollo } from '../lazyWithApollo.ts';
 import { getPreferences } from '../user/preferences.ts';
 
-const FirstRunFlow = lazy(() => import('./FirstRunFlow.tsx').then((m) => ({ default: m.FirstRunFlow })));
+const FirstRunFlow = lazy(loadWithApollo(() => import('./FirstRunFlow.tsx').then((m) => m.FirstRunFlow)));
 
 /** Covers Home while the flow's chunk arrives, so Home does not flash before Welcome on a slow network. */
 function Cover() {

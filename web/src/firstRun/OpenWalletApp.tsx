@@ -1,7 +1,7 @@
 // The wallet pieces first-run and Settings share: the benefits list, "Open Wallet App" and, on a
 // computer, the download links in its place (spec §2). Which URL a phone opens is walletLink.ts's.
 import { useState } from 'react';
-import { Modal } from './Modal.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { primaryButton, secondaryButton } from './parts.tsx';
 import type { PageEffects } from './walletLink.ts';
 import { APP_STORE_URL, browserPage, openWalletApp, platformOf, PLAY_STORE_URL } from './walletLink.ts';
@@ -32,7 +32,7 @@ export function WalletBenefits() {
 
 export function DesktopFallbackModal({ onClose }: { onClose: () => void }) {
   return (
-    <Modal title="Get Sorted Wallet" onClose={onClose}>
+    <Dialog title="Get Sorted Wallet" onClose={onClose} closeIcon={false}>
       <p className="text-slate-700">
         Sorted Wallet is a phone app. Install it on your phone, then open Sauti there to connect it.
       </p>
@@ -47,7 +47,7 @@ export function DesktopFallbackModal({ onClose }: { onClose: () => void }) {
           Close
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { graphql } from '../gql/index.ts';
-import { syncEngine } from '../offline/start.ts';
+import { refreshExpenses } from '../offline/expenses.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { setPreferences } from '../user/preferences.ts';
 import { GENERAL_MESSAGE, readably } from '../user/serverError.ts';
@@ -55,7 +55,7 @@ export function loginWithEffects(client: ApolloClient) {
         // cached answer belongs to the old identity, so it is dropped and the screens ask again,
         // and the local expense copy pulls the account's week (the other phones' expenses).
         client.resetStore().catch(() => undefined);
-        void syncEngine().flush({ pull: true });
+        void refreshExpenses();
       },
     },
     actors: {

@@ -2,7 +2,7 @@
 // tile closes at once and saves through recategoriseExpense (the local write is instant, sync follows).
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { recategoriseExpense } from './expenseActions.ts';
 
 interface ChooseCategoryProps {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { DOWNLOAD_URL } from '../firstRun/walletLink.ts';
 import { formatMoney } from '../format/money.ts';
 import { usePreferences } from '../user/preferences.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { useStaggerIn } from './motion.ts';
 
 const action =

@@ -2,7 +2,7 @@
 // App", and the connect dialog that switches the link on the server (spec §4 wallet in settings).
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Modal } from '../firstRun/Modal.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { OpenWalletAppButton, WalletBenefits } from '../firstRun/OpenWalletApp.tsx';
 import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
 import { formatMoney } from '../format/money.ts';
@@ -38,7 +38,7 @@ function ConnectionDialog({ connected, phone, onClose }: { connected: boolean; p
     }
   };
   return (
-    <Modal title={connected ? 'Manage Connection' : 'Connect Sorted Wallet'} onClose={onClose}>
+    <Dialog title={connected ? 'Manage Connection' : 'Connect Sorted Wallet'} onClose={onClose}>
       <Field id="wallet-phone" label="WhatsApp number" hint="Your Sorted Wallet is linked through this number.">
         <input id="wallet-phone" readOnly value={phone ?? 'Not logged in yet'} className={fieldClass} />
       </Field>
@@ -50,7 +50,7 @@ function ConnectionDialog({ connected, phone, onClose }: { connected: boolean; p
           Cancel
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { LANGUAGES } from '../../../domain/languages.ts';
-import { Dialog } from '../home/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { recordExpense } from '../home/expenseActions.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { analyzeExpense } from './analyze.ts';
@@ -103,4 +103,3 @@ export function AddExpenseModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-export default AddExpenseModal;
