@@ -10,6 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
 import { buildWeb } from '../setup/buildWeb.ts';
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 const INITIAL_JS_BUDGET_GZIP = 200_000;
 const PERFORMANCE_BUDGET = 0.95;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -70,9 +72,9 @@ async function main() {
   // BENCH_DIST measures a build made elsewhere (e.g. to compare two variants) instead of building.
   const distDir = process.env.BENCH_DIST ?? (await buildWeb());
   const js = measureInitialJs(distDir);
-  console.log('\nInitial JS of / (entry + modulepreloads):');
-  for (const file of js.files) console.log(`  ${file.file.padEnd(44)} ${kB(file.raw).padStart(9)} raw ${kB(file.gzip).padStart(9)} gzip ${kB(file.brotli).padStart(9)} br`);
-  console.log(`  total ${kB(js.raw)} raw, ${kB(js.gzip)} gzip (${ratio(js.gzip, INITIAL_JS_BUDGET_GZIP)} of ${kB(INITIAL_JS_BUDGET_GZIP)}), ${kB(js.brotli)} brotli`);
+  print('\nInitial JS of / (entry + modulepreloads):');
+  for (const file of js.files) print(`  ${file.file.padEnd(44)} ${kB(file.raw).padStart(9)} raw ${kB(file.gzip).padStart(9)} gzip ${kB(file.brotli).padStart(9)} br`);
+  print(`  total ${kB(js.raw)} raw, ${kB(js.gzip)} gzip (${ratio(js.gzip, INITIAL_JS_BUDGET_GZIP)} of ${kB(INITIAL_JS_BUDGET_GZIP)}), ${kB(js.brotli)} brotli`);
 
   const server = await startTestServer({ distDir });
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -82,14 +84,14 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await lighthouse(`${server.url}/`, outDir, run);
       runs.push(result);
-      console.log(`\nLighthouse run ${run}: performance ${result.score.toFixed(2)} (host benchmarkIndex ${result.benchmarkIndex}, load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs)`);
-      for (const [id, value] of Object.entries(result.metrics)) console.log(`  ${id.padEnd(26)} ${value}`);
+      print(`\nLighthouse run ${run}: performance ${result.score.toFixed(2)} (host benchmarkIndex ${result.benchmarkIndex}, load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs)`);
+      for (const [id, value] of Object.entries(result.metrics)) print(`  ${id.padEnd(26)} ${value}`);
     }
     const scores = runs.map((run) => run.score).sort((a, b) => a - b);
     const median = scores[Math.floor(scores.length / 2)] ?? 0;
-    console.log(`\nLighthouse mobile performance, median of ${RUNS}: ${median.toFixed(2)} (budget ≥ ${PERFORMANCE_BUDGET}: ${ratio(median, PERFORMANCE_BUDGET)})`);
-    console.log(`Initial JS gzip: ${kB(js.gzip)} (budget ≤ ${kB(INITIAL_JS_BUDGET_GZIP)}: ${ratio(js.gzip, INITIAL_JS_BUDGET_GZIP)})`);
-    console.log(`Reports: ${REPORT_DIR}`);
+    print(`\nLighthouse mobile performance, median of ${RUNS}: ${median.toFixed(2)} (budget ≥ ${PERFORMANCE_BUDGET}: ${ratio(median, PERFORMANCE_BUDGET)})`);
+    print(`Initial JS gzip: ${kB(js.gzip)} (budget ≤ ${kB(INITIAL_JS_BUDGET_GZIP)}: ${ratio(js.gzip, INITIAL_JS_BUDGET_GZIP)})`);
+    print(`Reports: ${REPORT_DIR}`);
   } finally {
     await server.close();
   }

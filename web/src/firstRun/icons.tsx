@@ -1,25 +1,9 @@
 // Inline SVG pictures for onboarding and the Settings cards. Emoji would depend on the phone's
 // font (old Androids and KaiOS lack many); these draw the same everywhere. Decorative only.
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../ui/SvgIcon.tsx';
 
-function Icon({ children, size }: { children: ReactNode; size: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ children, size }: { children: ReactNode; size: number }) => <SvgIcon size={size}>{children}</SvgIcon>;
 
 const PATHS = {
   mic: (

@@ -1,25 +1,9 @@
 // Inline SVG icons for Home and the voice entry: no icon font or sprite request on a slow network.
 // Decorative only (aria-hidden); the button or text beside each gives the meaning.
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../ui/SvgIcon.tsx';
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ children, size = 20 }: { children: ReactNode; size?: number | undefined }) => <SvgIcon size={size}>{children}</SvgIcon>;
 
 export function MicIcon({ size }: { size?: number }) {
   return (

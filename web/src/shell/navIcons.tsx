@@ -1,25 +1,9 @@
 // Inline SVG icons for the bottom navigation: no icon font or sprite request on a slow network.
 // Decorative only (aria-hidden); each tab's visible label gives it its accessible name.
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../ui/SvgIcon.tsx';
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ children }: { children: ReactNode }) => <SvgIcon>{children}</SvgIcon>;
 
 export function HomeIcon() {
   return (
