@@ -1,7 +1,7 @@
 // Offline in headless chromium against the real server: the app opens with no network from its
 // service worker, writes made offline reach the server once each, and a lost answer is not doubled.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
 import { addByTyping, expenseNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
@@ -23,9 +23,14 @@ describe.runIf(requireBrowser())('offline on a phone', () => {
     await server?.close();
   });
 
-  beforeEach(async () => {
+  /**
+   * A returning person's phone at Home. Tests that fake the network with page.route block the
+   * service worker: requests of a page it controls bypass page.route, and the worker never
+   * touches /graphql anyway (the worker has tests of its own above).
+   */
+  async function openHome(options: { serviceWorkers?: 'allow' | 'block' } = {}) {
     if (!browser) throw new Error('no browser');
-    page = await newMobilePage(browser);
+    page = await newMobilePage(browser, options);
     context = page.context();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // A returning person: onboarding done, so Home is what opens.
@@ -35,14 +40,17 @@ describe.runIf(requireBrowser())('offline on a phone', () => {
       }
     });
     await page.goto(server?.url ?? '');
-    await waitForOfflineShell(page);
-  });
+    if (options.serviceWorkers !== 'block') await waitForOfflineShell(page);
+  }
+
+
 
   afterEach(async () => {
     await context.close();
   });
 
   it('adds and deletes offline, reopens with no network, then syncs each write exactly once', async () => {
+    await openHome();
     await context.setOffline(true);
     await addByTyping(page, 'chai 30');
     await addByTyping(page, 'bus fare 80');
@@ -73,6 +81,7 @@ describe.runIf(requireBrowser())('offline on a phone', () => {
   });
 
   it('keeps one copy when the server recorded an expense but the answer was lost', async () => {
+    await openHome({ serviceWorkers: 'block' });
     let lost = 0;
     await page.route('**/graphql', async (route) => {
       if (lost === 0 && (route.request().postData() ?? '').includes('recordExpense')) {
@@ -92,6 +101,7 @@ describe.runIf(requireBrowser())('offline on a phone', () => {
   });
 
   it('serves the worker uncached as JavaScript and an installable manifest', async () => {
+    await openHome();
     const base = server?.url ?? '';
     const worker = await fetch(`${base}/sw.js`);
     expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -107,6 +117,7 @@ describe.runIf(requireBrowser())('offline on a phone', () => {
   });
 
   it('retries after a 503 and records once', async () => {
+    await openHome({ serviceWorkers: 'block' });
     let refused = 0;
     await page.route('**/graphql', async (route) => {
       if (refused === 0 && (route.request().postData() ?? '').includes('recordExpense')) {

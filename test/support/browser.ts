@@ -48,12 +48,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page in its own context shaped like a mid-range Android phone; close it with page.context().close(). */
-export async function newMobilePage(browser: Browser): Promise<Page> {
+export async function newMobilePage(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    ...options,
   });
   return context.newPage();
 }
