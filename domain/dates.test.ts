@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isValidTimeZone, lastDays, localDay } from './dates.ts';
 
@@ -10,6 +11,28 @@ describe('local days', () => {
     ['2026-11-21T23:30:00.000Z', 'Africa/Lagos', '2026-11-22'],
   ])('%s in %s is %s', (instant, timeZone, day) => {
     expect(localDay(instant, timeZone)).toBe(day);
+  });
+
+  it.each([
+    ['2026-03-08T04:59:59.000Z', 'America/New_York', '2026-03-07'], // 23:59:59 EST, the night clocks go forward
+    ['2026-03-08T05:00:00.000Z', 'America/New_York', '2026-03-08'],
+    ['2026-03-09T03:59:59.000Z', 'America/New_York', '2026-03-08'], // 23:59:59 EDT
+    ['2026-10-25T23:30:00.000Z', 'Europe/London', '2026-10-25'], // GMT again since 01:00 UTC
+    ['2026-11-21T18:14:59.000Z', 'Asia/Kathmandu', '2026-11-21'], // UTC+05:45
+    ['2026-11-21T18:15:00.000Z', 'Asia/Kathmandu', '2026-11-22'],
+  ])('%s in %s is %s (clock changes and odd offsets)', (instant, timeZone, day) => {
+    expect(localDay(instant, timeZone)).toBe(day);
+  });
+
+  it('agrees with plain date formatting for any instant in any zone (property)', () => {
+    const zones = ['Africa/Nairobi', 'Asia/Kolkata', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Asia/Kathmandu'];
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2032, 0, 1) }), fc.constantFrom(...zones), (ms, timeZone) => {
+        const expected = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+        expect(localDay(new Date(ms), timeZone)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('walks calendar days across months and leap years', () => {

@@ -24,11 +24,52 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The local calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function localDay(instant: Date | string, timeZone: string): string {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
+function dayByFormatting(ms: number, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(new Date(ms));
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+const DAY_MS = 86_400_000;
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's UTC offset at an instant, in whole minutes. */
+function offsetMinutes(ms: number, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(ms));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((asUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
+}
+
+// Formatting dates is slow (a replay places every expense on a day): keep each zone's offset per UTC
+// day, when it is the same at both ends of that day (no clock change), and add it instead.
+const steadyOffsets = new Map<string, number | null>();
+
+function steadyOffset(utcDay: number, timeZone: string): number | null {
+  const key = `${timeZone}|${utcDay}`;
+  let offset = steadyOffsets.get(key);
+  if (offset === undefined) {
+    const start = offsetMinutes(utcDay * DAY_MS, timeZone);
+    offset = start === offsetMinutes((utcDay + 1) * DAY_MS - 1, timeZone) ? start : null;
+    if (steadyOffsets.size >= 50_000) steadyOffsets.clear();
+    steadyOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The local calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDay(instant: Date | string, timeZone: string): string {
+  const ms = new Date(instant).getTime();
+  const offset = steadyOffset(Math.floor(ms / DAY_MS), timeZone);
+  if (offset === null) return dayByFormatting(ms, timeZone);
+  return new Date(ms + offset * 60_000).toISOString().slice(0, 10);
 }
 
 /** Shifts a YYYY-MM-DD day by whole days (calendar arithmetic, no time zone involved). */

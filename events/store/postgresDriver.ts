@@ -11,7 +11,8 @@ export function createPostgresDriver(url: string, options: { max?: number } = {}
   });
   const on = (runner: postgres.Sql | postgres.TransactionSql): Queryable => ({
     async query<R extends Row>(text: string, params: readonly SqlParam[] = []): Promise<R[]> {
-      const rows = await runner.unsafe<R[]>(text, [...params]);
+      // Prepared (cached per connection by its text): one round trip instead of describe + execute.
+      const rows = await runner.unsafe<R[]>(text, [...params], { prepare: true });
       return [...rows];
     },
   });

@@ -96,8 +96,14 @@ export const expensesProjection: Projection<ExpenseTables> = {
   ],
 
   async apply(tx, events, { list, totals }) {
-    const ids = [...new Set(events.map(expenseIdOf).filter((id) => id !== null))];
-    const stored = await loadRows(tx, list, ids);
+    // Only expenses this batch does not start by recording can have a stored row to load.
+    const firstEvents = new Map<string, StoredSautiEvent>();
+    for (const event of events) {
+      const id = expenseIdOf(event);
+      if (id !== null && !firstEvents.has(id)) firstEvents.set(id, event);
+    }
+    const toLoad = [...firstEvents].filter(([, event]) => event.type !== 'ExpenseRecorded').map(([id]) => id);
+    const stored = toLoad.length > 0 ? await loadRows(tx, list, toLoad) : new Map<string, ExpenseRow>();
     const current = new Map<string, ExpenseRow | null>(stored);
     const deltas = new Map<string, TotalDelta>();
     const contribute = (row: ExpenseRow, sign: 1 | -1) => {
