@@ -4,19 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loadWithApollo } from '../lazyWithApollo.ts';
 import { getPreferences } from '../user/preferences.ts';
+import { WelcomePlaceholder } from './WelcomeView.tsx';
 
 const FirstRunFlow = lazy(loadWithApollo(() => import('./FirstRunFlow.tsx').then((m) => m.FirstRunFlow)));
-
-/** Covers Home while the flow's chunk arrives, so Home does not flash before Welcome on a slow network. */
-function Cover() {
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-white">
-      <p role="status" className="text-slate-500">
-        Loading…
-      </p>
-    </div>
-  );
-}
 
 export function FirstRunGate({ children }: { children: ReactNode }) {
   // Read once: finishing onboarding sets the flag mid-flow, yet login and wallet steps still follow.
@@ -25,7 +15,7 @@ export function FirstRunGate({ children }: { children: ReactNode }) {
     <>
       {children}
       {showFlow && (
-        <Suspense fallback={<Cover />}>
+        <Suspense fallback={<WelcomePlaceholder />}>
           <FirstRunFlow onDone={() => setShowFlow(false)} />
         </Suspense>
       )}

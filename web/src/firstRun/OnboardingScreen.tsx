@@ -8,6 +8,7 @@ import { ONBOARDING_STEPS, onboardingMachine, stepOf } from './onboardingMachine
 import type { IconName } from './icons.tsx';
 import { Picture } from './icons.tsx';
 import { primaryButton, quietButton, StepDots, StepHeading } from './parts.tsx';
+import { WELCOME_TITLE, WelcomeBody } from './WelcomeView.tsx';
 
 type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
 
@@ -25,7 +26,7 @@ const POINTS: Record<'howItWorks' | 'stayOrganized', readonly [IconName, string,
 };
 
 const TITLES: Record<OnboardingStep, string> = {
-  welcome: 'Welcome to Sauti',
+  welcome: WELCOME_TITLE,
   country: 'Select Your Country',
   howItWorks: 'How It Works',
   stayOrganized: 'Stay Organized',
@@ -84,19 +85,6 @@ function Points({ points }: { points: readonly [IconName, string, string][] }) {
   );
 }
 
-function Welcome() {
-  return (
-    <div className="pt-6 text-center">
-      <p className="mx-auto grid size-28 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <Picture name="mic" size={56} />
-      </p>
-      <p className="mt-6 text-lg text-slate-700">
-        Track your daily expenses and savings by voice, in your own language. Just say what you spent.
-      </p>
-    </div>
-  );
-}
-
 export function OnboardingScreen({ actor }: { actor: OnboardingActor }) {
   const step = useSelector(actor, (snapshot) => stepOf(String(snapshot.value)));
   const canGoOn = useSelector(actor, (snapshot) => snapshot.can({ type: 'onboarding.next' }));
@@ -110,7 +98,7 @@ export function OnboardingScreen({ actor }: { actor: OnboardingActor }) {
       </div>
       <StepHeading id="onboarding-title">{TITLES[step]}</StepHeading>
       <div className="flex-1">
-        {step === 'welcome' && <Welcome />}
+        {step === 'welcome' && <WelcomeBody />}
         {step === 'country' && <CountryStep actor={actor} />}
         {(step === 'howItWorks' || step === 'stayOrganized') && <Points points={POINTS[step]} />}
       </div>

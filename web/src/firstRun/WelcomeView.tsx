@@ -1,0 +1,42 @@
+// The first onboarding step's look, without the machinery: the flow shows it as its first step,
+// and the gate shows it while the flow's chunk is still on its way, so a new visitor on a slow
+// network sees Welcome at first paint rather than a spinner.
+import { Picture } from './icons.tsx';
+import { StepHeading, quietButton } from './parts.tsx';
+
+export const WELCOME_TITLE = 'Welcome to Sauti';
+
+export function WelcomeBody() {
+  return (
+    <div className="pt-6 text-center">
+      <p className="mx-auto grid size-28 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Picture name="mic" size={56} />
+      </p>
+      <p className="mt-6 text-lg text-slate-700">
+        Track your daily expenses and savings by voice, in your own language. Just say what you spent.
+      </p>
+    </div>
+  );
+}
+
+/** Welcome as it will look, with its buttons not there yet: nothing to tap until the flow can answer. */
+export function WelcomePlaceholder() {
+  return (
+    <div className="fixed inset-0 z-50 overflow-y-auto bg-white text-slate-900">
+      <div className="mx-auto flex min-h-full max-w-md flex-col px-5 pt-4 pb-6">
+        <div className="flex justify-end">
+          <span aria-hidden="true" className={`${quietButton} invisible`}>
+            Skip
+          </span>
+        </div>
+        <StepHeading id="welcome-placeholder-title" takeFocus={false}>
+          {WELCOME_TITLE}
+        </StepHeading>
+        <WelcomeBody />
+        <p role="status" className="mt-auto pt-6 text-center text-slate-500">
+          Loading…
+        </p>
+      </div>
+    </div>
+  );
+}
