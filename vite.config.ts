@@ -35,6 +35,7 @@ export default defineConfig({
               test: nodeModule('@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib|@graphql-typed-document-node'),
               priority: 20,
             },
+            { name: 'xstate', test: nodeModule('xstate|@xstate'), priority: 15 },
             // Only what the first screen imports; lazy-only libraries stay with their lazy chunks.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
           ],

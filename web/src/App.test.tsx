@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { App } from './App.tsx';
 import type { LocalExpense } from './offline/expenses.ts';
+import { setPreferences } from './user/preferences.ts';
 
 // Home reads today's expenses from the offline data layer (Dexie), not from a query.
 vi.mock('./offline/expenses.ts', () => {
@@ -40,6 +41,9 @@ function renderAt(path: string) {
 }
 
 describe('App routes', () => {
+  // A returning person: a new device sees the first-run flow instead of Home (FirstRunGate's tests).
+  beforeEach(() => setPreferences({ onboardingComplete: true }));
+
   it('renders Home at / without waiting for a lazy chunk', () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Expenses");

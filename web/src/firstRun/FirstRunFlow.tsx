@@ -1,9 +1,10 @@
 // The first-run flow on screen: a full-screen modal over Home showing whichever step the flow
 // machine is on, with the real effects provided. Loaded lazily by FirstRunGate.
-import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { CountryCode } from '../../../domain/countries.ts';
+import type { LoadClient } from '../apolloLoader.ts';
+import { loadApolloClient } from '../apolloLoader.ts';
 import { countryList, isCountryCode } from '../../../domain/countries.ts';
 import type { Preferences } from '../user/preferences.ts';
 import { getPreferences } from '../user/preferences.ts';
@@ -20,14 +21,13 @@ export function startingCountry(preferences: Pick<Preferences, 'country' | 'curr
   return countryList().find((country) => country.currency === preferences.currency)?.code ?? 'KE';
 }
 
-export function FirstRunFlow({ onDone }: { onDone: () => void }) {
-  const client = useApolloClient();
+export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone: () => void; loadClient?: LoadClient }) {
   const [machine] = useState(() =>
     firstRunMachine.provide({
       actors: {
-        onboarding: onboardingWithEffects(client),
-        login: loginWithEffects(client),
-        wallet: walletWithEffects(client),
+        onboarding: onboardingWithEffects(loadClient),
+        login: loginWithEffects(loadClient),
+        wallet: walletWithEffects(loadClient),
       },
     }),
   );

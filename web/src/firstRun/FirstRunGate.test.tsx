@@ -1,5 +1,6 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompleteOnboardingDocument } from '../gql/graphql.ts';
@@ -12,12 +13,11 @@ const completed = (input: Record<string, string>): MockedResponse => ({
 });
 
 function renderGate(mocks: MockedResponse[] = [completed({})]) {
+  const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
   render(
-    <MockedProvider mocks={mocks}>
-      <FirstRunGate>
-        <h1>Today's Expenses</h1>
-      </FirstRunGate>
-    </MockedProvider>,
+    <FirstRunGate loadClient={async () => client}>
+      <h1>Today's Expenses</h1>
+    </FirstRunGate>,
   );
 }
 

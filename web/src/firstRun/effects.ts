@@ -1,6 +1,6 @@
 // The first-run machines wired to the server: login codes, onboarding and the wallet over
 // GraphQL, the spec's window.alert, and what each answer changes in the device preferences.
-import type { ApolloClient } from '@apollo/client';
+import type { LoadClient } from '../apolloLoader.ts';
 import { fromPromise } from 'xstate';
 import { graphql } from '../gql/index.ts';
 import { refreshExpenses } from '../offline/expenses.ts';
@@ -45,7 +45,7 @@ const CompleteOnboarding = graphql(`
   }
 `);
 
-export function loginWithEffects(client: ApolloClient) {
+export function loginWithEffects(loadClient: LoadClient) {
   return loginMachine.provide({
     actions: {
       alert: (_, { message }) => window.alert(message),
@@ -54,14 +54,18 @@ export function loginWithEffects(client: ApolloClient) {
         // The session now names the phone's user, whose expenses include this device's: every
         // cached answer belongs to the old identity, so it is dropped and the screens ask again,
         // and the local expense copy pulls the account's week (the other phones' expenses).
-        client.resetStore().catch(() => undefined);
+        loadClient()
+          .then((client) => client.resetStore())
+          .catch(() => undefined);
         void refreshExpenses();
       },
     },
     actors: {
-      requestCode: fromPromise(({ input }) => readably(client.mutate({ mutation: RequestLoginCode, variables: { input } }))),
+      requestCode: fromPromise(async ({ input }) =>
+        readably((await loadClient()).mutate({ mutation: RequestLoginCode, variables: { input } })),
+      ),
       verifyCode: fromPromise(async ({ input }): Promise<VerifiedAccount> => {
-        const { data } = await readably(client.mutate({ mutation: VerifyLoginCode, variables: { input } }));
+        const { data } = await readably((await loadClient()).mutate({ mutation: VerifyLoginCode, variables: { input } }));
         const user = data?.verifyLoginCode;
         const phone = user?.username;
         // A verified login always answers the phone's user; anything else is a server fault.
@@ -72,7 +76,7 @@ export function loginWithEffects(client: ApolloClient) {
   });
 }
 
-export function walletWithEffects(client: ApolloClient) {
+export function walletWithEffects(loadClient: LoadClient) {
   return walletMachine.provide({
     actions: {
       alert: (_, { message }) => window.alert(message),
@@ -80,7 +84,7 @@ export function walletWithEffects(client: ApolloClient) {
     },
     actors: {
       connectWallet: fromPromise(async ({ input }) => {
-        const { data } = await readably(client.mutate({ mutation: ConnectWallet, variables: { input } }));
+        const { data } = await readably((await loadClient()).mutate({ mutation: ConnectWallet, variables: { input } }));
         if (!data) throw new Error(GENERAL_MESSAGE);
         return accountFromUser(data.connectWallet);
       }),
@@ -88,7 +92,7 @@ export function walletWithEffects(client: ApolloClient) {
   });
 }
 
-export function onboardingWithEffects(client: ApolloClient) {
+export function onboardingWithEffects(loadClient: LoadClient) {
   return onboardingMachine.provide({
     actions: {
       // The device copy is the person's: the server's answer is not written back, so a server
@@ -96,8 +100,8 @@ export function onboardingWithEffects(client: ApolloClient) {
       rememberOnboarding: (_, { choice }) => setPreferences({ onboardingComplete: true, ...choice }),
     },
     actors: {
-      completeOnboarding: fromPromise(({ input }) =>
-        client.mutate({ mutation: CompleteOnboarding, variables: { input: input.choice ?? {} } }),
+      completeOnboarding: fromPromise(async ({ input }) =>
+        (await loadClient()).mutate({ mutation: CompleteOnboarding, variables: { input: input.choice ?? {} } }),
       ),
     },
   });

@@ -2,12 +2,11 @@
 // machine and the parser are not in Home's first chunk: they load on tap, prefetched once idle.
 import { Component, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { loadWithApollo } from '../lazyWithApollo.ts';
 import { toast } from '../ui/toast.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { MicIcon } from './icons.tsx';
 
-const loadModal = loadWithApollo(() => import('../voice/AddExpenseModal.tsx').then((m) => m.AddExpenseModal));
+const loadModal = () => import('../voice/AddExpenseModal.tsx').then((m) => ({ default: m.AddExpenseModal }));
 
 /** After first paint, when the phone is idle: the chunks are then cached for offline use too. */
 function prefetchVoiceEntry(): () => void {

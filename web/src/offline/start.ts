@@ -1,6 +1,7 @@
 // The app's offline bootstrap: the one sync engine and what wakes it (start-up, coming back online,
 // the tab shown again, each local write in expenses.ts), and the service worker. Tests build their own.
 import { toast } from '../ui/toast.tsx';
+import { getPreferences } from '../user/preferences.ts';
 import { database, loadDbModule } from './database.ts';
 import type { Refusal, SyncEngine } from './sync.ts';
 import { createSyncEngine } from './sync.ts';
@@ -77,8 +78,11 @@ let started = false;
 export function startOffline(): void {
   if (started) return;
   started = true;
-  // Dexie's chunk is fetched now, beside the first render, so the list follows the first paint closely.
-  loadDbModule().catch(() => undefined);
+  // A new visitor sees the first-run flow, not Home: a new device has nothing queued or to pull
+  // yet, so Dexie and sync wait for Home (its reads load Dexie; login refreshes) and stay off the
+  // slow first paint. A returning visitor's list follows the first paint closely instead.
+  const returning = getPreferences().onboardingComplete;
+  if (returning) loadDbModule().catch(() => undefined);
   const wake = () => void syncEngine().flush({ pull: true });
   window.addEventListener('online', wake);
   document.addEventListener('visibilitychange', () => {
@@ -86,7 +90,7 @@ export function startOffline(): void {
   });
   afterLoad(() => {
     // Pull the week and push what earlier visits left queued, then install the offline shell.
-    wake();
+    if (returning) wake();
     registerServiceWorker();
   });
 }

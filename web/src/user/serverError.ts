@@ -1,6 +1,6 @@
 // Reads a failed Apollo call as a person should hear it. The server's refusals (extensions.code
 // BAD_USER_INPUT or RATE_LIMITED) already carry readable messages; anything else gets a general one.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
 
 export const OFFLINE_MESSAGE = 'Could not reach Sauti. Check your connection and try again.';
 export const GENERAL_MESSAGE = 'Something went wrong. Please try again.';
@@ -14,9 +14,22 @@ export interface ServerRefusal {
   message: string;
 }
 
+/**
+ * The GraphQL errors of a failed Apollo call (its CombinedGraphQLErrors), read by shape so that
+ * this module, used before Apollo has loaded, does not pull Apollo into the first screens.
+ */
+function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] | null {
+  if (!(error instanceof Error) || !('errors' in error) || !Array.isArray(error.errors)) return null;
+  const errors: unknown[] = error.errors;
+  return errors.every((item): item is GraphQLFormattedError => typeof item === 'object' && item !== null && 'message' in item)
+    ? errors
+    : null;
+}
+
 export function readServerError(error: unknown): ServerRefusal {
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
+  const errors = graphQLErrorsOf(error);
+  if (errors) {
+    const [first] = errors;
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
     const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : null;
     const readable = code !== null && READABLE_CODES.has(code) && first?.message;

@@ -1,6 +1,5 @@
 // The Add Expense modal in jsdom: a fake Web Speech recogniser, a real Apollo Client over a fake
 // fetch, and the offline API mocked — from the mic tap (or typing) to the saved expense and its toast.
-import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../apollo.ts';
@@ -43,10 +42,10 @@ function renderModal() {
   const onClose = vi.fn();
   const client = createApolloClient({ uri: 'http://sauti.test/graphql', fetch: () => respond() });
   render(
-    <ApolloProvider client={client}>
-      <AddExpenseModal onClose={onClose} />
+    <>
+      <AddExpenseModal onClose={onClose} loadClient={async () => client} />
       <Toaster />
-    </ApolloProvider>,
+    </>,
   );
   return { onClose, mic: () => screen.getByRole('button', { name: /voice input|listening|Analysing/ }) };
 }

@@ -1,6 +1,5 @@
 // The Add Expense modal: language, the big mic, the example phrase, "You said", "Detected", the
 // typed alternative, Cancel and "Add to Sauti". Wires the voice machine to the browser and the server.
-import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -16,16 +15,17 @@ import type { MicPhase } from './MicButton.tsx';
 import { browserRecogniser, findRecogniser } from './recogniser.ts';
 import { TypedExpense } from './TypedExpense.tsx';
 import { voiceMachine } from './voiceMachine.ts';
+import type { LoadClient } from '../apolloLoader.ts';
+import { loadApolloClient } from '../apolloLoader.ts';
 
-function useVoiceMachine() {
-  const client = useApolloClient();
+function useVoiceMachine(loadClient: LoadClient) {
   const { language, currency } = usePreferences();
   // Provided once per modal: the effects the machine names, bound to this app's client and toasts.
   const [machine] = useState(() =>
     voiceMachine.provide({
       actors: {
         recognise: browserRecogniser,
-        analyse: fromPromise(({ input }) => analyzeExpense(client, input.text, input.language)),
+        analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language)),
         save: fromPromise(({ input }) => recordExpense(input)),
       },
     }),
@@ -33,8 +33,9 @@ function useVoiceMachine() {
   return useMachine(machine, { input: { language, currency, recogniserAvailable: findRecogniser() !== undefined } });
 }
 
-export function AddExpenseModal({ onClose }: { onClose: () => void }) {
-  const [snapshot, send] = useVoiceMachine();
+/** `loadClient` replaces how analysis reaches the server (tests). */
+export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { onClose: () => void; loadClient?: LoadClient }) {
+  const [snapshot, send] = useVoiceMachine(loadClient);
   const { language, currency, transcript, analysis, error, recogniserAvailable } = snapshot.context;
   const listening = snapshot.matches('listening');
   const phase: MicPhase = listening ? 'listening' : snapshot.matches('analysing') || snapshot.matches('saving') ? 'analysing' : 'idle';
