@@ -7,32 +7,9 @@ import { addExpense } from '../offline/expenses.ts';
 import { dismissToast, Toaster } from '../ui/toast.tsx';
 import { setPreferences } from '../user/preferences.ts';
 import { AddExpenseModal } from './AddExpenseModal.tsx';
-import type { RecognitionResults, Recogniser } from './recogniser.ts';
+import { FakeRecognition, sessions } from './fakeRecognition.ts';
 
 vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
-
-const sessions: FakeRecognition[] = [];
-
-class FakeRecognition implements Recogniser {
-  lang = '';
-  continuous = true;
-  interimResults = false;
-  maxAlternatives = 1;
-  onresult: ((event: RecognitionResults) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  aborted = false;
-  constructor() {
-    sessions.push(this);
-  }
-  start() {}
-  abort() {
-    this.aborted = true;
-  }
-  say(text: string, isFinal: boolean, confidence = 0.9) {
-    act(() => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: text, confidence }], { isFinal })] }));
-  }
-}
 
 const CHAKULA = { __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
 let respond: () => Promise<Response>;
@@ -56,8 +33,8 @@ async function speakChakula() {
   const view = renderModal();
   fireEvent.click(view.mic());
   const [session] = sessions;
-  session?.say('nimenunua', false);
-  session?.say('nimenunua chakula 500', true);
+  act(() => session?.say('nimenunua', false));
+  act(() => session?.say('nimenunua chakula 500', true));
   act(() => session?.onend?.());
   await screen.findByText('AI confidence 95%', {}, { timeout: 3000 });
   return view;
@@ -100,7 +77,7 @@ describe('AddExpenseModal', () => {
   });
 
   it('goes from the mic to Detected: live interim text, mic disabled while analysing', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     respond = () => new Promise((resolve) => (answer = resolve));
     const { mic } = renderModal();
     fireEvent.click(mic());
@@ -110,15 +87,17 @@ describe('AddExpenseModal', () => {
     const [session] = sessions;
     expect(session).toMatchObject({ lang: 'sw-KE', continuous: false, interimResults: true });
 
-    session?.say('nimenunua', false);
+    act(() => session?.say('nimenunua', false));
     const youSaid = screen.getByRole('region', { name: 'You said' });
     expect(youSaid.textContent).toContain('nimenunua');
-    session?.say('nimenunua chakula 500', true);
+    act(() => session?.say('nimenunua chakula 500', true));
     act(() => session?.onend?.());
     expect(mic()).toHaveProperty('disabled', true);
     expect(mic().getAttribute('aria-label')).toBe('Analysing');
 
-    await act(async () => answer(json(CHAKULA)));
+    // The client loads on first use, so the request leaves a moment after analysing begins.
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer?.(json(CHAKULA)));
     const detected = await screen.findByRole('region', { name: 'Detected' });
     for (const text of ['🍚', 'Food', 'Chakula', 'KES\u00a0500.00', '≈ 3.85 USDT', 'AI confidence 95%']) {
       expect(detected.textContent).toContain(text);

@@ -2,34 +2,10 @@
 // results turned into speech.* events, the Android repeat, and cleanup when the machine moves on.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { FakeRecognition, results, sessions } from './fakeRecognition.ts';
 import { browserRecogniser, findRecogniser } from './recogniser.ts';
-import type { RecognitionResults, Recogniser } from './recogniser.ts';
 import { voiceMachine } from './voiceMachine.ts';
 import type { Analysis, AnalyseInput } from './voiceMachine.ts';
-
-const sessions: FakeRecognition[] = [];
-
-class FakeRecognition implements Recogniser {
-  lang = '';
-  continuous = true;
-  interimResults = false;
-  maxAlternatives = 5;
-  onresult: ((event: RecognitionResults) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  aborted = false;
-  constructor() {
-    sessions.push(this);
-  }
-  start() {}
-  abort() {
-    this.aborted = true;
-  }
-}
-
-function results(resultIndex: number, ...items: [text: string, confidence: number, isFinal: boolean][]): RecognitionResults {
-  return { resultIndex, results: items.map(([transcript, confidence, isFinal]) => Object.assign([{ transcript, confidence }], { isFinal })) };
-}
 
 function start() {
   const analyse = vi.fn((_input: AnalyseInput) =>
