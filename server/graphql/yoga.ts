@@ -6,6 +6,7 @@ import { createYoga, maskError } from 'graphql-yoga';
 import { AppError } from '../../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './builder.ts';
+import { errorCodes } from './errorCodes.ts';
 import { schema } from './schema.ts';
 
 const CODES: Record<AppError['code'], string> = {
@@ -28,6 +29,7 @@ export function createGraphQLHandler(logger: Logger) {
     schema,
     graphqlEndpoint: '/graphql',
     renderGraphiQL,
+    plugins: [errorCodes()],
     logging: {
       debug: (...args: unknown[]) => logger.debug({ args }, 'graphql'),
       info: (...args: unknown[]) => logger.info({ args }, 'graphql'),

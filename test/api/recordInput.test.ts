@@ -136,6 +136,7 @@ describe.each(databaseBackends())('recording an expense with bad input on $name'
       expect(answer.status).toBe(400);
       expect(answer.errors).toHaveLength(1);
       expect(answer.errors?.[0]?.message).toContain('Field "description" of required type "String!" was not provided');
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     });
   });
 
