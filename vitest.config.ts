@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Rendering is slow on a loaded 2-core CI machine; a hung test still fails, just later.
+          testTimeout: 15_000,
         },
       },
     ],
