@@ -76,6 +76,8 @@ describe.runIf(requireBrowser())('first run on a phone', () => {
   it('takes a new phone through onboarding (Kenya), login, the wallet and onto Home', async () => {
     const { page, alerts } = await freshPhone();
     await heading(page, 'Welcome to Sauti').waitFor();
+    // Welcome shows at once as a placeholder; the step is live once its buttons are there.
+    await page.getByRole('button', { name: 'Next' }).waitFor();
     await saveScreenshot(page, 'firstrun-welcome.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Select Your Country').waitFor();
