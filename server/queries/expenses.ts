@@ -8,6 +8,7 @@ import { createEventStore } from '../../events/store/eventStore.ts';
 import type { DayTotal } from '../../projections/expenses/queries.ts';
 import { listDayTotals, listExpenses } from '../../projections/expenses/queries.ts';
 import type { App, Caller } from '../context.ts';
+import { historyOf } from './history.ts';
 
 const WEEK = 7;
 const TOP_CATEGORIES = 3;
@@ -67,5 +68,5 @@ export async function dailyTotals(app: App, caller: Caller, days = WEEK) {
 export async function expenseHistory(app: App, caller: Caller, expenseId: string) {
   const stream = await createEventStore(app.db, expenseRegistry).readStream(expenseStream(expenseId));
   if (!stream || stream.ownerId !== caller.userId) throw new NotFoundError('Expense not found');
-  return stream.events.map((event) => ({ type: event.type, occurredAt: event.metadata.occurredAt, data: event.data }));
+  return historyOf(stream.events);
 }

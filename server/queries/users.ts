@@ -6,6 +6,7 @@ import { userRegistry, userStream } from '../../events/user/events.ts';
 import { findUser } from '../../projections/users/queries.ts';
 import type { UserRow } from '../../projections/users/row.ts';
 import type { App, Caller } from '../context.ts';
+import { historyOf } from './history.ts';
 
 export async function userById(app: App, userId: string): Promise<UserRow> {
   const user = await findUser(app.db, userId);
@@ -21,5 +22,5 @@ export const currentUser = (app: App, caller: Caller) => userById(app, caller.us
  */
 export async function userHistory(app: App, userId: string) {
   const stream = await createEventStore(app.db, userRegistry).readStream(userStream(userId));
-  return (stream?.events ?? []).map((event) => ({ type: event.type, occurredAt: event.metadata.occurredAt, data: event.data }));
+  return historyOf(stream?.events ?? []);
 }

@@ -1,9 +1,10 @@
 // The audit trail of one entity: its events in order, as recorded.
 import { expenseHistory } from '../../queries/expenses.ts';
+import type { HistoryEntry } from '../../queries/history.ts';
 import { builder } from '../builder.ts';
 
-const HistoryEvent = builder
-  .objectRef<{ type: string; occurredAt: string; data: unknown }>('HistoryEvent')
+export const HistoryEvent = builder
+  .objectRef<HistoryEntry>('HistoryEvent')
   .implement({
     fields: (t) => ({
       type: t.exposeString('type'),

@@ -4,16 +4,7 @@ import type { UserRow } from '../../../projections/users/row.ts';
 import { completeOnboarding, connectWallet, disconnectWallet, updateSettings } from '../../commands/users.ts';
 import { currentUser, userHistory } from '../../queries/users.ts';
 import { builder } from '../builder.ts';
-
-const UserHistoryEvent = builder
-  .objectRef<{ type: string; occurredAt: string; data: unknown }>('UserHistoryEvent')
-  .implement({
-    fields: (t) => ({
-      type: t.exposeString('type'),
-      occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
-      data: t.expose('data', { type: 'JSON' }),
-    }),
-  });
+import { HistoryEvent } from './history.ts';
 
 export const User = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
@@ -32,7 +23,7 @@ export const User = builder.objectRef<UserRow>('User').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     history: t.field({
-      type: [UserHistoryEvent],
+      type: [HistoryEvent],
       description: "This user's own events, oldest first: settings, phone, wallet, merges.",
       resolve: (user, _args, { app }) => userHistory(app, user.id),
     }),

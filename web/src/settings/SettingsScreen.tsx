@@ -6,7 +6,7 @@ import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
 import { graphql } from '../gql/index.ts';
 import type { SettingsUserQuery } from '../gql/graphql.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
-import { toast } from '../ui/toast.tsx';
+import { settingsFailed, settingsSaved } from './settingsToasts.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { getPreferences } from '../user/preferences.ts';
 import { AccountCard } from './AccountCard.tsx';
@@ -53,9 +53,9 @@ function SettingsBody({ user }: { user: User }) {
       setForm(formFromUser(saved, form.language));
       // The voice language and the currency every screen formats with come from here.
       rememberAccount(accountFromUser(saved));
-      toast({ title: 'Settings updated', description: 'Your preferences have been saved successfully.' });
+      settingsSaved();
     } catch {
-      toast({ title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'destructive' });
+      settingsFailed();
     }
   };
 

@@ -7,7 +7,7 @@ import { OpenWalletAppButton, WalletBenefits } from '../firstRun/OpenWalletApp.t
 import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
 import { formatMoney } from '../format/money.ts';
 import { graphql } from '../gql/index.ts';
-import { toast } from '../ui/toast.tsx';
+import { settingsFailed } from './settingsToasts.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { Card, Field, fieldClass } from './parts.tsx';
 
@@ -34,7 +34,7 @@ function ConnectionDialog({ connected, phone, onClose }: { connected: boolean; p
       if (data) rememberAccount(accountFromUser(data.updateSettings));
       onClose();
     } catch {
-      toast({ title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'destructive' });
+      settingsFailed();
     }
   };
   return (
