@@ -21,7 +21,7 @@ export default defineConfig({
     compress(),
   ],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: process.env.SAUTI_DIST_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
       output: {

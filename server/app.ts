@@ -11,6 +11,8 @@ import { codeSenderFromEnv } from './identity/codeSender.ts';
 import type { WebHandler } from './http.ts';
 import { createStaticHandler } from './static.ts';
 import type { Logger } from './logger.ts';
+import type { RatesService } from './money/rates.ts';
+import { builtInRates } from './money/rates.ts';
 
 export interface StartOptions {
   db: Driver;
@@ -22,14 +24,17 @@ export interface StartOptions {
   host?: string;
   /** How login codes are delivered; chosen from the environment when left out. */
   codeSender?: CodeSender;
+  /** Where exchange rates come from; the built-in table when left out. */
+  rates?: RatesService;
 }
 
-export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender }: StartOptions) {
+export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates }: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger });
   await runner.start();
-  const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger) };
+  const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger),
+    rates: rates ?? builtInRates() };
   const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir) }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

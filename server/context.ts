@@ -4,6 +4,7 @@ import type { Driver } from '../events/store/driver.ts';
 import type { ProjectionRunner } from '../projections/runner.ts';
 import type { CodeSender } from './identity/codeSender.ts';
 import type { Logger } from './logger.ts';
+import type { RatesService } from './money/rates.ts';
 
 export interface App {
   db: Driver;
@@ -11,6 +12,8 @@ export interface App {
   logger: Logger;
   /** Delivers login codes (WhatsApp, the log, or a fake in tests). */
   codeSender: CodeSender;
+  /** Exchange rates for conversions at read time. */
+  rates: RatesService;
 }
 
 /** The device's session: which user it names can change when a phone is verified or on logout. */

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-export const DIST_DIR = join(ROOT, 'dist');
+/** SAUTI_DIST_DIR lets parallel test runs each build and serve their own copy. */
+export const DIST_DIR = process.env.SAUTI_DIST_DIR ?? join(ROOT, 'dist');
 
 function newestChange(path: string): number {
   const stats = statSync(path);

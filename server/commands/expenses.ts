@@ -1,31 +1,26 @@
-// The expense commands, one function each, shared by GraphQL and REST. Each runs the decider,
-// then waits for the read models to include the write, so the caller reads its own writes.
+// The expense commands, one function each, shared by GraphQL and REST, each through runCommand.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { categorize } from '../../domain/parse/index.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
 import { expenseStream } from '../../events/expense/events.ts';
-import { handleCommand } from '../../events/handleCommand.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { findExpense } from '../../projections/expenses/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
 import { ChangeExpenseInput, DeleteExpenseInput, RecordExpenseInput } from './expenseInput.ts';
 import { parseInput } from './input.ts';
-import { metadataFor } from './metadata.ts';
+import { runCommand } from './run.ts';
 
-async function run(app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown) {
-  const outcome = await handleCommand(app.db, expenseDecider, {
+const run = (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown) =>
+  runCommand(app, caller, expenseDecider, {
     streamId: expenseStream(command.expenseId),
     streamType: 'expense',
+    commandId,
     command,
-    metadata: metadataFor(caller, commandId),
     request,
   });
-  await app.runner.catchUp(outcome.last);
-  return outcome;
-}
 
 async function current(app: App, caller: Caller, expenseId: string): Promise<ExpenseRow> {
   const row = await findExpense(app.db, caller.userId, expenseId);

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { COUNTRIES } from '../../domain/countries.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
-import { handleCommand } from '../../events/handleCommand.ts';
 import { userDecider } from '../../events/user/decider.ts';
 import type { UserCommand } from '../../events/user/decider.ts';
 import { userStream } from '../../events/user/events.ts';
@@ -11,20 +10,14 @@ import type { UserRow } from '../../projections/users/row.ts';
 import type { App, Caller } from '../context.ts';
 import { currentUser } from '../queries/users.ts';
 import { parseInput } from './input.ts';
-import { metadataFor } from './metadata.ts';
+import { runCommand } from './run.ts';
 import { CompleteOnboardingInput, ConnectWalletInput, UpdateSettingsInput } from './userInput.ts';
 
 /** What the companion wallet reports when connected without a balance of its own (the spec's mock). */
 export const SIMULATED_WALLET_BALANCE = '245.80';
 
 async function run(app: App, caller: Caller, command: UserCommand, commandId: string = randomUUID()): Promise<UserRow> {
-  const outcome = await handleCommand(app.db, userDecider, {
-    streamId: userStream(caller.userId),
-    streamType: 'user',
-    command,
-    metadata: metadataFor(caller, commandId),
-  });
-  await app.runner.catchUp(outcome.last);
+  await runCommand(app, caller, userDecider, { streamId: userStream(caller.userId), streamType: 'user', commandId, command });
   return currentUser(app, caller);
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const CONFIG_FILE = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
-const DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+const DIST_DIR = process.env.SAUTI_DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** Builds dist/ and returns its absolute path. */
 export async function buildWeb(): Promise<string> {

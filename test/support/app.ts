@@ -10,14 +10,17 @@ import { metadataFor } from '../../server/commands/metadata.ts';
 import type { App, Caller } from '../../server/context.ts';
 import type { CodeSender } from '../../server/identity/codeSender.ts';
 import { createLogger } from '../../server/logger.ts';
+import type { RatesService } from '../../server/money/rates.ts';
+import { builtInRates } from '../../server/money/rates.ts';
 import { createMemorySender, createMemorySession } from './codes.ts';
 
 const silent = createLogger({ level: 'silent' });
 
-export async function createTestApp(db: Driver, options: { codeSender?: CodeSender } = {}): Promise<App> {
+export async function createTestApp(db: Driver, options: { codeSender?: CodeSender; rates?: RatesService } = {}): Promise<App> {
   const runner = createProjectionRunner(db, { logger: silent, pollMs: 60_000 });
   await runner.start();
-  return { db, runner, logger: silent, codeSender: options.codeSender ?? createMemorySender() };
+  return { db, runner, logger: silent, codeSender: options.codeSender ?? createMemorySender(),
+    rates: options.rates ?? builtInRates() };
 }
 
 export function callerAt(now: string, timeZone: string, userId: string = randomUUID()): Caller {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_RATES, convert } from './exchange.ts';
+
+describe('convert', () => {
+  it('converts through USD exactly and rounds half-even to the target minor unit', () => {
+    expect(convert('1500', 'KES', 'USDT', BUILT_IN_RATES)).toBe('10.00');
+    expect(convert('2000', 'NGN', 'USDT', BUILT_IN_RATES)).toBe('2.50');
+    expect(convert('10', 'USD', 'UGX', BUILT_IN_RATES)).toBe('37000');
+    expect(convert('0.125', 'USD', 'USD', { USD: '1' })).toBe('0.12');
+    expect(convert('0.135', 'USD', 'USD', { USD: '1' })).toBe('0.14');
+    expect(convert('100', 'KES', 'EUR', BUILT_IN_RATES)).toBe('0.57');
+  });
+
+  it('answers null for an unknown or non-positive rate', () => {
+    expect(convert('1', 'XYZ', 'USD', BUILT_IN_RATES)).toBeNull();
+    expect(convert('1', 'USD', 'KES', { USD: '1', KES: '0' })).toBeNull();
+    expect(convert('abc', 'USD', 'KES', BUILT_IN_RATES)).toBeNull();
+  });
+});
