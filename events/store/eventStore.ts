@@ -133,7 +133,8 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
 
   /**
    * Events after `after`, in commit-safe order: only transactions older than every open one
-   * are read, so a slow writer's lower position is never passed over.
+   * are read, so a slow writer's lower position is never passed over. The order names the
+   * table's columns: bare names would mean the select list's text casts ('1000' < '991').
    */
   async function readAll(
     after: Checkpoint,
@@ -145,7 +146,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          and (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
          and (transaction_id, global_position) <= ($3::text::xid8, $4::text::bigint)
-       order by transaction_id, global_position
+       order by events.transaction_id, events.global_position
        limit $5`,
       [after.transactionId, after.globalPosition, end.transactionId, end.globalPosition, limit],
     );
