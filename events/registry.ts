@@ -1,11 +1,15 @@
 // Every event type Sauti writes, for reading the whole log (projections, replay, history).
 import { ExpenseChanged, ExpenseDeleted, ExpenseRecorded } from './expense/events.ts';
+import { familyGroupDefinitions } from './familyGroup/events.ts';
 import { identityDefinitions } from './identity/events.ts';
+import { ownedItemDefinitions } from './ownedItem/all.ts';
+import { inviteCodeDefinitions } from './inviteCode/events.ts';
 import { createRegistry } from './store/eventTypes.ts';
 import type { EventOf, StoredEvent } from './store/eventTypes.ts';
 import { userDefinitions } from './user/events.ts';
 
-const definitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, ...userDefinitions, ...identityDefinitions] as const;
+const definitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, ...userDefinitions, ...identityDefinitions,
+  ...familyGroupDefinitions, ...inviteCodeDefinitions, ...ownedItemDefinitions] as const;
 
 export const sautiRegistry = createRegistry(definitions);
 
