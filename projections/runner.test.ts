@@ -31,19 +31,20 @@ function probe(name: string, hooks: { before?: (tx: Queryable, seen: number) => 
 
 const store = (db: Driver) => createEventStore(db, expenseRegistry);
 
-async function recordMany(db: Driver, count: number, userId = randomUUID()) {
+/** `count` transactions of `perTransaction` events each (the store does not care that one stream holds several). */
+async function recordMany(db: Driver, count: number, { userId = randomUUID(), perTransaction = 1 } = {}) {
   for (let index = 0; index < count; index += 1) {
     const expenseId = randomUUID();
     const commandId = randomUUID();
     await store(db).append(
       expenseStream(expenseId),
-      [{
-        type: 'ExpenseRecorded',
+      Array.from({ length: perTransaction }, (_, at) => ({
+        type: 'ExpenseRecorded' as const,
         data: {
-          expenseId, description: `Item ${index}`, amount: `${index + 1}.00`, currency: 'KES', category: 'food',
+          expenseId, description: `Item ${index}.${at}`, amount: `${index + 1}.00`, currency: 'KES', category: 'food',
           language: 'sw', originalText: null, spentAt: '2026-11-21T08:00:00.000Z',
         },
-      }],
+      })),
       {
         streamType: 'expense', ownerId: userId, expectedVersion: 0, commandId, payloadHash: commandId,
         metadata: { userId, commandId, occurredAt: '2026-11-21T08:00:00.000Z', timeZone: 'Africa/Nairobi' },
@@ -144,6 +145,21 @@ describe.each(databaseBackends().filter((backend) => backend.concurrent))('proje
     await second.catchUp(await newest(db));
     await second.stop();
     expect(await countRows(db, 'probe_killed')).toBe(await countEvents(db));
+  });
+
+  it('never delivers an event twice: two runners racing beside 8 writers across 9,999 → 10,000', async () => {
+    // Without per-event idempotence in the read models, the runner itself must never hand a
+    // projection the same event twice; the probe's primary key would refuse a second delivery.
+    await db.query(
+      `select setval(pg_get_serial_sequence('events', 'global_position'), greatest(9500, (select max(global_position) from events)))`,
+    );
+    const twice = probe('probe.twice');
+    const runners = [0, 1].map(() => createProjectionRunner(db, { projections: [twice], batchSize: 7, pollMs: 5 }));
+    for (const runner of runners) await runner.start();
+    await Promise.all(Array.from({ length: 8 }, () => recordMany(db, 30, { perTransaction: 5 })));
+    for (const runner of runners) await runner.catchUp(await newest(db));
+    for (const runner of runners) await runner.stop();
+    expect(await countRows(db, 'probe_twice')).toBe(await countEvents(db));
   });
 
   it('does not skip an event written by a slow transaction that began before a fast one', async () => {
