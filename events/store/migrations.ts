@@ -80,6 +80,22 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index login_codes_phone_seq on login_codes (phone_key, seq)`,
     ],
   },
+  {
+    version: 3,
+    name: 'login abuse limits and idle sessions',
+    statements: [
+      // Sessions end after a stretch of idleness; last_seen_at is what the stretch is measured from.
+      `alter table sessions add column last_seen_at timestamptz not null default now()`,
+      `create index sessions_last_seen on sessions (last_seen_at)`,
+      // A code belongs to the session that asked for it (codes made before this have none and so
+      // can no longer be used); the sender's address and the number's region bound how many go out.
+      `alter table login_codes add column requester_key text, add column client_key text, add column region text`,
+      `create index login_codes_requester on login_codes (requester_key, created_at)`,
+      `create index login_codes_client on login_codes (client_key, created_at)`,
+      `create index login_codes_region on login_codes (region, created_at)`,
+      `create index login_codes_created on login_codes (created_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {
