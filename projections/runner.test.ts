@@ -70,7 +70,8 @@ const eventsUpTo = async (db: Driver, projection: string) =>
 /** The newest event's place in the log, to wait for with catchUp (other work on the server can delay it). */
 const newest = async (db: Driver) => {
   const [row] = await db.query<{ transaction_id: string; global_position: string }>(
-    'select transaction_id::text, global_position::text from events order by transaction_id desc, global_position desc limit 1',
+    // Ordered by the table's columns: the select list's text casts would sort '9999' after '10000'.
+    'select transaction_id::text, global_position::text from events e order by e.transaction_id desc, e.global_position desc limit 1',
   );
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
 };
