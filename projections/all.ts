@@ -1,6 +1,7 @@
 // The projections Sauti runs, in one list for the runner and for replay.
+import { correctionsProjection } from './corrections/projection.ts';
 import { expensesProjection } from './expenses/projection.ts';
 import type { Projection } from './projection.ts';
 import { usersProjection } from './users/projection.ts';
 
-export const PROJECTIONS: readonly Projection[] = [expensesProjection, usersProjection];
+export const PROJECTIONS: readonly Projection[] = [expensesProjection, usersProjection, correctionsProjection];

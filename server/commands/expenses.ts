@@ -6,6 +6,7 @@ import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
 import { expenseStream } from '../../events/expense/events.ts';
 import { deterministicId } from '../../events/store/ids.ts';
+import { rememberedCategory } from '../../projections/corrections/queries.ts';
 import { findExpense } from '../../projections/expenses/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
@@ -48,7 +49,8 @@ function spentAtFrom(given: string | undefined, now: Date): string {
 /** Records an expense; `created` is false when this was a retry of one already recorded. */
 export async function recordExpense(app: App, caller: Caller, input: unknown) {
   const { id, commandId, category, spentAt, ...given } = parseInput(RecordExpenseInput, input);
-  const fields = { ...given, category: category ?? categorize(given.originalText ?? given.description, given.language) };
+  const remembered = category ?? (await rememberedCategory(app.db, caller.userId, given.description));
+  const fields = { ...given, category: remembered ?? categorize(given.originalText ?? given.description, given.language) };
   // A retry that names only its command id must land on the same expense, or it would not be recognised.
   const expenseId = id ?? (commandId ? deterministicId('expense', 'record', commandId, caller.userId) : randomUUID());
   const command: ExpenseCommand = {

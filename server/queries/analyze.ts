@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { normalizeAmount } from '../../domain/money.ts';
 import { parseExpense } from '../../domain/parse/index.ts';
+import { rememberedCategory } from '../../projections/corrections/queries.ts';
 import { parseInput } from '../commands/input.ts';
+import type { App, Caller } from '../context.ts';
 
 const AnalyzeInput = z.object({
   text: z
@@ -23,14 +25,16 @@ export interface ExpenseAnalysis {
   confidence: number;
 }
 
-export function analyzeExpense(input: unknown): ExpenseAnalysis {
+/** The caller's own earlier correction of this description wins over the keyword lists. */
+export async function analyzeExpense(app: App, caller: Caller, input: unknown): Promise<ExpenseAnalysis> {
   const { text, language } = parseInput(AnalyzeInput, input);
   const parsed = parseExpense(text, language);
+  const remembered = await rememberedCategory(app.db, caller.userId, parsed.description);
   const amount = normalizeAmount(parsed.amount);
   return {
     description: parsed.description,
     amount: amount === '0.00' ? null : amount,
-    category: parsed.category,
+    category: remembered ?? parsed.category,
     confidence: parsed.confidence,
   };
 }

@@ -31,7 +31,7 @@ export const expenseRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/expenses/analyze',
-    handle: async ({ req }) => ({ status: 200, body: analyzeExpense(await readJson(req)) }),
+    handle: async ({ app, caller, req }) => ({ status: 200, body: await analyzeExpense(app, caller, await readJson(req)) }),
   },
   {
     method: 'POST',

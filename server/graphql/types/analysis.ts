@@ -16,6 +16,6 @@ builder.queryFields((t) => ({
   analyzeExpense: t.field({
     type: ExpenseAnalysisType,
     args: { text: t.arg.string({ required: true }), language: t.arg.string({ required: true }) },
-    resolve: (_root, args) => analyzeExpense(args),
+    resolve: (_root, args, { app, caller }) => analyzeExpense(app, caller, args),
   }),
 }));
