@@ -41,9 +41,17 @@ export async function handleCommand<Command, State, Event extends AnyEvent>(
   const hash = payloadHash({ streamId, request });
   const first = await store.repeatOf(metadata.commandId, metadata.userId, hash);
   if (first) return { ...first, duplicate: true };
+  // After a lost race only the events since the version already folded are read.
+  let state = decider.initialState;
+  let version = 0;
+  let ownerId = metadata.userId;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const stream = await store.readStream(streamId);
-    const state = (stream?.events ?? []).reduce(decider.evolve, decider.initialState);
+    const stream = await store.readStream(streamId, { from: version });
+    if (stream) {
+      state = stream.events.reduce(decider.evolve, state);
+      version = stream.version;
+      ownerId = stream.ownerId;
+    }
     let events: Event[];
     try {
       events = decider.decide(command, state);
@@ -57,8 +65,8 @@ export async function handleCommand<Command, State, Event extends AnyEvent>(
     try {
       return await store.append(streamId, events, {
         streamType,
-        ownerId: stream?.ownerId ?? metadata.userId,
-        expectedVersion: stream?.version ?? 0,
+        ownerId,
+        expectedVersion: version,
         commandId: metadata.commandId,
         payloadHash: hash,
         metadata,

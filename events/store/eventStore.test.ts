@@ -53,6 +53,18 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
     expect(read?.events.map((event) => [event.streamPosition, event.data.amount])).toEqual([[1, '1.00'], [2, '2.00']]);
   });
 
+  it('reads a stream from a version: only the events after it, with the current version', async () => {
+    const store = createEventStore(db, registry);
+    const user = randomUUID();
+    const stream = `note-${randomUUID()}`;
+    await store.append(stream, [noted('1.00'), noted('2.00')], appendOptions(user, 0));
+    await store.append(stream, [noted('3.00')], appendOptions(user, 2));
+    const rest = await store.readStream(stream, { from: 2 });
+    expect(rest?.version).toBe(3);
+    expect(rest?.events.map((event) => [event.streamPosition, event.data.amount])).toEqual([[3, '3.00']]);
+    expect((await store.readStream(stream, { from: 3 }))?.events).toEqual([]);
+  });
+
   it('answers a retried command with its first result and appends nothing', async () => {
     const store = createEventStore(db, registry);
     const user = randomUUID();

@@ -118,15 +118,20 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     throw new VersionConflict(streamId, options.expectedVersion);
   }
 
-  async function readStream(streamId: string) {
+  /**
+   * The stream's version, owner and events after version `from` (all of them by default), so a
+   * writer that lost a race folds only what is new.
+   */
+  async function readStream(streamId: string, { from = 0 }: { from?: number } = {}) {
     const [stream] = await db.query<{ version: number; owner_id: string }>(
       'select version::int, owner_id::text from streams where stream_id = $1',
       [streamId],
     );
     if (!stream) return null;
     const rows = await db.query(
-      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position <= $2 order by stream_position`,
-      [streamId, Number(stream.version)],
+      `select ${EVENT_COLUMNS} from events
+       where stream_id = $1 and stream_position > $2 and stream_position <= $3 order by events.stream_position`,
+      [streamId, from, Number(stream.version)],
     );
     return { version: Number(stream.version), ownerId: stream.owner_id, events: rows.map(toStored) };
   }
