@@ -1,6 +1,24 @@
-// Currency codes Sauti accepts on an amount: any ISO 4217 code, plus USDT for the wallet.
+// The currencies Sauti accepts on an amount: the spec's country and currency tables plus USDT and
+// the South Asian currencies — exactly those we hold a rate for, so every amount can be converted.
 export const DEFAULT_CURRENCY = 'KES';
 
+export const SUPPORTED_CURRENCIES = [
+  'KES', 'NGN', 'ZAR', 'GHS', 'UGX', 'TZS', 'ETB', 'MAD', 'EGP', 'INR', 'BDT', 'PKR', 'USD', 'GBP', 'EUR', 'USDT',
+] as const;
+
+export type SupportedCurrency = (typeof SUPPORTED_CURRENCIES)[number];
+
+export function isSupportedCurrency(code: string): code is SupportedCurrency {
+  return SUPPORTED_CURRENCIES.some((supported) => supported === code);
+}
+
+/** The message every input schema gives for a currency outside the list. */
+export const CURRENCY_MESSAGE = `currency must be one of ${SUPPORTED_CURRENCIES.join(', ')}`;
+
+/**
+ * Any ISO-shaped code or USDT: what stored events may carry (they are facts, recorded before the
+ * supported list narrowed). New input is checked with `isSupportedCurrency`.
+ */
 export function isCurrencyCode(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) || code === 'USDT';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_CURRENCIES } from './currencies.ts';
 import { BUILT_IN_RATES, convert } from './exchange.ts';
 
 describe('convert', () => {
@@ -15,5 +16,11 @@ describe('convert', () => {
     expect(convert('1', 'XYZ', 'USD', BUILT_IN_RATES)).toBeNull();
     expect(convert('1', 'USD', 'KES', { USD: '1', KES: '0' })).toBeNull();
     expect(convert('abc', 'USD', 'KES', BUILT_IN_RATES)).toBeNull();
+  });
+});
+
+describe('the supported currencies', () => {
+  it('are exactly the currencies with a built-in rate, so each can be converted offline', () => {
+    expect([...SUPPORTED_CURRENCIES].sort()).toEqual(Object.keys(BUILT_IN_RATES).sort());
   });
 });

@@ -7,6 +7,7 @@ import { createGraphQLHandler } from './graphql/yoga.ts';
 import { authRoutes } from './rest/auth.ts';
 import { expenseRoutes } from './rest/expenses.ts';
 import { sendError, sendJson } from './rest/respond.ts';
+import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
 import { SESSION_COOKIE, resolveCaller } from './session.ts';
@@ -18,7 +19,7 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 /** `web` serves everything that is not the API: the built app, or Vite's dev server in `npm run dev`. */
 export function createHttpHandler(app: App, options: { web: WebHandler }) {
   const yoga = createGraphQLHandler(app.logger);
-  const route = createRouter([...expenseRoutes, ...userRoutes, ...authRoutes]);
+  const route = createRouter([...expenseRoutes, ...userRoutes, ...authRoutes, ...rateRoutes]);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
     if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });

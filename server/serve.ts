@@ -4,6 +4,7 @@ import { openDriver } from '../events/store/openDriver.ts';
 import { startSauti } from './app.ts';
 import type { WebHandler } from './http.ts';
 import type { Logger } from './logger.ts';
+import { ratesFromEnv } from './money/liveRates.ts';
 import { DIST_DIR } from './webBuild.ts';
 
 export async function serve({ logger, web, onStop }: { logger: Logger; web?: WebHandler; onStop?: () => Promise<void> }) {
@@ -15,6 +16,7 @@ export async function serve({ logger, web, onStop }: { logger: Logger; web?: Web
     ...(web && { web }),
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '0.0.0.0',
+    rates: ratesFromEnv(process.env, logger),
   });
   logger.info({ url: sauti.url, database: db.kind }, 'Sauti is listening');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

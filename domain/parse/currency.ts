@@ -1,5 +1,6 @@
 // Currency signs, codes and words in a transcript: removed from the text, remembered when unambiguous.
 // Knows which words name which currency; it does not convert or format amounts.
+import { LANGUAGES, type LanguageCode } from '../languages.ts';
 import { fold } from './fold.ts';
 
 export type CurrencyCode =
@@ -70,8 +71,12 @@ export interface CurrencyFound {
   readonly markers: readonly Marker[];
 }
 
-/** Removes signs and codes written against numbers. Runs before lower-casing: "R50" is rand, "r" is not. */
-export function stripCurrencyMarks(text: string): CurrencyFound {
+/**
+ * Removes signs and codes written against numbers. Runs before lower-casing: "R50" is rand, "r" is
+ * not. In an Indian-language phrase R may be a rupee shorthand as well, so there it names none.
+ */
+export function stripCurrencyMarks(text: string, language?: LanguageCode): CurrencyFound {
+  const rand: Marker = language !== undefined && LANGUAGES[language].region === 'indian' ? null : 'ZAR';
   const markers: Marker[] = [];
   let out = text;
   for (const [symbol, marker] of SYMBOLS) {
@@ -89,7 +94,7 @@ export function stripCurrencyMarks(text: string): CurrencyFound {
   };
   out = out
     .replace(CLOSING_MARK, remember(null))
-    .replace(RAND_PREFIX, remember('ZAR'))
+    .replace(RAND_PREFIX, remember(rand))
     .replace(NAIRA_PREFIX, remember('NGN'))
     .replace(PREFIX_ABBREVIATION, byAbbreviation)
     .replace(SUFFIX_ABBREVIATION, byAbbreviation);

@@ -25,7 +25,7 @@ const LETTER_THEN_DIGIT = /(?<=[\p{L}\p{M}])(?=\d)|(?<=\d)(?=[\p{L}\p{M}])/gu;
 export function normalizeTranscript(raw: string, language: LanguageCode): NormalizedTranscript {
   const capped = raw.length > MAX_TRANSCRIPT_LENGTH ? raw.slice(0, MAX_TRANSCRIPT_LENGTH) : raw;
   const digits = digitsToAscii(capped.normalize('NFC'));
-  const marks = stripCurrencyMarks(digits);
+  const marks = stripCurrencyMarks(digits, language);
   const plain = expandShorthands(ungroupDigits(marks.text.toLowerCase(), language))
     .replace(APOSTROPHES, "'")
     .replace(PUNCTUATION, ' ')

@@ -2,7 +2,7 @@
 // name the field; amounts may arrive as strings or as numbers that are already exact.
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
-import { isCurrencyCode } from '../../domain/currencies.ts';
+import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { isValidAmount, normalizeAmount } from '../../domain/money.ts';
 
@@ -31,7 +31,7 @@ export const RecordExpenseInput = z.object({
     .string({ error: 'currency is required' })
     .trim()
     .toUpperCase()
-    .refine(isCurrencyCode, 'currency must be a 3-letter code or USDT'),
+    .refine(isSupportedCurrency, CURRENCY_MESSAGE),
   /** Left out, it is detected from the description in the expense's language. */
   category: category.optional(),
   language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }).default('en'),

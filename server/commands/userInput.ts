@@ -2,7 +2,7 @@
 // field; booleans must be booleans; amounts may be strings or numbers that are already exact.
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
-import { isCurrencyCode } from '../../domain/currencies.ts';
+import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { normalizeAmount } from '../../domain/money.ts';
 import { isBalance } from '../../events/user/events.ts';
@@ -17,10 +17,10 @@ const balance = (field: string) =>
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
 const currency = z
-  .string({ error: 'currency must be a 3-letter code or USDT' })
+  .string({ error: CURRENCY_MESSAGE })
   .trim()
   .toUpperCase()
-  .refine(isCurrencyCode, 'currency must be a 3-letter code or USDT');
+  .refine(isSupportedCurrency, CURRENCY_MESSAGE);
 
 const country = z
   .string({ error: `country must be one of ${COUNTRY_CODES.join(', ')}` })

@@ -1,12 +1,11 @@
 // Understanding a said or typed expense: the same domain parser the web app runs offline, so
 // the server and the phone always agree on what "nimenunua chakula 500" means.
 import { z } from 'zod';
+import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { normalizeAmount } from '../../domain/money.ts';
 import { parseExpense } from '../../domain/parse/index.ts';
-import { rememberedCategory } from '../../projections/corrections/queries.ts';
 import { parseInput } from '../commands/input.ts';
-import type { App, Caller } from '../context.ts';
 
 const AnalyzeInput = z.object({
   text: z
@@ -15,6 +14,8 @@ const AnalyzeInput = z.object({
     .min(1, 'text must not be empty')
     .max(500, 'text must be at most 500 characters'),
   language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }),
+  /** The user's currency, answered back when the phrase names none (the call stays stateless). */
+  currency: z.string({ error: CURRENCY_MESSAGE }).trim().toUpperCase().refine(isSupportedCurrency, CURRENCY_MESSAGE).nullish(),
 });
 
 export interface ExpenseAnalysis {
@@ -23,18 +24,19 @@ export interface ExpenseAnalysis {
   amount: string | null;
   category: string;
   confidence: number;
+  /** The currency the phrase names ("KSh 500", "₦2,000"), else the one the caller gave, else null. */
+  currency: string | null;
 }
 
-/** The caller's own earlier correction of this description wins over the keyword lists. */
-export async function analyzeExpense(app: App, caller: Caller, input: unknown): Promise<ExpenseAnalysis> {
-  const { text, language } = parseInput(AnalyzeInput, input);
+export function analyzeExpense(input: unknown): ExpenseAnalysis {
+  const { text, language, currency } = parseInput(AnalyzeInput, input);
   const parsed = parseExpense(text, language);
-  const remembered = await rememberedCategory(app.db, caller.userId, parsed.description);
   const amount = normalizeAmount(parsed.amount);
   return {
     description: parsed.description,
     amount: amount === '0.00' ? null : amount,
-    category: remembered ?? parsed.category,
+    category: parsed.category,
     confidence: parsed.confidence,
+    currency: parsed.currency ?? currency ?? null,
   };
 }

@@ -2,6 +2,7 @@
 // POST /api/expenses (400) and from recordExpense (BAD_USER_INPUT), never a 500, never a write.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CURRENCY_MESSAGE } from '../../domain/currencies.ts';
 import { databaseBackends } from '../support/backends.ts';
 import type { Client, RawRequest } from './client.ts';
 import { EXPENSE_FIELDS, Expense, eventCount, lunch, serveApi } from './client.ts';
@@ -28,8 +29,11 @@ const BAD_FIELDS: { name: string; input: Record<string, unknown>; message: strin
   { name: 'amount "1.234"', input: lunch({ amount: '1.234' }), message: AMOUNT, field: 'amount' },
   { name: 'amount "abc"', input: lunch({ amount: 'abc' }), message: AMOUNT, field: 'amount' },
   { name: 'amount with 13 integer digits', input: lunch({ amount: '1234567890123' }), message: AMOUNT, field: 'amount' },
-  { name: 'currency "KE"', input: lunch({ currency: 'KE' }), message: 'currency must be a 3-letter code or USDT', field: 'currency' },
-  { name: 'currency "KESH"', input: lunch({ currency: 'KESH' }), message: 'currency must be a 3-letter code or USDT', field: 'currency' },
+  { name: 'currency "KE"', input: lunch({ currency: 'KE' }), message: CURRENCY_MESSAGE, field: 'currency' },
+  { name: 'currency "KESH"', input: lunch({ currency: 'KESH' }), message: CURRENCY_MESSAGE, field: 'currency' },
+  // Shaped like a code but not one we hold a rate for (hardening finding 8).
+  { name: 'currency "XYZ"', input: lunch({ currency: 'XYZ' }), message: CURRENCY_MESSAGE, field: 'currency' },
+  { name: 'currency "JPY"', input: lunch({ currency: 'JPY' }), message: CURRENCY_MESSAGE, field: 'currency' },
   {
     name: 'category "fun"',
     input: lunch({ category: 'fun' }),

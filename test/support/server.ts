@@ -6,11 +6,12 @@ import { createPgliteDriver } from '../../events/store/pgliteDriver.ts';
 import { startSauti } from '../../server/app.ts';
 import type { CodeSender } from '../../server/identity/codeSender.ts';
 import { createLogger } from '../../server/logger.ts';
+import type { RatesService } from '../../server/money/rates.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
 
 export const logLines: string[] = [];
 
-export async function startTestServer(options: { distDir?: string; db?: Driver; codeSender?: CodeSender } = {}) {
+export async function startTestServer(options: { distDir?: string; db?: Driver; codeSender?: CodeSender; rates?: RatesService } = {}) {
   const db = options.db ?? (await createPgliteDriver());
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -19,7 +20,7 @@ export async function startTestServer(options: { distDir?: string; db?: Driver; 
     },
   });
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'info', destination });
-  const sauti = await startSauti({ db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender });
+  const sauti = await startSauti({ db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates });
   return {
     url: sauti.url,
     app: sauti.app,

@@ -1,0 +1,35 @@
+// Exchange rates per 1 USD, with their source and age, and the query that answers them.
+import type { RateTable } from '../../../domain/exchange.ts';
+import { builder } from '../builder.ts';
+
+interface Rate {
+  currency: string;
+  rate: string;
+}
+
+const RateType = builder.objectRef<Rate>('ExchangeRate').implement({
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    rate: t.expose('rate', { type: 'Decimal', description: 'Units of the currency per 1 USD.' }),
+  }),
+});
+
+const RatesSourceType = builder.enumType('RatesSource', {
+  values: { LIVE: { value: 'live' }, CACHED: { value: 'cached' }, BUILT_IN: { value: 'built-in' } } as const,
+});
+
+const ExchangeRatesType = builder.objectRef<RateTable>('ExchangeRates').implement({
+  fields: (t) => ({
+    base: t.exposeString('base'),
+    source: t.field({ type: RatesSourceType, resolve: (table) => table.source }),
+    asOf: t.expose('asOf', { type: 'DateTime', nullable: true, description: 'When the rates were fetched; null for built-in rates.' }),
+    rates: t.field({
+      type: [RateType],
+      resolve: (table) => Object.entries(table.rates).map(([currency, rate]) => ({ currency, rate })),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  exchangeRates: t.field({ type: ExchangeRatesType, resolve: (_root, _args, { app }) => app.rates.current() }),
+}));
