@@ -1,0 +1,24 @@
+// An asset: something the user owns, valued in a currency. A revaluation is a change of its value.
+import { z } from 'zod';
+import { defineOwnedItem } from './define.ts';
+import { currency, description, flag, money, name, oneOf } from './fields.ts';
+
+export const ASSET_TYPES = ['cash', 'investment', 'real_estate', 'crypto', 'other'] as const;
+
+export const AssetFields = z.object({
+  name,
+  type: oneOf('type', ASSET_TYPES),
+  value: money('value'),
+  currency,
+  isLiquid: flag('isLiquid'),
+  description,
+});
+export type AssetFields = z.infer<typeof AssetFields>;
+
+export const assetItem = defineOwnedItem({
+  kind: 'asset',
+  title: 'Asset',
+  events: { created: 'AssetAdded', changed: 'AssetChanged', deleted: 'AssetDeleted' },
+  fields: AssetFields,
+  changes: AssetFields.partial(),
+});

@@ -1,0 +1,29 @@
+// A budget: a spending limit for one budget category over a period. What was spent is never
+// stored here; it is read from the expenses at read time.
+import { z } from 'zod';
+import { defineOwnedItem } from './define.ts';
+import { bounded, currency, flag, money, name, oneOf } from './fields.ts';
+
+export const BUDGET_CATEGORIES = [
+  'food', 'transport', 'business', 'bills', 'entertainment', 'shopping', 'health', 'education', 'other',
+] as const;
+export const BUDGET_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
+
+export const BudgetFields = z.object({
+  name,
+  category: oneOf('category', BUDGET_CATEGORIES),
+  budgetAmount: money('budgetAmount'),
+  currency,
+  period: oneOf('period', BUDGET_PERIODS),
+  alertThreshold: bounded('alertThreshold', 0, 1),
+  isActive: flag('isActive'),
+});
+export type BudgetFields = z.infer<typeof BudgetFields>;
+
+export const budgetItem = defineOwnedItem({
+  kind: 'budget',
+  title: 'Budget',
+  events: { created: 'BudgetCreated', changed: 'BudgetChanged', deleted: 'BudgetDeleted' },
+  fields: BudgetFields,
+  changes: BudgetFields.partial(),
+});
