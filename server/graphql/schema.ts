@@ -4,6 +4,7 @@ import './types/analysis.ts';
 import './types/auth.ts';
 import './types/expense.ts';
 import './types/history.ts';
+import './types/insights.ts';
 import './types/rates.ts';
 import './types/summary.ts';
 import './types/user.ts';

@@ -1,0 +1,51 @@
+// The four owned items' commands: each entity's defaults for a new item and the fields a change
+// may carry, on the one generic command module.
+import { assetItem, AssetFields } from '../../events/ownedItem/asset.ts';
+import { budgetItem, BudgetFields } from '../../events/ownedItem/budget.ts';
+import { debtItem, DebtFields } from '../../events/ownedItem/debt.ts';
+import { subscriptionItem, SubscriptionFields } from '../../events/ownedItem/subscription.ts';
+import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
+import { assets, budgets, debts, subscriptions } from '../../projections/ownedItems/all.ts';
+import { ownedItemCommands } from './ownedItems.ts';
+
+const currency = BudgetFields.shape.currency.default(DEFAULT_CURRENCY);
+
+export const budgetCommands = ownedItemCommands(budgetItem, budgets, {
+  create: BudgetFields.extend({
+    currency,
+    period: BudgetFields.shape.period.default('monthly'),
+    alertThreshold: BudgetFields.shape.alertThreshold.default(0.8),
+    isActive: BudgetFields.shape.isActive.default(true),
+  }),
+  change: BudgetFields.pick({ name: true, budgetAmount: true, alertThreshold: true, isActive: true }).partial(),
+});
+
+export const assetCommands = ownedItemCommands(assetItem, assets, {
+  create: AssetFields.extend({
+    currency,
+    isLiquid: AssetFields.shape.isLiquid.default(false),
+    description: AssetFields.shape.description.default(''),
+  }),
+  change: AssetFields.pick({ name: true, value: true, isLiquid: true, description: true }).partial(),
+});
+
+export const debtCommands = ownedItemCommands(debtItem, debts, {
+  create: DebtFields.extend({
+    currency,
+    interestRate: DebtFields.shape.interestRate.default(null),
+    minimumPayment: DebtFields.shape.minimumPayment.default(null),
+    description: DebtFields.shape.description.default(''),
+  }),
+  change: DebtFields.pick({ name: true, amount: true, interestRate: true, minimumPayment: true, description: true }).partial(),
+});
+
+export const subscriptionCommands = ownedItemCommands(subscriptionItem, subscriptions, {
+  create: SubscriptionFields.extend({
+    currency,
+    nextBillingDate: SubscriptionFields.shape.nextBillingDate.default(null),
+    category: SubscriptionFields.shape.category.default('subscription'),
+    isActive: SubscriptionFields.shape.isActive.default(true),
+    canCancel: SubscriptionFields.shape.canCancel.default(true),
+  }),
+  change: SubscriptionFields.pick({ name: true, amount: true, nextBillingDate: true, isActive: true }).partial(),
+});

@@ -1,0 +1,69 @@
+// Budgets, assets, debts and subscriptions (one generic, four field lists), with the net-worth
+// summary and history and the subscriptions' monthly total.
+import { assertCaller } from '../../commands/ownedItems.ts';
+import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../queries/insightItems.ts';
+import { netWorth } from '../../queries/netWorth.ts';
+import { subscriptionsTotal } from '../../queries/subscriptions.ts';
+import { builder } from '../builder.ts';
+import { ownedItemGraphQL } from './ownedItems.ts';
+
+ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, {
+  name: 'String', category: 'String', budgetAmount: 'Decimal', currency: 'String', period: 'String',
+  alertThreshold: 'Float', isActive: 'Boolean', spentAmount: 'Decimal', percent: 'Float',
+}, budgetApi);
+
+ownedItemGraphQL({ type: 'Asset', list: 'assets' }, {
+  name: 'String', type: 'String', value: 'Decimal', currency: 'String', isLiquid: 'Boolean', description: 'String',
+}, assetApi);
+
+ownedItemGraphQL({ type: 'Debt', list: 'debts' }, {
+  name: 'String', type: 'String', amount: 'Decimal', currency: 'String', interestRate: 'Float?',
+  minimumPayment: 'Decimal?', description: 'String',
+}, debtApi);
+
+ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
+  name: 'String', amount: 'Decimal', currency: 'String', billingCycle: 'String', nextBillingDate: 'Date?',
+  category: 'String', isActive: 'Boolean', canCancel: 'Boolean', billingStatus: 'String', daysUntilBilling: 'Int?',
+}, subscriptionApi);
+
+type NetWorth = Awaited<ReturnType<typeof netWorth>>;
+
+const NetWorthPoint = builder.objectRef<NetWorth['history'][number]>('NetWorthPoint').implement({
+  fields: (t) => ({ at: t.expose('at', { type: 'DateTime' }), netWorth: t.expose('netWorth', { type: 'Decimal' }) }),
+});
+
+const NetWorthSummary = builder.objectRef<NetWorth>('NetWorth').implement({
+  description: "Totals in the caller's currency at today's rates; history after each asset or debt event.",
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    assets: t.expose('assets', { type: 'Decimal' }),
+    liquidAssets: t.expose('liquidAssets', { type: 'Decimal' }),
+    debts: t.expose('debts', { type: 'Decimal' }),
+    netWorth: t.expose('netWorth', { type: 'Decimal' }),
+    history: t.expose('history', { type: [NetWorthPoint] }),
+  }),
+});
+
+const SubscriptionsTotal = builder.objectRef<Awaited<ReturnType<typeof subscriptionsTotal>>>('SubscriptionsTotal').implement({
+  fields: (t) => ({ currency: t.exposeString('currency'), monthlyTotal: t.expose('monthlyTotal', { type: 'Decimal' }) }),
+});
+
+const ownId = (caller: Parameters<typeof assertCaller>[0], userId: string | number | null | undefined) => {
+  const id = userId === null || userId === undefined ? undefined : String(userId);
+  assertCaller(caller, id);
+  return id;
+};
+
+builder.queryFields((t) => ({
+  netWorth: t.field({
+    type: NetWorthSummary,
+    args: { userId: t.arg.id({ required: false }) },
+    resolve: (_root, { userId }, { app, caller }) => netWorth(app, caller, ownId(caller, userId)),
+  }),
+  subscriptionsTotal: t.field({
+    type: SubscriptionsTotal,
+    description: 'The active subscriptions per month: weekly × 4.33, monthly × 1, yearly ÷ 12.',
+    args: { userId: t.arg.id({ required: false }) },
+    resolve: (_root, { userId }, { app, caller }) => subscriptionsTotal(app, caller, ownId(caller, userId)),
+  }),
+}));

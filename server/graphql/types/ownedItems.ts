@@ -1,0 +1,95 @@
+// GraphQL for an owned item, once for all four: its object type from a field list, a query for the
+// caller's items and create / change / delete mutations over the same functions as REST.
+import type { OwnedItemRow } from '../../../projections/ownedItems/queries.ts';
+import type { App, Caller } from '../../context.ts';
+import { assertCaller } from '../../commands/ownedItems.ts';
+import type { ItemView } from '../../queries/insightViews.ts';
+import type { OwnedItemApi } from '../../rest/ownedItems.ts';
+import { builder } from '../builder.ts';
+
+type Scalar = 'String' | 'Decimal' | 'Float' | 'Int' | 'Boolean' | 'Date';
+export type FieldList = Record<string, Scalar | `${Scalar}?`>;
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const number = (value: unknown) => (typeof value === 'number' ? value : null);
+
+export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, fields: FieldList, api: OwnedItemApi<Fields>) {
+  const ItemType = builder.objectRef<ItemView>(names.type).implement({
+    fields: (t) => {
+      const each = Object.entries({ id: 'String', userId: 'String', ...fields, createdAt: 'String', updatedAt: 'String' } as const);
+      return Object.fromEntries(
+        each.map(([key, declared]) => {
+          const nullable = declared.endsWith('?');
+          const kind = declared.replace('?', '');
+          const read = (row: ItemView) => row[key];
+          // Rows are parsed with the item's schema, so a non-null field always holds its kind.
+          if (kind === 'Boolean') {
+            return [key, nullable
+              ? t.boolean({ nullable: true, resolve: (row) => (typeof read(row) === 'boolean' ? read(row) === true : null) })
+              : t.boolean({ resolve: (row) => read(row) === true })];
+          }
+          if (kind === 'Float' || kind === 'Int') {
+            const field = kind === 'Float' ? t.float.bind(t) : t.int.bind(t);
+            return [key, nullable
+              ? field({ nullable: true, resolve: (row) => number(read(row)) })
+              : field({ resolve: (row) => number(read(row)) ?? 0 })];
+          }
+          if (kind === 'Decimal' || kind === 'Date') {
+            return [key, nullable
+              ? t.field({ type: kind, nullable: true, resolve: (row) => text(read(row)) })
+              : t.field({ type: kind, resolve: (row) => text(read(row)) ?? '' })];
+          }
+          if (key === 'id') return [key, t.id({ resolve: (row) => row.id })];
+          return [key, nullable
+            ? t.string({ nullable: true, resolve: (row) => text(read(row)) })
+            : t.string({ resolve: (row) => text(read(row)) ?? '' })];
+        }),
+      );
+    },
+  });
+
+  const title = names.type;
+  async function presentOne(app: App, caller: Caller, row: OwnedItemRow<Fields>): Promise<ItemView> {
+    const [view] = await api.present(app, caller, [row]);
+    if (!view) throw new Error(`${title} ${row.id} could not be shown`);
+    return view;
+  }
+  builder.queryFields((t) => ({
+    [names.list]: t.field({
+      type: [ItemType],
+      description: `The caller's ${names.list}.`,
+      args: { userId: t.arg.id({ required: false, description: "Absent or the caller's own id." }) },
+      async resolve(_root, { userId }, { app, caller }) {
+        assertCaller(caller, userId === null || userId === undefined ? undefined : String(userId));
+        return api.present(app, caller, await api.rows.list(app.db, caller.userId));
+      },
+    }),
+  }));
+
+  builder.mutationFields((t) => ({
+    [`create${title}`]: t.field({
+      type: ItemType,
+      description: `Creates one of the caller's ${names.list}; the input has the fields of the REST body.`,
+      args: { input: t.arg({ type: 'JSON', required: true }) },
+      async resolve(_root, { input }, { app, caller }) {
+        return presentOne(app, caller, (await api.commands.create(app, caller, input)).row);
+      },
+    }),
+    [`change${title}`]: t.field({
+      type: ItemType,
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
+      async resolve(_root, { id, input }, { app, caller }) {
+        return presentOne(app, caller, await api.commands.change(app, caller, String(id), input));
+      },
+    }),
+    [`delete${title}`]: t.field({
+      type: 'ID',
+      args: { id: t.arg.id({ required: true }), commandId: t.arg.id({ required: false }) },
+      async resolve(_root, { id, commandId }, { app, caller }) {
+        await api.commands.remove(app, caller, String(id), { commandId });
+        return id;
+      },
+    }),
+  }));
+  return ItemType;
+}
