@@ -13,7 +13,7 @@ import { firstRunMachine } from './firstRunMachine.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 import { FullScreenModal } from '../ui/Dialog.tsx';
 import { OnboardingScreen } from './OnboardingScreen.tsx';
-import { WalletConnectScreen } from './WalletConnectScreen.tsx';
+import { WalletConnectScreen } from '../wallet/WalletConnectScreen.tsx';
 
 /** The login step's first country: the stored one, else the one whose currency the time zone suggested. */
 export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>): CountryCode {

@@ -10,7 +10,7 @@ import { GENERAL_MESSAGE, readably } from '../user/serverError.ts';
 import type { VerifiedAccount } from './loginMachine.ts';
 import { loginMachine } from './loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from './walletMachine.ts';
+import { walletMachine } from '../wallet/walletMachine.ts';
 
 const RequestLoginCode = graphql(`
   mutation RequestLoginCode($input: RequestLoginCodeInput!) {

@@ -5,7 +5,7 @@ import type { Account } from '../user/account.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
 import { loginMachine } from './loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from './walletMachine.ts';
+import { walletMachine } from '../wallet/walletMachine.ts';
 
 const account = (phone: string, walletConnected = false): Account & { phone: string } => ({
   phone,

@@ -4,7 +4,7 @@ import { assign, setup } from 'xstate';
 import type { CountryCode } from '../../../domain/countries.ts';
 import { loginMachine } from './loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from './walletMachine.ts';
+import { walletMachine } from '../wallet/walletMachine.ts';
 
 export type FirstRunInput = {
   /** The country the login step starts with when onboarding does not choose one. */

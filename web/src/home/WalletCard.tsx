@@ -2,7 +2,7 @@
 // connect or manage it (Settings for now), and Convert to USDT (a stub until the converter lands).
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DOWNLOAD_URL } from '../firstRun/walletLink.ts';
+import { DOWNLOAD_URL } from '../wallet/walletLink.ts';
 import { formatMoney } from '../format/money.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { Dialog } from '../ui/Dialog.tsx';

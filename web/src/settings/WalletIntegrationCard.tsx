@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Dialog } from '../ui/Dialog.tsx';
-import { OpenWalletAppButton, WalletBenefits } from '../firstRun/OpenWalletApp.tsx';
+import { OpenWalletAppButton, WalletBenefits } from '../wallet/OpenWalletApp.tsx';
 import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
 import { formatMoney } from '../format/money.ts';
 import { graphql } from '../gql/index.ts';

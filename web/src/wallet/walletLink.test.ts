@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageEffects, Platform } from './walletLink.ts';
 import {
   APP_STORE_URL,
@@ -67,5 +67,34 @@ describe('wallet link', () => {
     expect(openWalletApp('desktop', page)).toBe('desktopFallback');
     expect(visits).toEqual([]);
     expect(timers).toEqual([]);
+  });
+});
+
+describe('wallet links from configuration', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('uses the configured store pages and deep link', async () => {
+    vi.stubEnv('VITE_WALLET_IOS_URL', 'https://apps.apple.com/app/id123456789');
+    vi.stubEnv('VITE_WALLET_ANDROID_URL', 'https://play.google.com/store/apps/details?id=com.sorted.wallet');
+    vi.stubEnv('VITE_WALLET_DOWNLOAD_URL', 'https://wallet.example/get');
+    vi.stubEnv('VITE_WALLET_DEEP_LINK', 'sorted://home');
+    vi.resetModules();
+    const link = await import('./walletLink.ts');
+    expect([link.walletStoreUrl('ios'), link.walletStoreUrl('android'), link.walletStoreUrl('desktop'), link.WALLET_DEEP_LINK]).toEqual([
+      'https://apps.apple.com/app/id123456789',
+      'https://play.google.com/store/apps/details?id=com.sorted.wallet',
+      'https://wallet.example/get',
+      'sorted://home',
+    ]);
+  });
+
+  it('falls back to the store search pages when a setting is blank', async () => {
+    vi.stubEnv('VITE_WALLET_IOS_URL', ' ');
+    vi.resetModules();
+    const link = await import('./walletLink.ts');
+    expect(link.APP_STORE_URL).toBe('https://apps.apple.com/search?term=Sorted%20Wallet');
   });
 });

@@ -2,7 +2,7 @@
 // computer, the download links in its place (spec §2). Which URL a phone opens is walletLink.ts's.
 import { useState } from 'react';
 import { Dialog } from '../ui/Dialog.tsx';
-import { primaryButton, secondaryButton } from './parts.tsx';
+import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
 import type { PageEffects } from './walletLink.ts';
 import { APP_STORE_URL, browserPage, openWalletApp, platformOf, PLAY_STORE_URL } from './walletLink.ts';
 

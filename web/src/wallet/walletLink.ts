@@ -3,11 +3,17 @@
 
 export type Platform = 'ios' | 'android' | 'otherMobile' | 'desktop';
 
-export const WALLET_DEEP_LINK = 'sortedwallet://open';
-// Store search pages rather than guessed listing ids: they always resolve to the real listing.
-export const APP_STORE_URL = 'https://apps.apple.com/search?term=Sorted%20Wallet';
-export const PLAY_STORE_URL = 'https://play.google.com/store/search?q=Sorted%20Wallet&c=apps';
-export const DOWNLOAD_URL = 'https://sortedwallet.com/download';
+// Set at build time (VITE_WALLET_* in the README's configuration table). Unset, the store search
+// pages: they resolve to the real listing without guessing its id.
+const configured = (value: string | undefined, fallback: string): string => (value?.trim() ? value.trim() : fallback);
+
+export const WALLET_DEEP_LINK = configured(import.meta.env.VITE_WALLET_DEEP_LINK, 'sortedwallet://open');
+export const APP_STORE_URL = configured(import.meta.env.VITE_WALLET_IOS_URL, 'https://apps.apple.com/search?term=Sorted%20Wallet');
+export const PLAY_STORE_URL = configured(
+  import.meta.env.VITE_WALLET_ANDROID_URL,
+  'https://play.google.com/store/search?q=Sorted%20Wallet&c=apps',
+);
+export const DOWNLOAD_URL = configured(import.meta.env.VITE_WALLET_DOWNLOAD_URL, 'https://sortedwallet.com/download');
 
 /** How long the deep link gets to take the phone into the app before the store page opens. */
 export const DEEP_LINK_PATIENCE_MS = 1000;

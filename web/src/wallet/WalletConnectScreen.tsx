@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../format/money.ts';
 import { OpenWalletAppButton, WalletBenefits } from './OpenWalletApp.tsx';
-import { CheckBadge, ErrorAlert, primaryButton, quietButton, secondaryButton, Spinner, StepHeading } from './parts.tsx';
+import { CheckBadge, ErrorAlert, primaryButton, quietButton, secondaryButton, Spinner, StepHeading } from '../firstRun/parts.tsx';
 import { walletMachine } from './walletMachine.ts';
 
 type WalletActor = ActorRefFrom<typeof walletMachine>;
