@@ -35,3 +35,9 @@ export class ConflictError extends AppError {
     super('CONFLICT', message);
   }
 }
+
+export class RateLimitError extends AppError {
+  constructor(message: string, field?: string) {
+    super('RATE_LIMITED', message, field);
+  }
+}

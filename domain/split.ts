@@ -24,7 +24,8 @@ export interface Transfer {
 /**
  * A plan that clears every balance (positive: owed to them, negative: they owe) with at most
  * (people with a balance − 1) transfers: the largest debtor pays the largest creditor, and each
- * transfer clears at least one of the two. Ties break by id, so the plan is the same every time.
+ * transfer clears at least one of the two. Ties go to whoever comes first in `balances` (members in
+ * join order), so the plan is the same every time.
  */
 export function settleUp(balances: ReadonlyMap<string, bigint>): Transfer[] {
   let total = 0n;
@@ -33,8 +34,8 @@ export function settleUp(balances: ReadonlyMap<string, bigint>): Transfer[] {
   const open = new Map([...balances].filter(([, cents]) => cents !== 0n));
   const transfers: Transfer[] = [];
   const pick = (sign: 1n | -1n) =>
-    [...open].filter(([, cents]) => cents * sign > 0n)
-      .sort(([a, x], [b, y]) => (x * sign > y * sign ? -1 : x * sign < y * sign ? 1 : a < b ? -1 : a > b ? 1 : 0))[0];
+    // A stable sort on the amount alone keeps the map's order among equals.
+    [...open].filter(([, cents]) => cents * sign > 0n).sort(([, x], [, y]) => (x * sign > y * sign ? -1 : x * sign < y * sign ? 1 : 0))[0];
   for (let debtor = pick(-1n), creditor = pick(1n); debtor && creditor; debtor = pick(-1n), creditor = pick(1n)) {
     const cents = -debtor[1] < creditor[1] ? -debtor[1] : creditor[1];
     transfers.push({ from: debtor[0], to: creditor[0], cents });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../events/store/driver.ts';
 import type { App } from '../server/context.ts';
 import { changeExpense, deleteExpense, recordExpense } from '../server/commands/expenses.ts';
+import { addSharedExpense, createFamilyGroup } from '../server/commands/family.ts';
 import { callerAt, createTestApp } from '../test/support/app.ts';
 import { databaseBackends } from '../test/support/backends.ts';
 import { PROJECTIONS } from './all.ts';
@@ -21,6 +22,8 @@ describe.each(databaseBackends())('replay audit on $name', (backend) => {
     }
     await changeExpense(app, caller, ids[0] ?? '', { amount: '450', category: 'business' });
     await deleteExpense(app, caller, ids[1] ?? '');
+    const group = await createFamilyGroup(app, caller, { name: 'Nyumbani' });
+    await addSharedExpense(app, caller, group.id, { description: 'Unga', amount: '300.00' });
   });
   afterAll(async () => {
     await app.runner.stop();

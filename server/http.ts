@@ -6,6 +6,7 @@ import type { App, Caller } from './context.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { authRoutes } from './rest/auth.ts';
 import { expenseRoutes } from './rest/expenses.ts';
+import { familyRoutes } from './rest/family.ts';
 import { insightRoutes } from './rest/insights.ts';
 import { sendError, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
@@ -20,7 +21,7 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 /** `web` serves everything that is not the API: the built app, or Vite's dev server in `npm run dev`. */
 export function createHttpHandler(app: App, options: { web: WebHandler }) {
   const yoga = createGraphQLHandler(app.logger);
-  const route = createRouter([...expenseRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...insightRoutes]);
+  const route = createRouter([...expenseRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...insightRoutes]);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
     if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });

@@ -3,6 +3,8 @@ import { builder } from './builder.ts';
 import './types/analysis.ts';
 import './types/auth.ts';
 import './types/expense.ts';
+import './types/family.ts';
+import './types/familyShare.ts';
 import './types/history.ts';
 import './types/insights.ts';
 import './types/rates.ts';

@@ -1,0 +1,60 @@
+// The spec's family paths, plus GETs for a group's members, expenses and balances, as thin
+// adapters over the shared application functions.
+import { addSharedExpense, createFamilyGroup, joinFamilyGroup, payExpenseShare } from '../commands/family.ts';
+import { expenseShares, familyGroups, groupBalances, groupExpenses, groupMembers } from '../queries/family.ts';
+import { readJson } from './respond.ts';
+import type { Route } from './router.ts';
+
+export const familyRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/family-groups',
+    handle: async ({ app, caller }) => ({ status: 200, body: await familyGroups(app, caller) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/family-groups',
+    handle: async ({ app, caller, req }) => ({ status: 201, body: await createFamilyGroup(app, caller, await readJson(req)) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/family-groups/join',
+    handle: async ({ app, caller, req }) => ({
+      status: 200,
+      body: await joinFamilyGroup(app, caller, await readJson(req), req.socket.remoteAddress),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/family-groups/:groupId/members',
+    handle: async ({ app, caller, params }) => ({ status: 200, body: await groupMembers(app, caller, params.groupId ?? '') }),
+  },
+  {
+    method: 'GET',
+    path: '/api/family-groups/:groupId/expenses',
+    handle: async ({ app, caller, params }) => ({ status: 200, body: await groupExpenses(app, caller, params.groupId ?? '') }),
+  },
+  {
+    method: 'POST',
+    path: '/api/family-groups/:groupId/expenses',
+    handle: async ({ app, caller, req, params }) => ({
+      status: 201,
+      body: await addSharedExpense(app, caller, params.groupId ?? '', await readJson(req)),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/family-groups/:groupId/balances',
+    handle: async ({ app, caller, params }) => ({ status: 200, body: await groupBalances(app, caller, params.groupId ?? '') }),
+  },
+  {
+    method: 'GET',
+    path: '/api/expense-shares',
+    handle: async ({ app, caller }) => ({ status: 200, body: await expenseShares(app, caller) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/expense-shares/:shareId/pay',
+    handle: async ({ app, caller, params }) => ({ status: 200, body: await payExpenseShare(app, caller, params.shareId ?? '') }),
+  },
+];
