@@ -34,17 +34,35 @@ export interface AppendOptions {
 
 const CommandRow = z.object({ user_id: z.string(), payload_hash: z.string(), result: AppendResult.nullable() });
 
-const EventRow = z.object({
-  global_position: z.string(),
-  transaction_id: z.string(),
-  stream_id: z.string(),
-  stream_position: z.coerce.number(),
-  event_id: z.string(),
-  type: z.string(),
-  schema_version: z.coerce.number(),
-  data: z.unknown(),
-  metadata: z.unknown(),
-});
+/** The columns EVENT_COLUMNS selects; their types are fixed by the select list's casts. */
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_position: number | string;
+  event_id: string;
+  type: string;
+  schema_version: number | string;
+  data: unknown;
+  metadata: unknown;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Metadata as stored by append, which validated it: a check of its shape replaces a zod parse on
+ * the global read's hot path (every row of every replay).
+ */
+function storedMetadata(value: unknown): EventMetadata {
+  if (typeof value === 'object' && value !== null && 'userId' in value && 'commandId' in value && 'occurredAt' in value
+    && 'timeZone' in value && isText(value.userId) && isText(value.commandId) && isText(value.occurredAt)
+    && isText(value.timeZone)) {
+    const requestId = 'requestId' in value && isText(value.requestId) ? value.requestId : undefined;
+    const { userId, commandId, occurredAt, timeZone } = value;
+    return requestId === undefined ? { userId, commandId, occurredAt, timeZone } : { userId, commandId, occurredAt, timeZone, requestId };
+  }
+  return MetadataSchema.parse(value);
+}
 
 const EVENT_COLUMNS = `global_position::text, transaction_id::text, stream_id, stream_position::int,
   event_id::text, type, schema_version, data, metadata`;
@@ -52,18 +70,18 @@ const EVENT_COLUMNS = `global_position::text, transaction_id::text, stream_id, s
 export type EventStore<E extends AnyEvent> = ReturnType<typeof createEventStore<E>>;
 
 export function createEventStore<E extends AnyEvent>(db: Driver, registry: EventRegistry<E>) {
-  const toStored = (raw: unknown): StoredEvent<E> => {
-    const row = EventRow.parse(raw);
-    return {
-      ...registry.decode(row.type, row.schema_version, row.data),
+  const toStored = (row: EventRow): StoredEvent<E> => {
+    const schemaVersion = Number(row.schema_version);
+    // The decoded event is a fresh object: filling it in is several times faster than a spread.
+    return Object.assign(registry.decodeStored(row.type, schemaVersion, row.data), {
       eventId: row.event_id,
       streamId: row.stream_id,
-      streamPosition: row.stream_position,
-      schemaVersion: row.schema_version,
-      metadata: MetadataSchema.parse(row.metadata),
+      streamPosition: Number(row.stream_position),
+      schemaVersion,
+      metadata: storedMetadata(row.metadata),
       transactionId: row.transaction_id,
       globalPosition: row.global_position,
-    };
+    });
   };
 
   async function findCommand(commandId: string, on: Queryable = db) {
@@ -128,7 +146,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
       [streamId],
     );
     if (!stream) return null;
-    const rows = await db.query(
+    const rows = await db.query<EventRow & Record<string, unknown>>(
       `select ${EVENT_COLUMNS} from events
        where stream_id = $1 and stream_position > $2 and stream_position <= $3 order by events.stream_position`,
       [streamId, from, Number(stream.version)],
@@ -146,7 +164,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     { limit, until, on = db }: { limit: number; until?: Checkpoint; on?: Queryable },
   ): Promise<StoredEvent<E>[]> {
     const end = until ?? { transactionId: '18446744073709551615', globalPosition: '9223372036854775807' };
-    const rows = await on.query(
+    const rows = await on.query<EventRow & Record<string, unknown>>(
       `select ${EVENT_COLUMNS} from events
        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          and (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)

@@ -55,6 +55,11 @@ export interface EventRegistry<E extends AnyEvent> {
   encode(event: E): { version: number; data: unknown };
   /** Upcasts and validates data read back from the log. */
   decode(type: string, version: number, data: unknown): E;
+  /**
+   * Data the store itself wrote: at the current schema version append already validated it with
+   * this very schema, so only older versions are upcast and parsed (the replay's hot path).
+   */
+  decodeStored(type: string, version: number, data: unknown): E;
   has(type: string): boolean;
 }
 
@@ -75,6 +80,12 @@ export function createRegistry<const Definitions extends readonly EventDefinitio
       const parsed = definition.schema.safeParse(event.data);
       if (!parsed.success) throw new ValidationError(`Invalid ${event.type}: ${z.prettifyError(parsed.error)}`);
       return { version: definition.version, data: parsed.data };
+    },
+    decodeStored(type, version, data) {
+      const definition = definitionOf(type);
+      if (version !== definition.version || typeof data !== 'object' || data === null) return this.decode(type, version, data);
+      // Written by encode() under the same schema version, so the pair is one member of E.
+      return { type, data } as E;
     },
     decode(type, version, data) {
       const definition = definitionOf(type);
