@@ -2,6 +2,8 @@
 import { ExpenseChanged, ExpenseDeleted, ExpenseRecorded } from './expense/events.ts';
 import { familyGroupDefinitions } from './familyGroup/events.ts';
 import { identityDefinitions } from './identity/events.ts';
+import { savingDefinitions } from './saving/events.ts';
+import { savingsGoalDefinitions } from './savingsGoal/events.ts';
 import { ownedItemDefinitions } from './ownedItem/all.ts';
 import { inviteCodeDefinitions } from './inviteCode/events.ts';
 import { createRegistry } from './store/eventTypes.ts';
@@ -9,7 +11,8 @@ import type { EventOf, StoredEvent } from './store/eventTypes.ts';
 import { userDefinitions } from './user/events.ts';
 
 const definitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, ...userDefinitions, ...identityDefinitions,
-  ...familyGroupDefinitions, ...inviteCodeDefinitions, ...ownedItemDefinitions] as const;
+  ...familyGroupDefinitions, ...inviteCodeDefinitions, ...ownedItemDefinitions, ...savingDefinitions,
+  ...savingsGoalDefinitions] as const;
 
 export const sautiRegistry = createRegistry(definitions);
 

@@ -7,6 +7,7 @@ import { createGraphQLHandler } from './graphql/yoga.ts';
 import { authRoutes } from './rest/auth.ts';
 import { expenseRoutes } from './rest/expenses.ts';
 import { familyRoutes } from './rest/family.ts';
+import { savingRoutes } from './rest/savings.ts';
 import { insightRoutes } from './rest/insights.ts';
 import { sendError, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
@@ -21,7 +22,7 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 /** `web` serves everything that is not the API: the built app, or Vite's dev server in `npm run dev`. */
 export function createHttpHandler(app: App, options: { web: WebHandler }) {
   const yoga = createGraphQLHandler(app.logger);
-  const route = createRouter([...expenseRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...insightRoutes]);
+  const route = createRouter([...expenseRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...insightRoutes]);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
     if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });

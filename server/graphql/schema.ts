@@ -8,6 +8,8 @@ import './types/familyShare.ts';
 import './types/history.ts';
 import './types/insights.ts';
 import './types/rates.ts';
+import './types/saving.ts';
+import './types/savingsGoal.ts';
 import './types/summary.ts';
 import './types/user.ts';
 

@@ -5,6 +5,7 @@ import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.t
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { normalizeAmount } from '../../domain/money.ts';
 import { parseExpense } from '../../domain/parse/index.ts';
+import { parseSaving } from '../../domain/parse/savings.ts';
 import { parseInput } from '../commands/input.ts';
 
 const AnalyzeInput = z.object({
@@ -26,6 +27,29 @@ export interface ExpenseAnalysis {
   confidence: number;
   /** The currency the phrase names ("KSh 500", "₦2,000"), else the one the caller gave, else null. */
   currency: string | null;
+  /** "saving" when the phrase says save, deposit, a fund or an investment: then offered as a saving, never stored as an expense. */
+  kind: 'expense' | 'saving';
+  /** What the phrase means as a saving; null for an expense. */
+  saving: SavingAnalysis | null;
+}
+
+export interface SavingAnalysis {
+  description: string;
+  amount: string | null;
+  goalType: string;
+  goalName: string | null;
+}
+
+const savingSide = (text: string, language: (typeof LANGUAGE_CODES)[number]) => {
+  const saving = asSaving(text, language);
+  return { kind: saving === null ? ('expense' as const) : ('saving' as const), saving };
+};
+
+function asSaving(text: string, language: (typeof LANGUAGE_CODES)[number]): SavingAnalysis | null {
+  const parsed = parseSaving(text, language);
+  if (!parsed.isSaving) return null;
+  const amount = normalizeAmount(parsed.amount);
+  return { description: parsed.description, amount: amount === '0.00' ? null : amount, goalType: parsed.goalType, goalName: parsed.goalName };
 }
 
 export function analyzeExpense(input: unknown): ExpenseAnalysis {
@@ -38,5 +62,6 @@ export function analyzeExpense(input: unknown): ExpenseAnalysis {
     category: parsed.category,
     confidence: parsed.confidence,
     currency: parsed.currency ?? currency ?? null,
+    ...savingSide(text, language),
   };
 }

@@ -1,7 +1,16 @@
 // What Sauti understood from a said or typed expense, and the query that answers it.
-import type { ExpenseAnalysis } from '../../queries/analyze.ts';
+import type { ExpenseAnalysis, SavingAnalysis } from '../../queries/analyze.ts';
 import { analyzeExpense } from '../../queries/analyze.ts';
 import { builder } from '../builder.ts';
+
+const SavingAnalysisType = builder.objectRef<SavingAnalysis>('SavingAnalysis').implement({
+  fields: (t) => ({
+    description: t.exposeString('description', { description: '"Savings for {goal}", or "Savings".' }),
+    amount: t.expose('amount', { type: 'Decimal', nullable: true }),
+    goalType: t.exposeString('goalType', { description: 'emergency, investment, goal or general.' }),
+    goalName: t.exposeString('goalName', { nullable: true }),
+  }),
+});
 
 const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis').implement({
   fields: (t) => ({
@@ -13,6 +22,8 @@ const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis'
       nullable: true,
       description: 'The currency the phrase names, else the currency argument, else null.',
     }),
+    kind: t.exposeString('kind', { description: '"expense" or "saving": a savings phrase is offered as a saving.' }),
+    saving: t.expose('saving', { type: SavingAnalysisType, nullable: true }),
   }),
 });
 

@@ -1,0 +1,90 @@
+// Understanding a spoken or typed saving: amount, goal type, goal name and whether the phrase is a
+// saving at all. Pure and total, in the 22 languages, on the expense parser's words and numbers.
+import type { LanguageCode } from '../languages.ts';
+import { formatCents } from './decimal.ts';
+import { fold } from './fold.ts';
+import type { GoalType } from './savingsAmount.ts';
+import { GOAL_TYPE_ORDER, type SavingsVocabulary, vocabularyFor } from './savingsWords.ts';
+import { readTranscript, type Word } from './words.ts';
+
+export interface ParsedSaving {
+  /** "Savings for {goal}", or "Savings" when no goal was named. */
+  readonly description: string;
+  /** Exact decimal string ("1000", "12.5"); '0' when none was found. */
+  readonly amount: string;
+  readonly goalType: GoalType;
+  readonly goalName: string | null;
+  /** True when the phrase says "save" (or names a fund or an investment): a saving, not an expense. */
+  readonly isSaving: boolean;
+  readonly currency?: string;
+}
+
+const words = (list: string | undefined) => (list ?? '').split(/\s+/u).filter(Boolean).map(fold);
+
+interface Lexicon {
+  save: string[];
+  connect: Set<string>;
+  suffixes: string[];
+  prefixes: string[];
+  types: ReadonlyArray<readonly [Exclude<GoalType, 'general'>, string[]]>;
+}
+
+const lexicon = (vocabularies: readonly SavingsVocabulary[]): Lexicon => ({
+  save: vocabularies.flatMap((vocabulary) => words(vocabulary.save)),
+  connect: new Set(vocabularies.flatMap((vocabulary) => words(vocabulary.connect))),
+  suffixes: vocabularies.flatMap((vocabulary) => words(vocabulary.suffixes)).sort((a, b) => b.length - a.length),
+  prefixes: vocabularies.flatMap((vocabulary) => words(vocabulary.prefixes)),
+  types: GOAL_TYPE_ORDER.map((type) => [type, vocabularies.flatMap((vocabulary) => words(vocabulary[type]))] as const),
+});
+
+const LEXICONS = new Map<LanguageCode, Lexicon>();
+const lexiconFor = (language: LanguageCode): Lexicon => {
+  const known = LEXICONS.get(language);
+  if (known) return known;
+  const made = lexicon(vocabularyFor(language));
+  LEXICONS.set(language, made);
+  return made;
+};
+
+/** A stem matches a word it begins (3+ letters), or the word exactly. */
+const stemMatches = (stem: string, key: string) => key === stem || ([...stem].length >= 3 && key.startsWith(stem));
+
+/** The word without a glued connector ("ለአደጋ" → "አደጋ", "आणीबाणीसाठी" → "आणीबाणी"). */
+function bare(word: Word, lex: Lexicon): { raw: string; key: string } {
+  let { raw, key } = word;
+  for (const prefix of lex.prefixes) {
+    if (key.startsWith(prefix) && [...key].length > [...prefix].length + 1) {
+      raw = raw.slice(prefix.length);
+      key = key.slice(prefix.length);
+    }
+  }
+  for (const suffix of lex.suffixes) {
+    if (key.endsWith(suffix) && [...key].length > [...suffix].length + 1) {
+      return { raw: raw.slice(0, raw.length - suffix.length), key: key.slice(0, key.length - suffix.length) };
+    }
+  }
+  return { raw, key };
+}
+
+export function parseSaving(text: string, language: LanguageCode): ParsedSaving {
+  const lex = lexiconFor(language);
+  const transcript = readTranscript(text, language);
+  const number = transcript.words.find((word) => word.number !== undefined)?.number;
+  const saying = transcript.words.filter((word) => word.number === undefined && lex.save.some((stem) => stemMatches(stem, word.key)));
+  const rest = transcript.words
+    .filter((word) => word.number === undefined && !saying.includes(word) && !lex.connect.has(word.key))
+    .map((word) => bare(word, lex))
+    .filter((word) => word.key !== '' && !lex.connect.has(word.key) && !/\d/u.test(word.key));
+  const typeOf = (key: string) => lex.types.find(([, stems]) => stems.some((stem) => stemMatches(stem, key)))?.[0];
+  const typed = GOAL_TYPE_ORDER.find((type) => rest.some((word) => typeOf(word.key) === type));
+  const goalType: GoalType = typed ?? (transcript.currency === 'USDT' ? 'investment' : 'general');
+  const goalName = rest.length > 0 ? rest.map((word) => word.raw).join(' ') : null;
+  const parsed: ParsedSaving = {
+    description: goalName === null ? 'Savings' : `Savings for ${goalName}`,
+    amount: number === undefined ? '0' : formatCents(number.cents),
+    goalType,
+    goalName,
+    isSaving: saying.length > 0 || goalType === 'investment',
+  };
+  return transcript.currency === undefined ? parsed : { ...parsed, currency: transcript.currency };
+}

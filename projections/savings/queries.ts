@@ -1,0 +1,50 @@
+// Every read of the savings read models, from either transport, goes through these functions.
+// Each is scoped to one user: there is no query that crosses users.
+import type { Queryable } from '../../events/store/driver.ts';
+import { savingsProjection } from './projection.ts';
+import type { SavingRow, SavingsGoalRow } from './row.ts';
+import { GOAL_COLUMNS, SAVING_COLUMNS, parseGoalRow, parseSavingRow } from './sql.ts';
+
+const live = savingsProjection.tables('');
+
+/** Ids come from URLs: one that is not a UUID names nothing (rather than failing the cast). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's savings between two local days (inclusive), or all of them; newest first. */
+export async function listSavings(db: Queryable, userId: string, fromDay?: string, toDay?: string): Promise<SavingRow[]> {
+  const rows = await db.query(
+    `select ${SAVING_COLUMNS} from ${live.savings}
+     where user_id = $1 and ($2::date is null or local_day between $2::date and $3::date)
+     order by created_at desc, id`,
+    [userId, fromDay ?? null, toDay ?? null],
+  );
+  return rows.map(parseSavingRow);
+}
+
+export async function findSaving(db: Queryable, userId: string, savingId: string): Promise<SavingRow | null> {
+  if (!UUID.test(savingId)) return null;
+  const [row] = await db.query(`select ${SAVING_COLUMNS} from ${live.savings} where id = $1 and user_id = $2`, [savingId, userId]);
+  return row ? parseSavingRow(row) : null;
+}
+
+/** The user's savings whose goal key is one of these (the trimmed, lower-cased goal names). */
+export async function savingsForGoals(db: Queryable, userId: string, keys: readonly string[]): Promise<SavingRow[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.query(
+    `select ${SAVING_COLUMNS} from ${live.savings}
+     where user_id = $1 and goal_key in (select jsonb_array_elements_text($2::text::jsonb))`,
+    [userId, JSON.stringify(keys)],
+  );
+  return rows.map(parseSavingRow);
+}
+
+export async function listGoals(db: Queryable, userId: string): Promise<SavingsGoalRow[]> {
+  const rows = await db.query(`select ${GOAL_COLUMNS} from ${live.goals} where user_id = $1 order by created_at, id`, [userId]);
+  return rows.map(parseGoalRow);
+}
+
+export async function findGoal(db: Queryable, userId: string, goalId: string): Promise<SavingsGoalRow | null> {
+  if (!UUID.test(goalId)) return null;
+  const [row] = await db.query(`select ${GOAL_COLUMNS} from ${live.goals} where id = $1 and user_id = $2`, [goalId, userId]);
+  return row ? parseGoalRow(row) : null;
+}

@@ -1,0 +1,74 @@
+// One saving and one savings goal as the read models hold them, and how each event changes them.
+// Pure: a saving's local day comes from its own instant and the time zone recorded with it.
+import { localDay } from '../../domain/dates.ts';
+import type { StoredSautiEvent } from '../../events/registry.ts';
+
+export interface SavingRow {
+  id: string;
+  userId: string;
+  description: string;
+  amount: string;
+  currency: string;
+  goalType: string;
+  goalName: string | null;
+  language: string;
+  originalText: string | null;
+  localDay: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SavingsGoalRow {
+  id: string;
+  userId: string;
+  name: string;
+  targetAmount: string;
+  currency: string;
+  deadline: string | null;
+  isCompleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function evolveSavingRow(row: SavingRow | null, event: StoredSautiEvent): SavingRow | null {
+  switch (event.type) {
+    case 'SavingRecorded': {
+      const { savingId, savedAt, ...fields } = event.data;
+      return {
+        id: savingId,
+        userId: event.metadata.userId,
+        ...fields,
+        localDay: localDay(savedAt, event.metadata.timeZone),
+        createdAt: savedAt,
+        updatedAt: event.metadata.occurredAt,
+      };
+    }
+    case 'SavingChanged':
+      return row && { ...row, ...event.data.changes, updatedAt: event.metadata.occurredAt };
+    case 'SavingDeleted':
+      return null;
+    default:
+      return row;
+  }
+}
+
+export function evolveGoalRow(row: SavingsGoalRow | null, event: StoredSautiEvent): SavingsGoalRow | null {
+  switch (event.type) {
+    case 'SavingsGoalCreated': {
+      const { goalId, ...fields } = event.data;
+      const at = event.metadata.occurredAt;
+      return { id: goalId, userId: event.metadata.userId, ...fields, isCompleted: false, createdAt: at, updatedAt: at };
+    }
+    case 'SavingsGoalChanged':
+      return row && { ...row, ...event.data.changes, updatedAt: event.metadata.occurredAt };
+    case 'SavingsGoalCompleted':
+      return row && { ...row, isCompleted: true, updatedAt: event.metadata.occurredAt };
+    case 'SavingsGoalDeleted':
+      return null;
+    default:
+      return row;
+  }
+}
+
+export const savingIdOf = (event: StoredSautiEvent) => ('savingId' in event.data ? event.data.savingId : null);
+export const goalIdOf = (event: StoredSautiEvent) => ('goalId' in event.data ? event.data.goalId : null);

@@ -1,0 +1,73 @@
+// The savings goal commands, one function each, shared by GraphQL and REST, each through runCommand.
+import { randomUUID } from 'node:crypto';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { savingsGoalDecider } from '../../events/savingsGoal/decider.ts';
+import type { SavingsGoalCommand } from '../../events/savingsGoal/decider.ts';
+import { savingsGoalStream } from '../../events/savingsGoal/events.ts';
+import { deterministicId } from '../../events/store/ids.ts';
+import { findGoal } from '../../projections/savings/queries.ts';
+import type { App, Caller } from '../context.ts';
+import type { GoalProgress } from '../queries/savings.ts';
+import { allowedCurrency, goalProgress } from '../queries/savings.ts';
+import { parseInput } from './input.ts';
+import { runCommand } from './run.ts';
+import { ChangeGoalInput, CreateGoalInput, DeleteInput, assertOwnUserId, changedAmount } from './savingsInput.ts';
+
+const run = (app: App, caller: Caller, commandId: string, command: SavingsGoalCommand, request: unknown) =>
+  runCommand(app, caller, savingsGoalDecider, {
+    streamId: savingsGoalStream(command.goalId),
+    streamType: 'savingsGoal',
+    commandId,
+    command,
+    request,
+  });
+
+async function current(app: App, caller: Caller, goalId: string): Promise<GoalProgress> {
+  const row = await findGoal(app.db, caller.userId, goalId);
+  if (!row) throw new NotFoundError('Savings goal not found');
+  const [progress] = await goalProgress(app, caller, [row]);
+  if (!progress) throw new NotFoundError('Savings goal not found');
+  return progress;
+}
+
+const defaultCommandId = (action: string, goalId: string, userId: string) => deterministicId('savingsGoal', action, goalId, userId);
+
+/** Creates a goal; `created` is false when this was a retry of one already created. */
+export async function createSavingsGoal(app: App, caller: Caller, input: unknown) {
+  assertOwnUserId(caller.userId, input);
+  const { id, commandId, userId: _userId, ...fields } = parseInput(CreateGoalInput, input);
+  await allowedCurrency(app, caller, fields.currency);
+  const goalId = id ?? (commandId ? deterministicId('savingsGoal', 'create', commandId, caller.userId) : randomUUID());
+  const command: SavingsGoalCommand = {
+    type: 'CreateSavingsGoal',
+    userId: caller.userId,
+    goalId,
+    fields: { ...fields, deadline: fields.deadline ?? null },
+  };
+  const outcome = await run(app, caller, commandId ?? defaultCommandId('create', goalId, caller.userId), command, { goalId, ...fields });
+  return { goal: await current(app, caller, goalId), created: !outcome.duplicate };
+}
+
+export async function changeSavingsGoal(app: App, caller: Caller, goalId: string, input: unknown): Promise<GoalProgress> {
+  assertOwnUserId(caller.userId, input);
+  const { commandId, userId: _userId, targetAmount, isCompleted, ...rest } = parseInput(ChangeGoalInput, input);
+  const before = await current(app, caller, goalId);
+  if (rest.currency !== undefined) await allowedCurrency(app, caller, rest.currency);
+  const checked = targetAmount ?? (rest.currency === undefined ? undefined : before.goal.targetAmount);
+  const changes = { ...rest, targetAmount: changedAmount('targetAmount', checked, rest.currency ?? before.goal.currency) };
+  if (isCompleted === undefined && Object.values(changes).every((value) => value === undefined)) {
+    throw new ValidationError('Give at least one of name, targetAmount, currency, deadline or isCompleted');
+  }
+  const command: SavingsGoalCommand = {
+    type: 'ChangeSavingsGoal', userId: caller.userId, goalId, changes, ...(isCompleted !== undefined && { isCompleted }),
+  };
+  await run(app, caller, commandId ?? randomUUID(), command, command);
+  return current(app, caller, goalId);
+}
+
+export async function deleteSavingsGoal(app: App, caller: Caller, goalId: string, input: unknown = {}): Promise<void> {
+  assertOwnUserId(caller.userId, input);
+  const { commandId } = parseInput(DeleteInput, input);
+  const command: SavingsGoalCommand = { type: 'DeleteSavingsGoal', userId: caller.userId, goalId };
+  await run(app, caller, commandId ?? defaultCommandId('delete', goalId, caller.userId), command, command);
+}
