@@ -27,10 +27,12 @@ export function ownedItemProjection(item: ItemEvents): Projection<OwnedItemTable
         id uuid primary key,
         user_id uuid not null,
         fields jsonb not null,
+        -- The creating event's place in the log: the list's order, also for items made in one instant.
+        created_position bigint not null,
         created_at timestamptz not null,
         updated_at timestamptz not null
       )`,
-      `create index if not exists ${items}_user on ${items} (user_id, created_at)`,
+      `create index if not exists ${items}_user on ${items} (user_id, created_position)`,
     ],
     async apply(tx: Queryable, events: readonly StoredSautiEvent[], { items }) {
       // Few events per user and rare: one statement each keeps this obviously right.
@@ -40,9 +42,9 @@ export function ownedItemProjection(item: ItemEvents): Projection<OwnedItemTable
         if (!('id' in data) || typeof data.id !== 'string') continue;
         if (event.type === created && 'fields' in data) {
           await tx.query(
-            `insert into ${items} (id, user_id, fields, created_at, updated_at) values ($1, $2, $3::text::jsonb, $4, $4)
-             on conflict (id) do nothing`,
-            [data.id, event.metadata.userId, JSON.stringify(data.fields), at],
+            `insert into ${items} (id, user_id, fields, created_position, created_at, updated_at)
+             values ($1, $2, $3::text::jsonb, $4, $5, $5) on conflict (id) do nothing`,
+            [data.id, event.metadata.userId, JSON.stringify(data.fields), event.globalPosition, at],
           );
         } else if (event.type === changed && 'changes' in data) {
           await tx.query(`update ${items} set fields = fields || $2::text::jsonb, updated_at = $3 where id = $1`, [

@@ -34,7 +34,7 @@ export function ownedItemQueries<Fields>(projection: Projection<OwnedItemTables>
   };
   return {
     async list(db: Queryable, userId: string): Promise<OwnedItemRow<Fields>[]> {
-      const rows = await db.query(`select ${COLUMNS} from ${items} where user_id = $1 order by created_at, id`, [userId]);
+      const rows = await db.query(`select ${COLUMNS} from ${items} where user_id = $1 order by created_position`, [userId]);
       return rows.map(parse);
     },
     async find(db: Queryable, userId: string, id: string): Promise<OwnedItemRow<Fields> | null> {
