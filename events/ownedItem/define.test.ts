@@ -13,7 +13,7 @@ const id = randomUUID();
 describe('owned item decider (budget)', () => {
   const spec = deciderSpec(budgetItem.decider, owner);
   const fields = {
-    name: 'Chakula', category: 'food' as const, budgetAmount: '1000.00', currency: 'KES', period: 'monthly' as const,
+    name: 'Chakula', category: 'food' as const, budgetAmount: '1000.00', currency: 'KES' as const, period: 'monthly' as const,
     alertThreshold: 0.8, isActive: true,
   };
   const created = { type: 'BudgetCreated' as const, data: { id, fields } };
@@ -41,7 +41,7 @@ describe('owned item decider (budget)', () => {
 
 describe('owned item decider (asset revaluation)', () => {
   const spec = deciderSpec(assetItem.decider, owner);
-  const fields = { name: 'Shamba', type: 'real_estate' as const, value: '500000.00', currency: 'KES', isLiquid: false, description: '' };
+  const fields = { name: 'Shamba', type: 'real_estate' as const, value: '500000.00', currency: 'KES' as const, isLiquid: false, description: '' };
   it('records a new value as a change', () =>
     spec.given([{ type: 'AssetAdded', data: { id, fields } }]).when({ type: 'Change', userId: owner, id, changes: { value: '650000.00' } })
       .then([{ type: 'AssetChanged', data: { id, changes: { value: '650000.00' } } }]));
@@ -50,7 +50,7 @@ describe('owned item decider (asset revaluation)', () => {
 describe('subscription decider', () => {
   const spec = deciderSpec(subscriptionItem.decider, owner);
   const fields = {
-    name: 'Showmax', amount: '300.00', currency: 'KES', billingCycle: 'monthly' as const, nextBillingDate: null,
+    name: 'Showmax', amount: '300.00', currency: 'KES' as const, billingCycle: 'monthly' as const, nextBillingDate: null,
     category: 'streaming' as const, isActive: true, canCancel: true,
   };
   const added = { type: 'SubscriptionAdded' as const, data: { id, fields } };
