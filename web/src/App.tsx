@@ -11,7 +11,7 @@ import { NotFound } from './shell/NotFound.tsx';
 const SavingsScreen = lazy(() =>
   import('./savings/SavingsScreen.tsx').then((m) => ({ default: m.SavingsScreen })),
 );
-const FamilyScreen = lazy(() => import('./family/FamilyScreen.tsx').then((m) => ({ default: m.FamilyScreen })));
+const FamilyScreen = lazy(loadWithApollo(() => import('./family/FamilyScreen.tsx').then((m) => m.FamilyScreen)));
 const AnalyticsScreen = lazy(() =>
   import('./analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })),
 );

@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query FamilyGroups {\n    me { id }\n    familyGroups {\n      id\n      name\n      inviteCode\n      createdAt\n      members { userId nickname }\n      expenses { id description amount currency category date paidBy }\n      balances { currency balances { userId amount } transfers { from to amount } }\n    }\n  }\n": typeof types.FamilyGroupsDocument,
+    "\n  query ExpenseShares {\n    expenseShares { id amount isPaid expense { description category currency date } }\n  }\n": typeof types.ExpenseSharesDocument,
+    "\n  mutation CreateFamilyGroup($input: CreateFamilyGroupInput!) {\n    createFamilyGroup(input: $input) { id }\n  }\n": typeof types.CreateFamilyGroupDocument,
+    "\n  mutation JoinFamilyGroup($input: JoinFamilyGroupInput!) {\n    joinFamilyGroup(input: $input) { id }\n  }\n": typeof types.JoinFamilyGroupDocument,
+    "\n  mutation AddSharedExpense($input: AddSharedExpenseInput!) {\n    addSharedExpense(input: $input) { id }\n  }\n": typeof types.AddSharedExpenseDocument,
+    "\n  mutation PayExpenseShare($input: PayExpenseShareInput!) {\n    payExpenseShare(input: $input) { id isPaid }\n  }\n": typeof types.PayExpenseShareDocument,
     "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n": typeof types.RequestLoginCodeDocument,
     "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.VerifyLoginCodeDocument,
     "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConnectWalletDocument,
@@ -22,9 +28,15 @@ type Documents = {
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ChangeWalletConnectionDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": typeof types.AccountFieldsFragmentDoc,
-    "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
+    "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n      currency\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
 };
 const documents: Documents = {
+    "\n  query FamilyGroups {\n    me { id }\n    familyGroups {\n      id\n      name\n      inviteCode\n      createdAt\n      members { userId nickname }\n      expenses { id description amount currency category date paidBy }\n      balances { currency balances { userId amount } transfers { from to amount } }\n    }\n  }\n": types.FamilyGroupsDocument,
+    "\n  query ExpenseShares {\n    expenseShares { id amount isPaid expense { description category currency date } }\n  }\n": types.ExpenseSharesDocument,
+    "\n  mutation CreateFamilyGroup($input: CreateFamilyGroupInput!) {\n    createFamilyGroup(input: $input) { id }\n  }\n": types.CreateFamilyGroupDocument,
+    "\n  mutation JoinFamilyGroup($input: JoinFamilyGroupInput!) {\n    joinFamilyGroup(input: $input) { id }\n  }\n": types.JoinFamilyGroupDocument,
+    "\n  mutation AddSharedExpense($input: AddSharedExpenseInput!) {\n    addSharedExpense(input: $input) { id }\n  }\n": types.AddSharedExpenseDocument,
+    "\n  mutation PayExpenseShare($input: PayExpenseShareInput!) {\n    payExpenseShare(input: $input) { id isPaid }\n  }\n": types.PayExpenseShareDocument,
     "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n": types.RequestLoginCodeDocument,
     "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.VerifyLoginCodeDocument,
     "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ConnectWalletDocument,
@@ -33,7 +45,7 @@ const documents: Documents = {
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ChangeWalletConnectionDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": types.AccountFieldsFragmentDoc,
-    "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n    }\n  }\n": types.AnalyzeExpenseDocument,
+    "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n      currency\n    }\n  }\n": types.AnalyzeExpenseDocument,
 };
 
 /**
@@ -50,6 +62,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyGroups {\n    me { id }\n    familyGroups {\n      id\n      name\n      inviteCode\n      createdAt\n      members { userId nickname }\n      expenses { id description amount currency category date paidBy }\n      balances { currency balances { userId amount } transfers { from to amount } }\n    }\n  }\n"): (typeof documents)["\n  query FamilyGroups {\n    me { id }\n    familyGroups {\n      id\n      name\n      inviteCode\n      createdAt\n      members { userId nickname }\n      expenses { id description amount currency category date paidBy }\n      balances { currency balances { userId amount } transfers { from to amount } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExpenseShares {\n    expenseShares { id amount isPaid expense { description category currency date } }\n  }\n"): (typeof documents)["\n  query ExpenseShares {\n    expenseShares { id amount isPaid expense { description category currency date } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFamilyGroup($input: CreateFamilyGroupInput!) {\n    createFamilyGroup(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateFamilyGroup($input: CreateFamilyGroupInput!) {\n    createFamilyGroup(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinFamilyGroup($input: JoinFamilyGroupInput!) {\n    joinFamilyGroup(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation JoinFamilyGroup($input: JoinFamilyGroupInput!) {\n    joinFamilyGroup(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSharedExpense($input: AddSharedExpenseInput!) {\n    addSharedExpense(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation AddSharedExpense($input: AddSharedExpenseInput!) {\n    addSharedExpense(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayExpenseShare($input: PayExpenseShareInput!) {\n    payExpenseShare(input: $input) { id isPaid }\n  }\n"): (typeof documents)["\n  mutation PayExpenseShare($input: PayExpenseShareInput!) {\n    payExpenseShare(input: $input) { id isPaid }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -85,7 +121,7 @@ export function graphql(source: "\n  fragment AccountFields on User {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n    }\n  }\n"];
+export function graphql(source: "\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n      currency\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeExpense($text: String!, $language: String!) {\n    analyzeExpense(text: $text, language: $language) {\n      description\n      amount\n      category\n      confidence\n      currency\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
