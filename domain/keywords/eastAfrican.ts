@@ -9,10 +9,10 @@ export const SWAHILI_KEYWORDS: LanguageKeywords = {
     kifungua_kinywa chamcha chakula_cha_mchana chakula_cha_jioni mandazi chapati sukuma githeri mahindi mlo
     vitafunio mgahawa nyama_choma`),
   transport: words(`nauli matatu boda bodaboda basi teksi petroli usafiri gari magari pikipiki piki bajaji
-    dizeli treni garimoshi tiketi maegesho safari mafuta_ya_gari mafuta_ya_pikipiki`),
+    dizeli treni garimoshi tiketi maegesho safari mafuta_ya_gari mafuta_ya_pikipiki nduthi`),
   business: words('biashara bidhaa mzigo duka mtaji stoki jumla wateja mfanyakazi wafanyakazi malighafi vifaa kibanda leseni'),
   bills: words(`bili umeme stima maji kodi token intaneti bando vifurushi ada karo ada_ya_shule salio
-    muda_wa_maongezi vocha luku king'amuzi gesi mkopo bima kodi_ya_nyumba`),
+    muda_wa_maongezi vocha luku king'amuzi gesi mkopo bima kodi_ya_nyumba credo kredo tokeni`),
   savings: words('akiba weka_akiba hifadhi'),
   ambiguous: [
     // Alone, "mafuta" is more often fuel for a motorbike or car than cooking oil.

@@ -9,17 +9,17 @@ export const ENGLISH_KEYWORDS: LanguageKeywords = {
     egg beans restaurant cafe canteen tomato onion potato chips soda juice biscuits samosa dosa idli
     biryani jollof suya garri pap injera pizza burger fast_food drinking_water bottled_water mineral_water
     cooking_oil banana mango avocado cabbage nyama_choma market supermarket bakery yoghurt cheese butter
-    salt spices kfc takeaway`),
+    salt spices kfc takeaway tomato potato onion irish_potatoes spinach kale cassava plantain yam lentils maize_meal mealie_meal posho cornmeal wheat_flour groundnuts`),
   transport: words(`fare matatu boda bodaboda boda_boda uber bolt taxi cab bus fuel petrol diesel okada keke
     auto rickshaw tuktuk tuk_tuk bajaj metro train flight airfare parking toll transport travel danfo
-    ferry ticket car_wash tyre tire mechanic motorbike lift ride railway ola rapido commute`),
+    ferry ticket car_wash tyre tire mechanic motorbike lift ride railway ola rapido commute nduthi brt tuktuk bajaji piki napep fill_up filled_up full_tank tank_full refuel refill_the_tank`),
   business: words(`stock goods shop supplier business inventory wholesale merchandise raw_materials materials
     restock capital customer packaging wages employee worker workers stall kiosk printing advertising
     advert license licence permit equipment`),
   bills: words(`bill electricity token water rent airtime data bundle light nepa phcn school_fees fees fee
     tuition internet wifi wi_fi recharge dstv gotv startimes showmax netflix subscription cable tv gas lpg
     cylinder emi loan insurance electric power kplc eskom prepaid postpaid credit utility utilities
-    garbage tax nhif water_bill current_bill`),
+    garbage tax nhif water_bill current_bill landlord landlady top_up topup bundles safaricom airtel vodacom telkom jio vodafone glo prepaid_meter electricity_units`),
   savings: words('save savings chama sacco ajo esusu stokvel'),
 };
 
@@ -27,10 +27,10 @@ export const ROMAN_HINDI_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
   food: words(`khana khaana khane sabzi sabji subzi doodh chai nashta roti chawal dal daal atta aata cheeni
     anda ande machhli kirana ration mithai thali dhaba paneer dahi phal namkeen pani_puri golgappe chaat
-    jalebi lassi tiffin paani_ki_bottle`),
-  transport: words('riksha rikshaw gaadi gadi tempo e_rickshaw toto'),
+    jalebi lassi tiffin paani_ki_bottle rashan tamatar aloo pyaz pyaaz kele`),
+  transport: words('riksha rikshaw gaadi gadi tempo e_rickshaw toto tanki_full'),
   business: words('dukaan dukan maal dhandha dhanda vyapar vyapaar grahak thok majdoori mazdoori'),
-  bills: words('bijli bijlee paani pani kist kisht bima light_bill current_bill ghar_ka_kiraya makan_kiraya'),
+  bills: words('bijli bijlee paani pani kist kisht bima light_bill current_bill ghar_ka_kiraya makan_kiraya net_pack'),
   savings: words('bachat jama'),
   ambiguous: [
     fareOrRent('kiraya', words('auto bus taxi riksha rickshaw gaadi train metro cab'), words('ghar makan kamra flat room')),

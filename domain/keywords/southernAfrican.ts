@@ -5,7 +5,7 @@ import { type LanguageKeywords, words } from './types.ts';
 export const ZULU_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
   stems: true,
-  food: words('ukudla kudla nyama sinkwa grosa phuthu mealie shukela rayisi qanda nkukhu mifino zithelo tiye khofi shisanyama'),
+  food: words('ukudla kudla nyama sinkwa grosa phuthu mealie shukela rayisi qanda nkukhu mifino zithelo tiye khofi shisanyama phalishi tamatisi anyanisi mpuphu zambane'),
   transport: words('tekisi bhasi phethiloli gibela uber moto sitimela bhanoyi thikithi'),
   business: words('bhizinisi sitolo mpahla stock khasimende sitoko'),
   bills: words('gesi manzi renti airtime datha khanya sikole imali_yesikole inshorensi'),
@@ -15,9 +15,9 @@ export const ZULU_KEYWORDS: LanguageKeywords = {
 export const AFRIKAANS_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
   food: words(`kos etes ete brood vleis kruideniersware kruideniers middagete aandete ontbyt melk suiker rys groente
-    vrugte hoender eiers pap koffie tee`),
+    vrugte hoender eiers pap koffie tee tamatie tamaties aartappel aartappels uie mieliemeel meel piesangs`),
   transport: words('vervoer taxi bus petrol brandstof uber kaartjie trein vliegtuig parkering diesel tolgeld taxigeld busgeld'),
   business: words('besigheid voorraad winkel kliënt kliënte verskaffer groothandel'),
-  bills: words('rekening elektrisiteit krag water huur lugtyd data skoolfooie fooie versekering internet munisipaliteit'),
+  bills: words('rekening elektrisiteit krag water huur lugtyd data skoolfooie fooie versekering internet munisipaliteit verhuurder'),
   savings: words('spaar spaargeld'),
 };

@@ -14,11 +14,26 @@ export interface ParsedNumber {
 
 const NUMERIC = /^\d+(?:\.\d+)?$/;
 
-/** Long digit strings starting with 0 are phone numbers or references, not prices. */
+// Phone numbers written whole: local (07…), Indian mobiles (98…), and with a country code (254…, 91…).
+const PHONE = /^(?:0\d{6,}|[6-9]\d{9}|(?:2\d\d|9[12])\d{8,9})$/;
+
+/** Long digit strings that read as phone numbers or references are not prices. */
 export function isPlausibleNumber(key: string): boolean {
   if (!NUMERIC.test(key)) return false;
   const whole = key.split('.')[0] ?? '';
-  return whole.length <= 12 && !(whole.startsWith('0') && whole.length >= 7);
+  return whole.length <= 12 && !(key === whole && PHONE.test(whole));
+}
+
+/** Where a phone number written in spaced groups ("0722 123 456", "98765 43210") ends, if one starts at `at`. */
+export function phoneRunEnd(keys: readonly string[], at: number): number | undefined {
+  let digits = '';
+  for (let end = at; end < keys.length && end < at + 5; end += 1) {
+    const key = keys[end] ?? '';
+    if (!/^\d{2,5}$/u.test(key)) return undefined;
+    digits += key;
+    if (end > at && PHONE.test(digits) && !/^\d/u.test(keys[end + 1] ?? '')) return end + 1;
+  }
+  return undefined;
 }
 
 export interface Classified {

@@ -31,6 +31,12 @@ export interface NumberLexiconSource {
   readonly fusedCompounds?: boolean;
   /** Units may precede tens after a connector: "خمسة وعشرون", "vyf-en-twintig". */
   readonly unitsBeforeTens?: boolean;
+  /** Joined numbers change the vowel at the seam: Tamil இருநூற்று + ஐம்பது = இருநூற்றைம்பது. */
+  readonly sandhi?: boolean;
+  /** Case endings on number words: हजाराचा, লাখের, ಸಾವಿರದ, લાખનો ("of a thousand"). */
+  readonly caseEndings?: boolean;
+  /** Bantu prefixes that fuse with a number's first vowel: nga + amakhulu = ngamakhulu, nge + ikhulu. */
+  readonly prefixForms?: ReadonlyArray<readonly [prefix: string, vowel: string]>;
 }
 
 export type WordKind =
@@ -46,7 +52,10 @@ export interface NumberLexicon {
   readonly order: NumberOrder;
   readonly fusedCompounds: boolean;
   readonly unitsBeforeTens: boolean;
+  readonly sandhi: boolean;
+  readonly caseEndings: boolean;
   readonly clitics: readonly string[];
+  readonly prefixForms: ReadonlyArray<readonly [prefix: string, vowel: string]>;
   /** Folded word or phrase → what it is. */
   readonly words: ReadonlyMap<string, WordKind>;
   /** Longest phrase length in words, to bound look-ahead. */
@@ -71,10 +80,24 @@ export function buildLexicon(source: NumberLexiconSource): NumberLexicon {
     order: source.order,
     fusedCompounds: source.fusedCompounds ?? false,
     unitsBeforeTens: source.unitsBeforeTens ?? false,
+    sandhi: source.sandhi ?? false,
+    caseEndings: source.caseEndings ?? false,
     clitics: (source.clitics ?? []).map(fold),
+    prefixForms: source.prefixForms ?? [],
     words,
     longestPhrase,
   };
+}
+
+/** Adds each word's oblique forms by its ending: Tamil நூறு → நூற்று, ஆயிரம் → ஆயிரத்து. */
+export function withObliques(table: Readonly<Record<string, number>>, endings: ReadonlyArray<readonly [string, string]>): Record<string, number> {
+  const out: Record<string, number> = { ...table };
+  for (const [word, value] of Object.entries(table)) {
+    for (const [from, to] of endings) {
+      if (word.endsWith(from)) out[word.slice(0, word.length - from.length) + to] ??= value;
+    }
+  }
+  return out;
 }
 
 /** Builds a word → value table from a space-separated list whose n-th word is worth start + n·step. */

@@ -2,7 +2,9 @@
 // Splits glued forms first (Arabic بخمسمائة, Afrikaans vyfhonderd) so the grammar sees separate words.
 import { type Cents, MAX_AMOUNT_CENTS } from '../decimal.ts';
 import type { Token } from '../tokens.ts';
-import { isPlausibleNumber, parseCoefficientFirst } from './grammar.ts';
+import { segment, stripBantuPrefix, stripCaseEnding } from './compounds.ts';
+import { isBoundNumber } from '../quantities.ts';
+import { isPlausibleNumber, parseCoefficientFirst, phoneRunEnd } from './grammar.ts';
 import type { NumberLexicon } from './lexicon.ts';
 import { parseMultiplierFirst } from './multiplierFirst.ts';
 
@@ -15,30 +17,6 @@ export interface NumberSpan {
   readonly spoken: boolean;
   /** Digits, a multiplier or a value of ten or more; "two" alone is more likely a count than a price. */
   readonly strong: boolean;
-}
-
-const MAX_COMPOUND_LENGTH = 40;
-
-function segment(key: string, lexicon: NumberLexicon): string[] | undefined {
-  if (key.length > MAX_COMPOUND_LENGTH) return undefined;
-  const memo = new Map<number, string[] | null>();
-  const from = (index: number): string[] | null => {
-    if (index === key.length) return [];
-    const known = memo.get(index);
-    if (known !== undefined) return known;
-    let result: string[] | null = null;
-    for (let stop = key.length; stop > index && result === null; stop -= 1) {
-      const part = key.slice(index, stop);
-      const kind = lexicon.words.get(part)?.kind;
-      const rest = kind === 'unit' || kind === 'multiplier' || kind === 'connector' ? from(stop) : null;
-      if (rest !== null) result = [part, ...rest];
-    }
-    memo.set(index, result);
-    return result;
-  };
-  const parts = from(0);
-  const meaningful = parts?.some((part) => lexicon.words.get(part)?.kind !== 'connector') ?? false;
-  return parts !== null && parts.length >= 2 && meaningful ? parts : undefined;
 }
 
 function splitClitic(key: string, nextKey: string | undefined, lexicon: NumberLexicon): string[] | undefined {
@@ -65,6 +43,8 @@ export function splitNumberWords(tokens: readonly Token[], lexicons: readonly Nu
     for (const lexicon of lexicons) {
       const parts = splitClitic(token.key, nextKey, lexicon) ?? (lexicon.fusedCompounds ? segment(token.key, lexicon) : undefined);
       if (parts !== undefined) return parts.map((part) => ({ raw: part, key: part }));
+      const stem = stripCaseEnding(token.key, lexicon) ?? stripBantuPrefix(token.key, lexicon);
+      if (stem !== undefined) return [{ raw: stem, key: stem }];
     }
     return [token];
   });
@@ -79,6 +59,11 @@ export function findNumberSpans(keys: readonly string[], lexicons: readonly Numb
   const spans: NumberSpan[] = [];
   let at = 0;
   while (at < keys.length) {
+    const phoneEnd = phoneRunEnd(keys, at);
+    if (phoneEnd !== undefined) {
+      at = phoneEnd;
+      continue;
+    }
     let best: ReturnType<typeof parseAt>;
     for (const lexicon of lexicons) {
       const parsed = parseAt(keys, at, lexicon);
@@ -89,7 +74,8 @@ export function findNumberSpans(keys: readonly string[], lexicons: readonly Numb
       at += 1;
       continue;
     }
-    const strong = best.usedDigits || best.multiplied || best.cents >= 1000n;
+    // "2 kilo", "kilo 5", "route 46": a quantity or a label, only the price if nothing else is said.
+    const strong = !isBoundNumber(keys, at, best.end) && (best.usedDigits || best.multiplied || best.cents >= 1000n);
     // A lone word for one ("un pain", "ek chai", "one bread") counts an item; it never prices it.
     const countWord = !strong && best.end - at === 1 && best.cents === 100n;
     if (!countWord) spans.push({ start: at, end: best.end, cents: best.cents, spoken: !best.usedDigits, strong });

@@ -25,5 +25,7 @@ export const ZULU: NumberLexiconSource = {
     isigidi: 1_000_000, izigidi: 1_000_000,
   },
   connectors: ['na', 'kanye'],
+  // "for two hundred" is ngamakhulu amabili: nga + amakhulu, nge + ikhulu, the vowels merged.
+  prefixForms: [['nga', 'a'], ['nge', 'i'], ['ngo', 'u'], ['ka', 'a'], ['ke', 'i'], ['yi', 'i']],
   halves: ['uhhafu'],
 };
