@@ -3,7 +3,7 @@
 // trailing zeros) may have at most 2.
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
-import { isCurrencyCode } from '../../domain/currencies.ts';
+import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { isInviteCode, normalizeInviteCode } from '../../domain/inviteCode.ts';
 import { isValidAmount, normalizeAmount } from '../../domain/money.ts';
 
@@ -36,7 +36,7 @@ export const AddSharedExpenseInput = z.object({
   ], { error: 'amount is required' }).refine(isValidAmount, AMOUNT_MESSAGE).transform(normalizeAmount),
   category: z.enum(CATEGORY_IDS, { error: `category must be one of ${CATEGORY_IDS.join(', ')}` }).default('food'),
   /** Left out, the payer's own currency. */
-  currency: z.string().trim().toUpperCase().refine(isCurrencyCode, 'currency must be a 3-letter code or USDT').optional(),
+  currency: z.string().trim().toUpperCase().refine(isSupportedCurrency, CURRENCY_MESSAGE).optional(),
 });
 
 export const PayShareInput = z.object({ commandId });
