@@ -1,7 +1,8 @@
 // Display formatting of exact decimal strings: currency codes, Indian grouping, digits beyond a
-// float's reach, and the ≈ USDT figure rounded half up in cents.
+// float's reach, and the ≈ USDT figures at each currency's own rate, rounded half-even to the cent.
 import { describe, expect, it } from 'vitest';
-import { approxUsdt, formatMoney, moneyParts } from './money.ts';
+import { BUILT_IN_RATES } from '../../../domain/exchange.ts';
+import { approxUsdt, totalUsdt, formatMoney, moneyParts } from './money.ts';
 
 const NBSP = '\u00a0';
 
@@ -31,13 +32,28 @@ describe('formatMoney', () => {
 
 describe('approxUsdt', () => {
   it.each([
-    ['500.00', '3.85'],
-    ['130.00', '1.00'],
-    ['0.65', '0.01'],
-    ['0.64', '0.00'],
-    ['1000000.00', '7692.31'],
-    ['999999999999.99', '7692307692.31'],
-  ])('%s / 130 ≈ %s', (amount, usdt) => {
-    expect(approxUsdt(amount)).toBe(usdt);
+    ['500.00', 'KES', '3.33'],
+    ['1500', 'KES', '10.00'],
+    ['2000', 'NGN', '2.50'],
+    ['100', 'INR', '1.20'],
+    ['37000', 'UGX', '10.00'],
+    ['10', 'GBP', '13.70'],
+    ['999999999999.99', 'KES', '6666666666.67'],
+  ])('%s %s ≈ %s USDT with each currency its own rate', (amount, currency, usdt) => {
+    expect(approxUsdt(amount, currency, BUILT_IN_RATES)).toBe(usdt);
+  });
+
+  it('answers null for a currency with no rate', () => {
+    expect(approxUsdt('10', 'XYZ', BUILT_IN_RATES)).toBeNull();
+  });
+
+  it('totals amounts of several currencies in USDT, exactly', () => {
+    const amounts = [
+      { amount: '1500', currency: 'KES' },
+      { amount: '2000', currency: 'NGN' },
+      { amount: '0.10', currency: 'USD' },
+      { amount: '0.20', currency: 'USDT' },
+    ];
+    expect(totalUsdt(amounts, BUILT_IN_RATES)).toBe('12.80');
   });
 });

@@ -1,9 +1,7 @@
-// Money as a person reads it: Intl formatting of exact decimal strings, and the home list's ≈ USDT.
+// Money as a person reads it: Intl formatting of exact decimal strings, and the ≈ USDT figures.
 // Display only — sums and comparisons stay in domain/money.ts; no amount is ever turned into a float.
+import { convert } from '../../../domain/exchange.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
-
-/** Spec §9: the home list approximates USDT as amount / 130, whatever the currency. */
-export const USDT_DIVISOR = 130n;
 
 type Numeric = `${number}`;
 
@@ -59,11 +57,13 @@ export function formatMoney(amount: string, currency: string): string {
   return `${code}\u00a0${number}`;
 }
 
-/** Exact amount / 130 to the cent, rounded half up ("500.00" → "3.85"). */
-export function approxUsdt(amount: string): string {
-  const cents = toCents(amount);
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const quotient = (abs * 2n + USDT_DIVISOR) / (USDT_DIVISOR * 2n);
-  return fromCents(negative ? -quotient : quotient);
+/** `amount` of `currency` in USDT at these rates, to the cent (half-even); null without a rate. */
+export function approxUsdt(amount: string, currency: string, rates: Readonly<Record<string, string>>): string | null {
+  return convert(amount, currency, 'USDT', rates);
+}
+
+/** The USDT value of several amounts, each converted from its own currency; those without a rate are left out. */
+export function totalUsdt(amounts: ReadonlyArray<{ amount: string; currency: string }>, rates: Readonly<Record<string, string>>): string {
+  const cents = amounts.reduce((sum, { amount, currency }) => sum + toCents(approxUsdt(amount, currency, rates) ?? '0'), 0n);
+  return fromCents(cents);
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { approxUsdt, formatMoney } from '../format/money.ts';
+import { useRates } from '../money/rates.ts';
 import { formatClock, formatFullDate } from '../format/time.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { ChooseCategoryModal } from './ChooseCategoryModal.tsx';
@@ -15,6 +16,8 @@ const iconButton = 'grid size-10 place-items-center rounded-full text-slate-600 
 
 function ExpenseRow({ expense, onEdit }: { expense: LocalExpense; onEdit: () => void }) {
   const { emoji, name } = CATEGORIES[expense.category];
+  // Each row at its own currency's rate (an NGN expense on a KES phone is still NGN).
+  const usdt = approxUsdt(expense.amount, expense.currency, useRates().table.rates);
   return (
     <li className="flex items-center gap-3 py-3 pr-1 pl-4">
       <span role="img" aria-label={name} className="grid size-10 shrink-0 place-items-center rounded-full bg-slate-100 text-xl">
@@ -29,7 +32,7 @@ function ExpenseRow({ expense, onEdit }: { expense: LocalExpense; onEdit: () => 
       </div>
       <div className="text-right">
         <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(expense.amount, expense.currency)}</p>
-        <p className="text-xs whitespace-nowrap text-slate-500 tabular-nums">≈ {approxUsdt(expense.amount)} USDT</p>
+        {usdt !== null && <p className="text-xs whitespace-nowrap text-slate-500 tabular-nums">≈ {usdt} USDT</p>}
       </div>
       <div className="flex shrink-0">
         <button type="button" aria-label={`Edit ${expense.description}`} onClick={onEdit} className={iconButton}>

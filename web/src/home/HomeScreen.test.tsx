@@ -119,7 +119,8 @@ describe('HomeScreen', () => {
     expect(chakula?.textContent).toContain('🍚');
     expect(chakula?.textContent).toContain('Chakula');
     expect(chakula?.textContent).toContain('KES\u00a0500.00');
-    expect(chakula?.textContent).toContain('≈ 3.85 USDT');
+    // KES 500 at the built-in 150 per USD, before the server's rates arrive.
+    expect(chakula?.textContent).toContain('≈ 3.33 USDT');
     expect(chakula?.textContent).toContain('Not synced yet');
     expect(chakula?.querySelector('time')?.textContent).toMatch(/^\d{1,2}:05 (AM|PM)$/);
     expect(screen.getByTestId('today-total').textContent).toBe('580.00');
@@ -160,12 +161,13 @@ describe('HomeScreen', () => {
     expect(wallet.getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe('/settings');
   });
 
-  it('Convert to USDT says the converter is coming, with no made-up numbers', () => {
+  it('Convert to USDT opens the converter from the user\'s currency, converting as they type', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Convert to USDT' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convert to USDT' });
-    expect(dialog.textContent).toContain('The currency converter is coming soon.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Currency Converter' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount' }), { target: { value: '1,500' } });
+    expect(within(dialog).getByRole('region', { name: 'Converted amount' }).textContent).toContain('USDT\u00a010.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

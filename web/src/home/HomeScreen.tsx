@@ -29,7 +29,7 @@ export function HomeScreen() {
     <>
       <HomeHeader />
       <div className="flex flex-col gap-4">
-        <WalletCard total={total} index={0} />
+        <WalletCard total={total} expenses={expenses ?? []} index={0} />
         <TotalCard total={total} currency={currency} percent={percent} language={language} index={1} />
         <CategoryCards entries={summary?.topCategories ?? []} currency={currency} index={2} />
         {/* Nothing below until the local copy has answered, so the introduction never flashes. */}

@@ -1,31 +1,24 @@
-// The wallet card: USDT balance and today's total, with the ways to the wallet — open the app,
-// connect or manage it (Settings for now), and Convert to USDT (a stub until the converter lands).
-import { useState } from 'react';
+// The wallet card: USDT balance and today's total with its ≈ USDT (each expense at its own
+// currency's rate), the ways to the wallet — open the app, connect or manage it — and the converter.
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { DOWNLOAD_URL } from '../wallet/walletLink.ts';
-import { formatMoney } from '../format/money.ts';
+import { formatMoney, totalUsdt } from '../format/money.ts';
+import { useRates } from '../money/rates.ts';
+import type { LocalExpense } from '../offline/expenses.ts';
 import { usePreferences } from '../user/preferences.ts';
-import { Dialog } from '../ui/Dialog.tsx';
 import { useStaggerIn } from './motion.ts';
+
+// The converter loads when first opened, not with Home.
+const ConverterModal = lazy(() => import('../money/ConverterModal.tsx').then((module) => ({ default: module.ConverterModal })));
 
 const action =
   'inline-flex min-h-11 items-center justify-center rounded-xl px-2 py-1.5 text-center text-sm leading-tight font-semibold transition-colors';
 
-function ConvertDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog title="Convert to USDT" onClose={onClose}>
-      <p className="text-slate-700">The currency converter is coming soon.</p>
-      <p className="mt-2 text-sm text-slate-600">Until then, each expense on Home shows its approximate USDT value.</p>
-      <button type="button" onClick={onClose} className={`${action} mt-5 w-full bg-slate-900 text-white`}>
-        Got it
-      </button>
-    </Dialog>
-  );
-}
-
-export function WalletCard({ total, index }: { total: string; index: number }) {
+export function WalletCard({ total, expenses, index }: { total: string; expenses: readonly LocalExpense[]; index: number }) {
   const { usdtBalance, walletConnected, currency } = usePreferences();
   const [converting, setConverting] = useState(false);
+  const { table } = useRates();
   const enter = useStaggerIn<HTMLElement>(index);
   return (
     <section
@@ -41,6 +34,7 @@ export function WalletCard({ total, index }: { total: string; index: number }) {
         <div className="text-right">
           <p className="text-sm text-brand-100">Today's expenses</p>
           <p className="mt-1 text-lg font-semibold tabular-nums">{formatMoney(total, currency)}</p>
+          {expenses.length > 0 && <p className="text-xs text-brand-100 tabular-nums">≈ {totalUsdt(expenses, table.rates)} USDT</p>}
         </div>
       </div>
       <div className="mt-4 grid grid-cols-3 gap-2">
@@ -63,7 +57,11 @@ export function WalletCard({ total, index }: { total: string; index: number }) {
           Convert to USDT
         </button>
       </div>
-      {converting && <ConvertDialog onClose={() => setConverting(false)} />}
+      {converting && (
+        <Suspense fallback={null}>
+          <ConverterModal start={{ from: currency, to: 'USDT' }} onClose={() => setConverting(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

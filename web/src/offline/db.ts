@@ -56,12 +56,21 @@ export type OutboxEntry = OutboxCommand & {
   queuedAt: string;
 };
 
+/** The last exchange rates the server gave, so conversion works offline (one row, key 'USD'). */
+export interface StoredRates {
+  base: 'USD';
+  rates: Record<string, string>;
+  source: 'live' | 'cached' | 'built-in';
+  asOf: string | null;
+}
+
 export const DATABASE_NAME = 'expense database';
 
 export class ExpenseDatabase extends Dexie {
   // Dexie creates the table properties from the schema below; `declare` only types them.
   declare expenses: EntityTable<LocalExpense, 'id'>;
   declare outbox: EntityTable<OutboxEntry, 'seq'>;
+  declare rates: EntityTable<StoredRates, 'base'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -72,6 +81,8 @@ export class ExpenseDatabase extends Dexie {
       expenses: 'id, category, createdAt, amount',
       outbox: '++seq, entityId',
     });
+    // Version 2 adds the rates table; the others are unchanged. A newer answer replaces the row.
+    this.version(2).stores({ rates: 'base' });
   }
 }
 

@@ -99,7 +99,7 @@ describe('AddExpenseModal', () => {
     await waitFor(() => expect(answer).toBeDefined());
     await act(async () => answer?.(json(CHAKULA)));
     const detected = await screen.findByRole('region', { name: 'Detected' });
-    for (const text of ['🍚', 'Food', 'Chakula', 'KES\u00a0500.00', '≈ 3.85 USDT', 'AI confidence 95%']) {
+    for (const text of ['🍚', 'Food', 'Chakula', 'KES\u00a0500.00', '≈ 3.33 USDT', 'AI confidence 95%']) {
       expect(detected.textContent).toContain(text);
     }
     expect(mic()).toHaveProperty('disabled', false);

@@ -1,11 +1,15 @@
-// "Detected": what the analysis understood — category emoji and name, the amount in the user's
-// currency with its ≈ USDT, and the confidence. An amount not heard shows as a dash, never as 0.
+// "Detected": what the analysis understood — category emoji and name, the amount in the currency
+// the phrase named (else the user's) with its ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0.
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { approxUsdt, formatMoney } from '../format/money.ts';
+import { useRates } from '../money/rates.ts';
 import type { Analysis } from './voiceMachine.ts';
 
 export function DetectedCard({ analysis, currency }: { analysis: Analysis; currency: string }) {
   const { emoji, name } = CATEGORIES[analysis.category];
+  const shown = analysis.currency ?? currency;
+  const { rates } = useRates().table;
+  const usdt = analysis.amount === null ? null : approxUsdt(analysis.amount, shown, rates);
   return (
     <section aria-labelledby="detected-heading" aria-live="polite" className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
       <h3 id="detected-heading" className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
@@ -27,8 +31,8 @@ export function DetectedCard({ analysis, currency }: { analysis: Analysis; curre
             </p>
           ) : (
             <>
-              <p className="text-lg font-bold whitespace-nowrap tabular-nums">{formatMoney(analysis.amount, currency)}</p>
-              <p className="text-xs whitespace-nowrap text-slate-600 tabular-nums">≈ {approxUsdt(analysis.amount)} USDT</p>
+              <p className="text-lg font-bold whitespace-nowrap tabular-nums">{formatMoney(analysis.amount, shown)}</p>
+              {usdt !== null && <p className="text-xs whitespace-nowrap text-slate-600 tabular-nums">≈ {usdt} USDT</p>}
             </>
           )}
         </div>

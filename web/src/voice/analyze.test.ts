@@ -19,7 +19,7 @@ afterEach(() => {
 describe('analyzeExpense', () => {
   it('uses the server’s answer when it has an amount and a description', async () => {
     const { client, fetch } = clientAnswering(
-      answer({ __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 }),
+      answer({ __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95, currency: null }),
     );
     expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw')).toEqual({
       description: 'Chakula',
@@ -29,6 +29,16 @@ describe('analyzeExpense', () => {
     });
     const body: unknown = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ variables: { text: 'nimenunua chakula 500', language: 'sw' } });
+  });
+
+  it('keeps the currency a phrase named, from the server or from the phone\'s parser', async () => {
+    const { client } = clientAnswering(
+      answer({ __typename: 'ExpenseAnalysis', description: 'Bread', amount: '2000.00', category: 'food', confidence: 0.9, currency: 'NGN' }),
+    );
+    expect(await analyzeExpense(client, 'bread ₦2,000', 'en')).toMatchObject({ amount: '2000.00', currency: 'NGN' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await analyzeExpense(client, 'ऑटो ₹120', 'hi')).toMatchObject({ amount: '120.00', currency: 'INR' });
+    expect(await analyzeExpense(client, 'ऑटो 120', 'hi')).not.toHaveProperty('currency');
   });
 
   it('falls back to the local parser, with only a console warning, when the call fails', async () => {

@@ -2,6 +2,7 @@
 // phone when the call fails, is slow, or hears no amount or description. Failures never reach the user.
 import type { ApolloClient } from '@apollo/client';
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
+import { isSupportedCurrency } from '../../../domain/currencies.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
@@ -15,6 +16,7 @@ const AnalyzeExpenseQuery = graphql(`
       amount
       category
       confidence
+      currency
     }
   }
 `);
@@ -33,6 +35,11 @@ function toAmount(value: string | null | undefined): string | null {
   return isValidAmount(amount) ? amount : null;
 }
 
+/** Only a currency the phrase named is kept; otherwise the person's own applies when saving. */
+function withCurrency(analysis: Analysis, currency: string | null | undefined): Analysis {
+  return currency === null || currency === undefined || !isSupportedCurrency(currency) ? analysis : { ...analysis, currency };
+}
+
 /** The parser (every language's grammar and number words) is loaded only when first needed. */
 export function loadParser() {
   return import('../../../domain/parse/index.ts');
@@ -41,7 +48,8 @@ export function loadParser() {
 export async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
   const { parseExpense } = await loadParser();
   const parsed = parseExpense(text, language);
-  return { description: parsed.description, amount: toAmount(parsed.amount), category: parsed.category, confidence: parsed.confidence };
+  const analysis = { description: parsed.description, amount: toAmount(parsed.amount), category: parsed.category, confidence: parsed.confidence };
+  return withCurrency(analysis, parsed.currency);
 }
 
 async function askServer(client: ApolloClient, text: string, language: LanguageCode, timeoutMs: number) {
@@ -70,7 +78,8 @@ export async function analyzeExpense(
     const answer = await askServer(client, text, language, timeoutMs);
     const amount = toAmount(answer?.amount);
     if (answer !== undefined && amount !== null && answer.description.trim() !== '') {
-      return { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
+      const analysis = { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
+      return withCurrency(analysis, answer.currency);
     }
     console.warn('analyzeExpense heard no amount or description; using the local parser', answer);
   } catch (error) {

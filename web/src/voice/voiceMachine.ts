@@ -12,6 +12,8 @@ export interface Analysis {
   category: CategoryId;
   /** 0..1 */
   confidence: number;
+  /** The currency the phrase named ("₦2,000"); absent, the person's own. */
+  currency?: string;
 }
 
 /** What a recogniser actor sends back to the machine. */
@@ -177,7 +179,7 @@ export const voiceMachine = setup({
         input: ({ context }) => ({
           description: context.analysis?.description.trim() ?? '',
           amount: context.analysis?.amount ?? '',
-          currency: context.currency,
+          currency: context.analysis?.currency ?? context.currency,
           category: context.analysis?.category ?? 'other',
           language: context.language,
           originalText: context.transcript,
