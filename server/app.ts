@@ -8,6 +8,8 @@ import type { App } from './context.ts';
 import { createHttpHandler } from './http.ts';
 import type { CodeSender } from './identity/codeSender.ts';
 import { codeSenderFromEnv } from './identity/codeSender.ts';
+import type { LoginLimits } from './identity/loginLimits.ts';
+import { loginLimitsFromEnv } from './identity/loginLimits.ts';
 import type { WebHandler } from './http.ts';
 import { createStaticHandler } from './static.ts';
 import type { Logger } from './logger.ts';
@@ -26,15 +28,17 @@ export interface StartOptions {
   codeSender?: CodeSender;
   /** Where exchange rates come from; the built-in table when left out. */
   rates?: RatesService;
+  /** Login code limits; read from the environment when left out. */
+  loginLimits?: LoginLimits;
 }
 
-export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates }: StartOptions) {
+export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits }: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger });
   await runner.start();
   const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger),
-    rates: rates ?? builtInRates() };
+    rates: rates ?? builtInRates(), loginLimits: loginLimits ?? loginLimitsFromEnv() };
   const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir) }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -3,6 +3,7 @@
 import type { Driver } from '../events/store/driver.ts';
 import type { ProjectionRunner } from '../projections/runner.ts';
 import type { CodeSender } from './identity/codeSender.ts';
+import type { LoginLimits } from './identity/loginLimits.ts';
 import type { Logger } from './logger.ts';
 import type { RatesService } from './money/rates.ts';
 
@@ -14,14 +15,28 @@ export interface App {
   codeSender: CodeSender;
   /** Exchange rates for conversions at read time. */
   rates: RatesService;
+  /** How many login codes may be sent, by whom and where to. */
+  loginLimits: LoginLimits;
 }
 
-/** The device's session: which user it names can change when a phone is verified or on logout. */
+/**
+ * The device's session. A device that has only read is a pending session: it reads as a new,
+ * empty user and nothing is stored; its first write stores the user and the session (`persist`).
+ * Signing in always starts a fresh token (no fixation).
+ */
 export interface CallerSession {
-  /** Points this session at another user, e.g. the owner of a phone just verified here. */
-  switchTo(userId: string): Promise<void>;
-  /** Ends this session and opens a new one for a fresh anonymous user; answers that user's id. */
-  renew(): Promise<string>;
+  /** False while the caller is a device that has only read: nothing about it is stored. */
+  readonly persisted: boolean;
+  /** Where the request came from (the socket, or the trusted proxy's last hop). */
+  readonly clientAddress: string;
+  /** Stores the caller's user and session (once; later calls answer the same); answers the session's key. */
+  persist(): Promise<string>;
+  /** Ends this session and starts a new one naming `userId`, its new cookie on the response. */
+  signInAs(userId: string): Promise<void>;
+  /** Ends this session; answers the id of the new anonymous user the device now reads as. */
+  end(): Promise<string>;
+  /** Ends every session of the caller's user, on every device, this one too; answers as `end`. */
+  endEverywhere(): Promise<string>;
 }
 
 export interface Caller {

@@ -1,7 +1,8 @@
-// Who is calling. A session cookie names a user; a first visit without one creates an anonymous
-// user (an event on a new user stream) and a session that outlives server restarts. A verified
-// phone can point the session at another user; logging out replaces it with a fresh anonymous one.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// Who is calling. A stored session's cookie names a user. A device without one gets a pending
+// token (server/identity/sessionTokens.ts): it reads as a new, empty user and nothing is stored
+// until its first write creates the user and the session. Signing in starts a fresh token; idle
+// sessions end (SESSION_IDLE_DAYS).
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/dates.ts';
 import { handleCommand } from '../events/handleCommand.ts';
@@ -10,14 +11,23 @@ import { userStream } from '../events/user/events.ts';
 import { findUser } from '../projections/users/queries.ts';
 import { metadataFor } from './commands/metadata.ts';
 import type { App, Caller, CallerSession } from './context.ts';
+import { clientAddress } from './identity/clientAddress.ts';
+import { MAX_TOKEN_LENGTH, hashToken, isPendingToken, newPendingToken, newSessionToken, pendingUserId } from './identity/sessionTokens.ts';
 
 export const SESSION_COOKIE = 'sauti_session';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const DAY_MS = 24 * 60 * 60_000;
+/** last_seen_at is written at most this often, so a stream of reads is not a stream of writes. */
+const TOUCH_EVERY_MS = 60 * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How long a session may go unused before it ends: SESSION_IDLE_DAYS, 30 by default. */
+export function sessionIdleMs(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env.SESSION_IDLE_DAYS ?? 30);
+  if (!Number.isFinite(days) || days <= 0) throw new Error(`SESSION_IDLE_DAYS must be a positive number, not "${env.SESSION_IDLE_DAYS}"`);
+  return days * DAY_MS;
+}
 
 type Exchange = { app: App; req: IncomingMessage; res: ServerResponse };
-type RequestParts = Pick<Caller, 'requestId' | 'logger' | 'now' | 'timeZone'>;
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -27,51 +37,100 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-async function sessionUser(app: App, tokenHash: string): Promise<string | null> {
-  const [row] = await app.db.query<{ user_id: string }>('select user_id::text from sessions where token_hash = $1', [tokenHash]);
-  return row?.user_id ?? null;
-}
-
-function setSessionCookie(req: IncomingMessage, res: ServerResponse, token: string) {
+function setSessionCookie({ req, res }: Exchange, token: string) {
   const secure = req.headers['x-forwarded-proto'] === 'https' || process.env.COOKIE_SECURE === '1';
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${ONE_YEAR_SECONDS}`, ...(secure ? ['Secure'] : [])];
   res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${token}; ${attributes.join('; ')}`);
 }
 
-function sessionControl(exchange: Exchange, tokenHash: string, parts: RequestParts): CallerSession {
+/** The user a live session names, touching it now and then; an idle one is ended and names nobody. */
+async function sessionUser(app: App, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await app.db.query<{ user_id: string; idle_ms: number }>(
+    `select user_id::text, extract(epoch from ($2::timestamptz - last_seen_at)) * 1000 as idle_ms from sessions where token_hash = $1`,
+    [tokenHash, now.toISOString()],
+  );
+  if (!row) return null;
+  const idle = Number(row.idle_ms);
+  if (idle > sessionIdleMs()) {
+    await app.db.query('delete from sessions where token_hash = $1', [tokenHash]);
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) await app.db.query('update sessions set last_seen_at = $2::timestamptz where token_hash = $1', [tokenHash, now.toISOString()]);
+  return row.user_id;
+}
+
+/** Stores a session for `token`; a few long-idle ones are cleared on the way. */
+async function storeSession(app: App, token: string, userId: string, now: Date) {
+  await app.db.query(
+    `delete from sessions where token_hash in (select token_hash from sessions where last_seen_at < $1::timestamptz limit 100)`,
+    [new Date(now.getTime() - sessionIdleMs()).toISOString()],
+  );
+  await app.db.query(
+    'insert into sessions (token_hash, user_id, last_seen_at) values ($1, $2, $3::timestamptz) on conflict (token_hash) do nothing',
+    [hashToken(token), userId, now.toISOString()],
+  );
+}
+
+/** A pending token is spent once its user exists: after a logout or an idle end it names nobody. */
+async function pendingUserFree(app: App, token: string): Promise<boolean> {
+  if (!(await isPendingToken(app.db, token))) return false;
+  return (await app.db.query('select 1 from streams where stream_id = $1', [userStream(pendingUserId(token))])).length === 0;
+}
+
+function sessionControl(exchange: Exchange, caller: () => Caller, start: { token: string; stored: boolean }): CallerSession {
   const { app } = exchange;
+  let { token, stored } = start;
+  let persisting: Promise<string> | null = null;
+  const drop = () => app.db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
+  async function createUser(): Promise<string> {
+    const { userId, timeZone, now, logger } = caller();
+    const created = await handleCommand(app.db, userDecider, {
+      streamId: userStream(userId),
+      streamType: 'user',
+      command: { type: 'CreateUser', userId, timeZone },
+      metadata: metadataFor(caller(), randomUUID()),
+    });
+    await storeSession(app, token, userId, now);
+    stored = true;
+    await app.runner.catchUp(created.last);
+    logger.info({ userId }, 'anonymous user created');
+    return hashToken(token);
+  }
+  async function startPending(): Promise<string> {
+    token = await newPendingToken(app.db);
+    stored = false;
+    setSessionCookie(exchange, token);
+    return pendingUserId(token);
+  }
   return {
-    async switchTo(userId) {
-      await app.db.query('update sessions set user_id = $2 where token_hash = $1', [tokenHash, userId]);
+    get persisted() {
+      return stored;
     },
-    async renew() {
-      await app.db.query('delete from sessions where token_hash = $1', [tokenHash]);
-      return (await startAnonymous(exchange, parts)).userId;
+    clientAddress: clientAddress(exchange.req),
+    persist() {
+      if (stored) return Promise.resolve(hashToken(token));
+      persisting ??= createUser();
+      return persisting;
+    },
+    async signInAs(userId) {
+      if (stored) await drop();
+      token = newSessionToken();
+      await storeSession(app, token, userId, caller().now);
+      stored = true;
+      setSessionCookie(exchange, token);
+    },
+    async end() {
+      if (stored) await drop();
+      return startPending();
+    },
+    async endEverywhere() {
+      if (stored) await app.db.query('delete from sessions where user_id = $1', [caller().userId]);
+      return startPending();
     },
   };
 }
 
-/** A new anonymous user with a new session, its cookie set on the response. */
-async function startAnonymous(exchange: Exchange, parts: RequestParts): Promise<Caller> {
-  const { app, req, res } = exchange;
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashToken(token);
-  const userId = randomUUID();
-  const caller: Caller = { ...parts, userId, session: sessionControl(exchange, tokenHash, parts) };
-  const created = await handleCommand(app.db, userDecider, {
-    streamId: userStream(userId),
-    streamType: 'user',
-    command: { type: 'CreateUser', userId, timeZone: caller.timeZone },
-    metadata: metadataFor(caller, randomUUID()),
-  });
-  await app.db.query('insert into sessions (token_hash, user_id) values ($1, $2)', [tokenHash, userId]);
-  setSessionCookie(req, res, token);
-  await app.runner.catchUp(created.last);
-  parts.logger.info({ userId }, 'anonymous user created');
-  return caller;
-}
-
-/** The caller of this request, creating an anonymous user and session on a first visit. */
+/** The caller of this request. Nothing is written for a device without a stored session. */
 export async function resolveCaller(
   app: App,
   req: IncomingMessage,
@@ -82,13 +141,19 @@ export async function resolveCaller(
   const sentZone = typeof header === 'string' && isValidTimeZone(header) ? header : undefined;
   const now = new Date();
   const exchange = { app, req, res };
-  const token = readCookie(req, SESSION_COOKIE);
-  const tokenHash = token && token.length <= 100 ? hashToken(token) : null;
-  const existing = tokenHash ? await sessionUser(app, tokenHash) : null;
-  if (!tokenHash || !existing) return startAnonymous(exchange, { ...request, now, timeZone: sentZone ?? DEFAULT_TIME_ZONE });
+  const sent = readCookie(req, SESSION_COOKIE);
+  const token = sent && sent.length <= MAX_TOKEN_LENGTH ? sent : null;
+  const existing = token ? await sessionUser(app, hashToken(token), now) : null;
+  if (!token || !existing) {
+    const pending = token && (await pendingUserFree(app, token)) ? token : await newPendingToken(app.db);
+    if (pending !== token) setSessionCookie(exchange, pending);
+    const parts = { ...request, now, timeZone: sentZone ?? DEFAULT_TIME_ZONE };
+    const caller: Caller = { ...parts, userId: pendingUserId(pending), session: sessionControl(exchange, () => caller, { token: pending, stored: false }) };
+    return caller;
+  }
   const profile = await findUser(app.db, existing);
   const parts = { ...request, now, timeZone: sentZone ?? profile?.timeZone ?? DEFAULT_TIME_ZONE };
-  const caller: Caller = { ...parts, userId: existing, session: sessionControl(exchange, tokenHash, parts) };
+  const caller: Caller = { ...parts, userId: existing, session: sessionControl(exchange, () => caller, { token, stored: true }) };
   if (sentZone && profile && profile.timeZone !== sentZone) {
     const changed = await handleCommand(app.db, userDecider, {
       streamId: userStream(existing),

@@ -21,7 +21,8 @@ export interface UserRow {
   updatedAt: string;
 }
 
-function created(userId: string, timeZone: string, at: string): UserRow {
+/** A user as their UserCreated event makes them. */
+export function created(userId: string, timeZone: string, at: string): UserRow {
   return {
     id: userId, username: null, ...DEFAULT_SETTINGS, country: null, timeZone, sortedWalletConnected: false,
     usdtBalance: '0.00', onboardingCompleted: false, createdAt: at, updatedAt: at,

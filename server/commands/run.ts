@@ -22,6 +22,8 @@ export async function runCommand<Command, State, Event extends AnyEvent>(
   decider: Decider<Command, State, Event>,
   { streamId, streamType, commandId, command, request }: StreamCommand<Command>,
 ): Promise<CommandOutcome> {
+  // A device's first write is where its user and session begin (reads store nothing).
+  await caller.session.persist();
   const outcome = await handleCommand(app.db, decider, {
     streamId,
     streamType,

@@ -1,5 +1,6 @@
 // The shape of login requests as callers send them, over REST or GraphQL alike: the phone as
-// typed plus the onboarding country, made E.164 here so every later step sees one form.
+// typed plus the onboarding country, made E.164 (and the number's own region) here so every
+// later step sees one form.
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
 import { normalisePhone } from '../../domain/phone.ts';
@@ -20,7 +21,7 @@ const code = z
 
 function toE164<T extends z.infer<typeof PhoneAsTyped>>(input: T, ctx: z.RefinementCtx<T>) {
   const normalised = normalisePhone(input.phone, input.country);
-  if (normalised.ok) return { ...input, phone: normalised.e164 };
+  if (normalised.ok) return { ...input, phone: normalised.e164, region: normalised.region };
   ctx.addIssue({ code: 'custom', message: normalised.reason, path: ['phone'] });
   return z.NEVER;
 }

@@ -4,27 +4,45 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Queryable } from '../../events/store/driver.ts';
 
 const SECRET_NAME = 'login-code-hmac';
+/** Secrets never change once made, so each is read once per database handle (reads stay reads). */
+const known = new WeakMap<Queryable, Map<string, Promise<Buffer>>>();
 
-/** The secret, made on first use; concurrent first uses agree on whichever row was inserted. */
-export async function loginSecret(db: Queryable): Promise<Buffer> {
+/** A named server secret, made on first use; concurrent first uses agree on whichever row was inserted. */
+export function serverSecret(db: Queryable, name: string): Promise<Buffer> {
+  const secrets = known.get(db) ?? new Map<string, Promise<Buffer>>();
+  known.set(db, secrets);
+  const cached = secrets.get(name);
+  if (cached) return cached;
+  const reading = readOrMakeSecret(db, name);
+  secrets.set(name, reading);
+  reading.catch(() => secrets.delete(name));
+  return reading;
+}
+
+async function readOrMakeSecret(db: Queryable, name: string): Promise<Buffer> {
   const [row] = await db.query<{ secret: string }>(
     `with made as (
        insert into server_secrets (name, secret) values ($1, $2) on conflict (name) do nothing returning secret
      )
      select secret from made union all select secret from server_secrets where name = $1 limit 1`,
-    [SECRET_NAME, randomBytes(32).toString('base64')],
+    [name, randomBytes(32).toString('base64')],
   );
   if (row) return Buffer.from(row.secret, 'base64');
   // Another first use inserted it after this statement's snapshot was taken: it is there now.
-  const [made] = await db.query<{ secret: string }>('select secret from server_secrets where name = $1', [SECRET_NAME]);
-  if (!made) throw new Error('The login secret could not be read');
+  const [made] = await db.query<{ secret: string }>('select secret from server_secrets where name = $1', [name]);
+  if (!made) throw new Error(`The server secret ${name} could not be read`);
   return Buffer.from(made.secret, 'base64');
 }
+
+export const loginSecret = (db: Queryable) => serverSecret(db, SECRET_NAME);
 
 const hmac = (secret: Buffer, ...parts: string[]) => createHmac('sha256', secret).update(parts.join('\u0000')).digest('hex');
 
 /** The key a phone's codes are filed under: the number itself is not stored with them. */
 export const phoneKey = (secret: Buffer, phone: string) => hmac(secret, 'phone', phone);
+
+/** The key a client address is counted under: addresses are personal data and not kept as such. */
+export const clientKey = (secret: Buffer, address: string) => hmac(secret, 'client', address);
 
 export const codeHash = (secret: Buffer, codeId: string, code: string) => hmac(secret, 'code', codeId, code);
 

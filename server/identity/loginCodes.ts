@@ -1,102 +1,122 @@
-// One-time login codes: issued at most 5 per phone per rolling hour, valid 10 minutes, locked
-// after 5 wrong tries, used once. Security state in its own table; the clock is the caller's.
+// One-time login codes: valid 10 minutes, locked after 5 wrong tries, used once, and bound to the
+// session that asked for them, so a stranger can neither use, guess nor lock out someone else's.
+// How many go out is bounded by LoginLimits. Security state in its own table; the clock is the caller's.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError, ValidationError } from '../../domain/errors.ts';
-import type { Driver } from '../../events/store/driver.ts';
-import { codeHash, hashesMatch, loginSecret, newCode, phoneKey } from './codeHash.ts';
+import type { Driver, Queryable } from '../../events/store/driver.ts';
+import { clientKey, codeHash, hashesMatch, loginSecret, newCode, phoneKey } from './codeHash.ts';
+import type { LoginLimits } from './loginLimits.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
-export const MAX_CODES_PER_HOUR = 5;
-const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const KEEP_MS = 24 * HOUR_MS;
+/** One answer for every refused code, so verifying never tells whether a code is waiting. */
+export const CODE_REFUSED = 'That code did not work; check it or ask for a new one';
+
+export interface CodeRequest {
+  /** E.164. */
+  phone: string;
+  /** The number's ISO 3166 region. */
+  region: string;
+  /** The asking session's key. */
+  requester: string;
+  clientAddress: string;
+}
 
 export interface IssuedCode {
   code: string;
   expiresAt: Date;
-  /** Set when this was the last code the hour allows: when the next one may be asked for. */
+  /** Set when this was the last code the hour allows this session for this number. */
   resendAfter: Date | null;
 }
 
-const minutesUntil = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 60_000));
+const Counts = z.object({
+  number: z.coerce.number(), number_oldest: z.coerce.date().nullable(),
+  session: z.coerce.number(), session_oldest: z.coerce.date().nullable(),
+  address: z.coerce.number(), address_oldest: z.coerce.date().nullable(),
+  region: z.coerce.number(), region_oldest: z.coerce.date().nullable(),
+  minute: z.coerce.number(),
+});
 
-export async function issueLoginCode(db: Driver, phone: string, now: Date): Promise<IssuedCode> {
+const minutesUntil = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / MINUTE_MS));
+const limited = (message: string) => new AppError('RATE_LIMITED', message, 'phone');
+
+async function countRecent(tx: Queryable, keys: { phone: string; requester: string; client: string; region: string }, now: Date) {
+  const [row] = await tx.query(
+    `select count(*) filter (where phone_key = $1 and requester_key = $2) as number,
+       min(created_at) filter (where phone_key = $1 and requester_key = $2) as number_oldest,
+       count(*) filter (where requester_key = $2) as session, min(created_at) filter (where requester_key = $2) as session_oldest,
+       count(*) filter (where client_key = $3) as address, min(created_at) filter (where client_key = $3) as address_oldest,
+       count(*) filter (where region = $4) as region, min(created_at) filter (where region = $4) as region_oldest,
+       count(*) filter (where created_at > $6::timestamptz) as minute
+     from login_codes where created_at > $5::timestamptz and created_at <= $7::timestamptz`,
+    [keys.phone, keys.requester, keys.client, keys.region, new Date(now.getTime() - HOUR_MS).toISOString(),
+      new Date(now.getTime() - MINUTE_MS).toISOString(), now.toISOString()],
+  );
+  return Counts.parse(row);
+}
+
+export async function issueLoginCode(db: Driver, limits: LoginLimits, request: CodeRequest, now: Date): Promise<IssuedCode> {
+  if (!limits.regions.has(request.region)) throw new ValidationError('Login codes cannot be sent to numbers in this country', 'phone');
   const secret = await loginSecret(db);
-  const key = phoneKey(secret, phone);
+  const keys = { phone: phoneKey(secret, request.phone), requester: request.requester, client: clientKey(secret, request.clientAddress), region: request.region };
   return db.transaction(async (tx) => {
-    // One issuer per phone at a time, so two requests at once cannot both take the 5th place.
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`login-code:${key}`]);
-    await tx.query('delete from login_codes where phone_key = $1 and created_at < $2::timestamptz', [
-      key, new Date(now.getTime() - KEEP_MS).toISOString(),
-    ]);
-    const recent = z.array(z.object({ created_at: z.coerce.date() })).parse(await tx.query(
-      `select created_at from login_codes where phone_key = $1 and created_at > $2::timestamptz and created_at <= $3::timestamptz
-       order by created_at`,
-      [key, new Date(now.getTime() - HOUR_MS).toISOString(), now.toISOString()],
-    ));
-    const windowOpensAt = (first: Date) => new Date(first.getTime() + HOUR_MS);
-    const [oldest] = recent;
-    if (oldest && recent.length >= MAX_CODES_PER_HOUR) {
-      const minutes = minutesUntil(windowOpensAt(oldest.created_at), now);
-      throw new AppError('RATE_LIMITED', `Too many codes for this number; try again in ${minutes} minutes`, 'phone');
+    // One issuer at a time across the server (and its instances), so no limit is passed by racing it.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['login-code-issue']);
+    await tx.query('delete from login_codes where created_at < $1::timestamptz', [new Date(now.getTime() - KEEP_MS).toISOString()]);
+    const counts = await countRecent(tx, keys, now);
+    const hourAfter = (oldest: Date | null) => new Date((oldest ?? now).getTime() + HOUR_MS);
+    const wait = (oldest: Date | null) => minutesUntil(hourAfter(oldest), now);
+    if (counts.minute >= limits.globalPerMinute) throw limited('Too many codes are being sent right now; try again in a minute');
+    if (counts.number >= limits.perNumberHour) {
+      throw limited(`Too many codes for this number; try again in ${wait(counts.number_oldest)} minutes`);
+    }
+    if (counts.session >= limits.perSessionHour) {
+      throw limited(`Too many codes asked for on this device; try again in ${wait(counts.session_oldest)} minutes`);
+    }
+    if (counts.address >= limits.perAddressHour) {
+      throw limited(`Too many codes asked for from this network; try again in ${wait(counts.address_oldest)} minutes`);
+    }
+    if (counts.region >= limits.perRegionHour) {
+      throw limited(`Too many codes are going to this country; try again in ${wait(counts.region_oldest)} minutes`);
     }
     const id = randomUUID();
     const code = newCode();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     await tx.query(
-      `insert into login_codes (id, phone_key, code_hash, created_at, expires_at) values ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
-      [id, key, codeHash(secret, id, code), now.toISOString(), expiresAt.toISOString()],
+      `insert into login_codes (id, phone_key, code_hash, created_at, expires_at, requester_key, client_key, region)
+       values ($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8)`,
+      [id, keys.phone, codeHash(secret, id, code), now.toISOString(), expiresAt.toISOString(), keys.requester, keys.client, keys.region],
     );
-    const last = recent.length + 1 >= MAX_CODES_PER_HOUR;
-    return { code, expiresAt, resendAfter: last ? windowOpensAt(oldest?.created_at ?? now) : null };
+    const last = counts.number + 1 >= limits.perNumberHour;
+    return { code, expiresAt, resendAfter: last ? hourAfter(counts.number_oldest) : null };
   });
 }
 
 const CodeRow = z.object({ id: z.string(), code_hash: z.string(), expired: z.boolean(), failed_attempts: z.number(), used: z.boolean() });
 
-type Check = { outcome: 'accepted' | 'missing' | 'expired' | 'locked' } | { outcome: 'wrong'; triesLeft: number };
-
-/** Accepts the newest code sent to `phone` (and uses it up), or throws why not. */
-export async function checkLoginCode(db: Driver, phone: string, code: string, now: Date): Promise<void> {
+/** Accepts the newest code this requester asked for `phone` (and uses it up), or refuses uniformly. */
+export async function checkLoginCode(db: Driver, asked: { phone: string; requester: string }, code: string, now: Date): Promise<void> {
   const secret = await loginSecret(db);
-  const check = await db.transaction(async (tx): Promise<Check> => {
+  const accepted = await db.transaction(async (tx): Promise<boolean> => {
     const [raw] = await tx.query(
-      `select id::text, code_hash, expires_at <= $2::timestamptz as expired, failed_attempts, used_at is not null as used
-       from login_codes where phone_key = $1 order by seq desc limit 1 for update`,
-      [phoneKey(secret, phone), now.toISOString()],
+      `select id::text, code_hash, expires_at <= $3::timestamptz as expired, failed_attempts, used_at is not null as used
+       from login_codes where phone_key = $1 and requester_key = $2 order by seq desc limit 1 for update`,
+      [phoneKey(secret, asked.phone), asked.requester, now.toISOString()],
     );
-    if (!raw) return { outcome: 'missing' };
-    const row = CodeRow.parse(raw);
-    if (row.used) return { outcome: 'missing' };
-    if (row.expired) return { outcome: 'expired' };
-    if (row.failed_attempts >= MAX_WRONG_TRIES) return { outcome: 'locked' };
-    if (!hashesMatch(row.code_hash, codeHash(secret, row.id, code))) {
+    const row = raw === undefined ? null : CodeRow.parse(raw);
+    // Hashed even when there is nothing to compare with, so the answer takes as long either way.
+    const candidate = codeHash(secret, row?.id ?? randomUUID(), code);
+    if (!row || row.used || row.expired || row.failed_attempts >= MAX_WRONG_TRIES) return false;
+    if (!hashesMatch(row.code_hash, candidate)) {
       await tx.query('update login_codes set failed_attempts = failed_attempts + 1 where id = $1', [row.id]);
-      return { outcome: 'wrong', triesLeft: MAX_WRONG_TRIES - row.failed_attempts - 1 };
+      return false;
     }
     await tx.query('update login_codes set used_at = $2::timestamptz where id = $1', [row.id, now.toISOString()]);
-    return { outcome: 'accepted' };
+    return true;
   });
-  switch (check.outcome) {
-    case 'accepted':
-      return;
-    case 'missing':
-      throw new ValidationError('No code is waiting for this number; ask for a new one', 'code');
-    case 'expired':
-      throw new ValidationError('That code has expired; ask for a new one', 'code');
-    case 'locked':
-      throw new AppError('RATE_LIMITED', 'Too many wrong tries for this code; ask for a new one', 'code');
-    case 'wrong':
-      throw new ValidationError(
-        check.triesLeft > 0
-          ? `That code is not right; ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left`
-          : 'That code is not right, and it is now locked; ask for a new one',
-        'code',
-      );
-    default: {
-      const unexpected: never = check;
-      return unexpected;
-    }
-  }
+  if (!accepted) throw new ValidationError(CODE_REFUSED, 'code');
 }

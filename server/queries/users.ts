@@ -5,6 +5,7 @@ import { createEventStore } from '../../events/store/eventStore.ts';
 import { userRegistry, userStream } from '../../events/user/events.ts';
 import { findUser } from '../../projections/users/queries.ts';
 import type { UserRow } from '../../projections/users/row.ts';
+import { created } from '../../projections/users/row.ts';
 import type { App, Caller } from '../context.ts';
 import { historyOf } from './history.ts';
 
@@ -14,7 +15,14 @@ export async function userById(app: App, userId: string): Promise<UserRow> {
   return user;
 }
 
-export const currentUser = (app: App, caller: Caller) => userById(app, caller.userId);
+/** A device that has only read has no stored user: it reads as a new one would, nothing stored. */
+export const newAnonymousUser = (caller: Caller, userId = caller.userId): UserRow =>
+  created(userId, caller.timeZone, caller.now.toISOString());
+
+export async function currentUser(app: App, caller: Caller): Promise<UserRow> {
+  if (!caller.session.persisted) return newAnonymousUser(caller);
+  return userById(app, caller.userId);
+}
 
 /**
  * The events of a user's stream, oldest first: settings, phone, merges. Only ever asked for the

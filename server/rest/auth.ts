@@ -1,6 +1,7 @@
 // Phone login over REST as thin adapters over the shared application functions: ask for a code
-// (202), verify it (the user, whom the session cookie now names), log out (204 and a new cookie).
-import { logout, requestLoginCode, verifyLoginCode } from '../identity/login.ts';
+// (202), verify it (the user, whom a new session cookie names), log out here or everywhere (204,
+// the cookie cleared).
+import { logout, logoutEverywhere, requestLoginCode, verifyLoginCode } from '../identity/login.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
 import { userJson } from './users.ts';
@@ -24,6 +25,14 @@ export const authRoutes: Route[] = [
     path: '/api/auth/logout',
     async handle({ app, caller }) {
       await logout(app, caller);
+      return { status: 204 };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout-everywhere',
+    async handle({ app, caller }) {
+      await logoutEverywhere(app, caller);
       return { status: 204 };
     },
   },

@@ -18,7 +18,7 @@ describe.each(databaseBackends())('sessions on $name', (backend) => {
     expect(first.status).toBe(200);
     const [setCookie, ...more] = first.headers.getSetCookie();
     expect(more).toEqual([]);
-    expect(setCookie).toMatch(/^sauti_session=[\w-]{40,}; /);
+    expect(setCookie).toMatch(/^sauti_session=[\w.-]{40,}; /);
     const attributes = cookieAttributes(setCookie ?? '');
     expect(attributes).toContain('httponly');
     expect(attributes).toContain('samesite=lax');

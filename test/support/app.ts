@@ -9,6 +9,7 @@ import { createProjectionRunner } from '../../projections/runner.ts';
 import { metadataFor } from '../../server/commands/metadata.ts';
 import type { App, Caller } from '../../server/context.ts';
 import type { CodeSender } from '../../server/identity/codeSender.ts';
+import { DEFAULT_LOGIN_LIMITS } from '../../server/identity/loginLimits.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { RatesService } from '../../server/money/rates.ts';
 import { builtInRates } from '../../server/money/rates.ts';
@@ -20,7 +21,7 @@ export async function createTestApp(db: Driver, options: { codeSender?: CodeSend
   const runner = createProjectionRunner(db, { logger: silent, pollMs: 60_000 });
   await runner.start();
   return { db, runner, logger: silent, codeSender: options.codeSender ?? createMemorySender(),
-    rates: options.rates ?? builtInRates() };
+    rates: options.rates ?? builtInRates(), loginLimits: DEFAULT_LOGIN_LIMITS };
 }
 
 export function callerAt(now: string, timeZone: string, userId: string = randomUUID()): Caller {

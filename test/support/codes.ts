@@ -26,23 +26,35 @@ export function createMemorySender(): MemorySender {
 }
 
 export interface MemorySession extends CallerSession {
-  /** The user the session names now. */
-  readonly userId: string;
+  /** The user the session names now; null once it has ended. */
+  readonly userId: string | null;
 }
 
-/** A session without HTTP: switching is remembered; renewing names a new id (no user is created). */
+/** A session without HTTP: stored from the start, it remembers whom it names (no user is created). */
 export function createMemorySession(userId: string): MemorySession {
-  let current = userId;
+  let current: string | null = userId;
+  const key = randomUUID();
   return {
     get userId() {
       return current;
     },
-    async switchTo(next) {
+    get persisted() {
+      return current !== null;
+    },
+    clientAddress: '127.0.0.1',
+    async persist() {
+      return key;
+    },
+    async signInAs(next) {
       current = next;
     },
-    async renew() {
-      current = randomUUID();
-      return current;
+    async end() {
+      current = null;
+      return randomUUID();
+    },
+    async endEverywhere() {
+      current = null;
+      return randomUUID();
     },
   };
 }

@@ -1,7 +1,7 @@
 // Phone login over GraphQL: ask for a code, verify it (answering the user the session now names),
-// log out (answering the fresh anonymous user). The same application functions as REST.
+// log out here or everywhere (answering the new anonymous user). The same functions as REST.
 import type { LoginCodeRequest } from '../../identity/login.ts';
-import { logout, requestLoginCode, verifyLoginCode } from '../../identity/login.ts';
+import { logout, logoutEverywhere, requestLoginCode, verifyLoginCode } from '../../identity/login.ts';
 import { builder } from '../builder.ts';
 import { User } from './user.ts';
 
@@ -46,7 +46,12 @@ builder.mutationFields((t) => ({
   }),
   logout: t.field({
     type: User,
-    description: 'Ends this session and answers the fresh anonymous user that replaces it.',
+    description: 'Ends this session and answers the new anonymous user this device now reads as.',
     resolve: (_root, _args, { app, caller }) => logout(app, caller),
+  }),
+  logoutEverywhere: t.field({
+    type: User,
+    description: "Ends every session of the caller's user on every device; answers as logout.",
+    resolve: (_root, _args, { app, caller }) => logoutEverywhere(app, caller),
   }),
 }));
