@@ -40,12 +40,24 @@ async function reachCodeStep() {
 describe('LoginScreen', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('formats the number 3-3-4 as typed, with a 12-character limit', () => {
+  it('formats the number 3-3-4 as typed, at most 12 characters', () => {
     renderLogin();
     const input = screen.getByLabelText('WhatsApp number');
     fireEvent.change(input, { target: { value: '0712345' } });
     expect(input).toHaveProperty('value', '071 234 5');
-    expect(input.getAttribute('maxLength')).toBe('12');
+    fireEvent.change(input, { target: { value: '07123456789999' } });
+    expect(input).toHaveProperty('value', '071 234 5678');
+  });
+
+  it('takes a number typed or filled in with +, and sends it as typed', async () => {
+    renderLogin();
+    const input = screen.getByLabelText('WhatsApp number');
+    expect(input.getAttribute('autocomplete')).toBe('tel');
+    fireEvent.change(input, { target: { value: '+49 1512 3456789' } });
+    expect(input).toHaveProperty('value', '+491 512 345 678 9');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    await screen.findByRole('heading', { name: 'Enter Verification Code' });
+    expect(screen.getByText('+491 512 345 678 9')).toBeTruthy();
   });
 
   it('shows and alerts "Please enter a valid phone number" for a short number', () => {

@@ -3,13 +3,18 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { countryList, isCountryCode } from '../../../domain/countries.ts';
-import { normalisePhone } from '../../../domain/phone.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { isCodeComplete } from './codeEntry.ts';
 import { loginMachine } from './loginMachine.ts';
 import { CheckBadge, ErrorAlert, primaryButton, quietButton, StepHeading } from './parts.tsx';
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;
+
+/**
+ * A "+" number grouped in threes ("+491 512 345 678 9", up to 15 digits); a national one stops at
+ * 12 characters ("071 234 5678") by its formatting, as the spec asks.
+ */
+const PHONE_MAX_LENGTH = 20;
 
 const TITLES = { phone: 'Login with WhatsApp', code: 'Enter Verification Code', success: 'Welcome Back' } as const;
 
@@ -55,8 +60,8 @@ function PhoneStep({ actor }: { actor: LoginActor }) {
         id="login-phone"
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={12}
+        autoComplete="tel"
+        maxLength={PHONE_MAX_LENGTH}
         placeholder="071 234 5678"
         value={phone}
         disabled={sending}
@@ -73,9 +78,8 @@ function PhoneStep({ actor }: { actor: LoginActor }) {
 }
 
 function CodeStep({ actor }: { actor: LoginActor }) {
-  const { code, phone, country, error } = useSelector(actor, (snapshot) => snapshot.context);
+  const { code, phone, error } = useSelector(actor, (snapshot) => snapshot.context);
   const verifying = useSelector(actor, (snapshot) => snapshot.matches('verifying'));
-  const normalised = normalisePhone(phone, country);
   return (
     <form
       noValidate
@@ -86,7 +90,7 @@ function CodeStep({ actor }: { actor: LoginActor }) {
     >
       <p className="mb-5 text-slate-600">
         Enter the 6-digit code we sent on WhatsApp to{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900">{normalised.ok ? normalised.e164 : phone}</span>
+        <span className="font-semibold whitespace-nowrap text-slate-900">{phone}</span>
       </p>
       <CodeBoxes
         entry={code}
