@@ -1,0 +1,104 @@
+// Money across currencies on a phone, against the real server fed by a local fake rates source:
+// a phrase naming naira is saved as NGN with a correct ≈ USDT, the converter turns KES 1,500 into
+// USDT at the fake rates, and with the network cut it keeps converting and says which rates it uses.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger.ts';
+import { createLiveRates } from '../../server/money/liveRates.ts';
+import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { startFakeRatesServer } from '../support/fakeRates.ts';
+import { startTestServer } from '../support/server.ts';
+import { addByTyping } from './offlineSupport.ts';
+
+describe.runIf(requireBrowser())('money across currencies on a phone', () => {
+  let source: Awaited<ReturnType<typeof startFakeRatesServer>> | undefined;
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    // The fake source's rates (KES 125, NGN 1600 per USD) differ from the built-in ones (150, 800).
+    source = await startFakeRatesServer();
+    server = await startTestServer({ rates: createLiveRates({ url: source.url, logger: createLogger({ level: 'silent' }) }) });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await source?.close();
+  });
+
+  afterEach(async () => {
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** A returning Kenyan user at Home; the service worker is blocked so cutting the network cuts the API. */
+  async function openHome() {
+    if (!browser) throw new Error('no browser');
+    page = await newMobilePage(browser, { serviceWorkers: 'block' });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.context().addInitScript(() => {
+      localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en', usdtBalance: '245.80' }));
+    });
+    await page.goto(server?.url ?? '');
+    await page.getByRole('button', { name: 'Add expense' }).waitFor();
+  }
+
+  async function openConverter() {
+    await page.getByRole('button', { name: 'Convert to USDT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Currency Converter' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('1,500');
+    return dialog;
+  }
+
+  it('saves a naira phrase as NGN with ≈ USDT at the naira rate, and converts KES 1,500 at the live rates', async () => {
+    await openHome();
+    await addByTyping(page, 'bread ₦3,200');
+    const row = page.getByRole('listitem').filter({ hasText: 'bread' });
+    // NGN 3,200 at 1,600 per USD is 2.00 USDT (÷ 130 would say 24.62; the built-in rate 4.00).
+    await expect.poll(() => row.textContent()).toContain('≈ 2.00 USDT');
+    expect(await row.textContent()).toContain('NGN\u00a03,200.00');
+    await saveScreenshot(page, 'money-ngn-row.png');
+
+    const dialog = await openConverter();
+    const result = dialog.getByRole('region', { name: 'Converted amount' });
+    await expect.poll(() => result.textContent()).toContain('USDT\u00a012.00');
+    expect(await result.textContent()).toContain('1 USDT = 125.00 KES');
+    expect(await result.textContent()).toContain('rates from just now');
+    await saveScreenshot(page, 'money-converter-live.png');
+
+    await dialog.getByRole('button', { name: 'Swap currencies' }).click();
+    await expect.poll(() => result.textContent()).toContain('KES\u00a0187,500.00');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The network goes; the next focus refetch fails and the converter keeps the rates it has.
+    await page.context().setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const offline = await openConverter();
+    const offlineResult = offline.getByRole('region', { name: 'Converted amount' });
+    await expect.poll(() => offlineResult.textContent()).toContain('offline: cached rates from just now');
+    expect(await offlineResult.textContent()).toContain('USDT\u00a012.00');
+    await saveScreenshot(page, 'money-converter-offline-cached.png');
+  });
+
+  it('converts with the built-in rates, and says so, when no rates ever arrived', async () => {
+    if (!browser) throw new Error('no browser');
+    page = await newMobilePage(browser, { serviceWorkers: 'block' });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/api/exchange-rates', (route) => route.abort('internetdisconnected'));
+    await page.context().addInitScript(() => {
+      localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
+    });
+    await page.goto(server?.url ?? '');
+    const dialog = await openConverter();
+    const result = dialog.getByRole('region', { name: 'Converted amount' });
+    await expect.poll(() => result.textContent()).toContain('offline: built-in rates');
+    expect(await result.textContent()).toContain('USDT\u00a010.00');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await saveScreenshot(page, 'money-converter-built-in-360.png');
+  });
+});
