@@ -3,16 +3,18 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App, Caller } from './context.ts';
-import { createGraphQLHandler } from './graphql/yoga.ts';
+import { sendGraphiQL, wantsGraphiQL } from './graphql/graphiql.ts';
+import { answerGraphQL, createGraphQLHandler, graphqlSettings } from './graphql/yoga.ts';
 import { authRoutes } from './rest/auth.ts';
 import { expenseRoutes } from './rest/expenses.ts';
 import { familyRoutes } from './rest/family.ts';
 import { savingRoutes } from './rest/savings.ts';
 import { insightRoutes } from './rest/insights.ts';
-import { sendError, sendJson } from './rest/respond.ts';
+import { assertStorableText, readBody, sendError, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
+import { refusal, setSecurityHeaders } from './requestGuard.ts';
 import { SESSION_COOKIE, resolveCaller } from './session.ts';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -21,18 +23,22 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 
 /** `web` serves everything that is not the API: the built app, or Vite's dev server in `npm run dev`. */
 export function createHttpHandler(app: App, options: { web: WebHandler }) {
-  const yoga = createGraphQLHandler(app.logger);
+  const graphql = graphqlSettings();
+  const yoga = createGraphQLHandler(app.logger, graphql);
   const route = createRouter([...expenseRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...insightRoutes]);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
     if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });
     if (path === '/graphql') {
+      if (graphql.graphiql && wantsGraphiQL(req)) return sendGraphiQL(req, res);
+      const body = req.method === 'POST' ? await readBody(req) : undefined;
       const caller = await resolveCaller(app, req, res, request);
-      return yoga.handle(req, res, { app, caller });
+      return answerGraphQL(yoga, req, res, body, { app, caller });
     }
     if (path === '/api' || path.startsWith('/api/')) {
       const found = route(req.method ?? 'GET', path, res);
       if (!found) return;
+      assertStorableText(found.params);
       const caller = await resolveCaller(app, req, res, request);
       const { status, body } = await found.route.handle({ app, caller, req, params: found.params });
       return sendJson(res, status, body);
@@ -50,12 +56,13 @@ export function createHttpHandler(app: App, options: { web: WebHandler }) {
     const logger = app.logger.child({ requestId });
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     res.setHeader('x-request-id', requestId);
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('referrer-policy', 'same-origin');
+    setSecurityHeaders(req, res, path);
     res.on('finish', () => {
       logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
     });
     try {
+      const refused = refusal(req, path);
+      if (refused) return sendJson(res, refused.status, { error: refused.error, message: refused.message });
       await dispatch(req, res, path, { requestId, logger });
     } catch (error) {
       if (res.headersSent) {

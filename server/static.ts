@@ -24,6 +24,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The built app runs only its own scripts and talks only to this server. Inline styles stay allowed
+// (React 19 may hoist a <style> element); scripts, the part that matters, never run inline.
+const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The decoded path relative to distDir ('' for the root), or null when it is malformed or escapes. */
 function relativePath(url: string): string | null {
@@ -183,6 +200,7 @@ export function createStaticHandler(distDir: string): (req: IncomingMessage, res
   };
 
   return async (req, res) => {
+    res.setHeader('Content-Security-Policy', APP_CSP);
     try {
       await serve(req, res);
     } catch {

@@ -5,6 +5,7 @@ import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { isValidAmount, normalizeAmount } from '../../domain/money.ts';
+import { safeText, visibleText } from '../../domain/text.ts';
 
 const amount = z
   .union([z.string(), z.number()], { error: 'amount is required' })
@@ -12,11 +13,10 @@ const amount = z
   .refine(isValidAmount, 'amount must be a positive decimal with at most 12 integer digits and 2 decimals')
   .transform(normalizeAmount);
 
-const description = z
-  .string({ error: 'description is required' })
-  .trim()
-  .min(1, 'description must not be empty')
-  .max(200, 'description must be at most 200 characters');
+// Invisible and direction-changing characters go before the length rules count what is left.
+const description = safeText('description')
+  .transform(visibleText)
+  .pipe(z.string().trim().min(1, 'description must not be empty').max(200, 'description must be at most 200 characters'));
 
 const category = z.enum(CATEGORY_IDS, { error: `category must be one of ${CATEGORY_IDS.join(', ')}` });
 
@@ -35,7 +35,7 @@ export const RecordExpenseInput = z.object({
   /** Left out, it is detected from the description in the expense's language. */
   category: category.optional(),
   language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }).default('en'),
-  originalText: z.string().max(500, 'originalText must be at most 500 characters').nullish(),
+  originalText: safeText('originalText').max(500, 'originalText must be at most 500 characters').nullish(),
   /** When the money went out, if the device knows better than the server (an offline entry). */
   spentAt: z.iso.datetime({ offset: true, error: 'spentAt must be an ISO-8601 instant' }).optional(),
 });

@@ -1,9 +1,12 @@
 // JSON in and out for the REST shims, and the one place an application error becomes a status:
-// 400 validation, 403 forbidden, 404 not found, 409 conflict, 429 rate limited.
+// 400 validation, 403 forbidden, 404 not found, 409 conflict, 413 too large, 429 rate limited.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, ValidationError } from '../../domain/errors.ts';
+import { findTextProblem } from '../../domain/text.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** How much of a refused body is read and dropped to keep its connection alive. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 const STATUS: Record<AppError['code'], number> = {
   VALIDATION: 400,
@@ -25,6 +28,11 @@ export function sendJson(res: ServerResponse, status: number, body?: unknown) {
 
 /** Answers an application error with its status; anything else is not ours to explain. */
 export function sendError(res: ServerResponse, error: unknown): boolean {
+  if (error instanceof PayloadTooLargeError) {
+    if (error.close) res.setHeader('connection', 'close');
+    sendJson(res, 413, { error: 'payload_too_large', message: error.message, field: 'body' });
+    return true;
+  }
   if (!(error instanceof AppError)) return false;
   sendJson(res, STATUS[error.code], {
     error: error.code.toLowerCase(),
@@ -34,21 +42,56 @@ export function sendError(res: ServerResponse, error: unknown): boolean {
   return true;
 }
 
+/** A body past the cap: 413. `close` when the rest is too large to read and drop on a kept-alive connection. */
+export class PayloadTooLargeError extends Error {
+  constructor(readonly close: boolean) {
+    super('Request body is larger than 64 KiB');
+  }
+}
+
+/**
+ * The request body, at most `limit` bytes. A larger one is refused without keeping it: the rest is
+ * read and dropped (up to DRAIN_LIMIT_BYTES) so the next request on the connection still parses.
+ */
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    drop(req, 0);
+    return Promise.reject(new PayloadTooLargeError(declared > DRAIN_LIMIT_BYTES));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData).off('end', onEnd);
+      drop(req, size);
+      reject(new PayloadTooLargeError(false));
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData).once('end', onEnd).once('error', reject);
+  });
+}
+
+/** Reads and forgets the rest of a refused body; one that goes on past the drain limit costs its connection. */
+function drop(req: IncomingMessage, seen: number) {
+  let size = seen;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > DRAIN_LIMIT_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 /** The request body as a JSON object; anything else (by content type or by content) is a validation error. */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) throw new ValidationError('Request body must be JSON (Content-Type: application/json)', 'body');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new ValidationError('Request body is larger than 64 KiB', 'body');
-    chunks.push(buffer);
-  }
+  const text = (await readBody(req)).toString('utf8');
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(text);
   } catch {
     throw new ValidationError('Request body is not valid JSON', 'body');
   }
@@ -56,5 +99,12 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ValidationError('Request body must be a JSON object', 'body');
   }
+  assertStorableText(body);
   return body;
+}
+
+/** Any text the database cannot hold (NUL, broken Unicode), anywhere in an input, is a 400 naming where. */
+export function assertStorableText(input: unknown, path = '') {
+  const problem = findTextProblem(input, path);
+  if (problem) throw new ValidationError(problem.message, problem.field);
 }
