@@ -56,8 +56,9 @@ export async function createFamilyGroup(app: App, caller: Caller, input: unknown
   return groupOfCaller(app, caller, groupId);
 }
 
-/** `client` is the caller's network address, counted with the user against guessing codes. */
-export async function joinFamilyGroup(app: App, caller: Caller, input: unknown, client?: string) {
+/** Wrong codes count against the user and the caller's network address alike (no brute force). */
+export async function joinFamilyGroup(app: App, caller: Caller, input: unknown) {
+  const client = caller.session.clientAddress;
   assertMayTryCode(app, caller.userId, client, caller.now);
   let parsed;
   try {

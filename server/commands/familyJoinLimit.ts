@@ -10,8 +10,8 @@ export const WINDOW_MS = 15 * 60 * 1000;
 
 const misses = new WeakMap<App, Map<string, number[]>>();
 
-const keysOf = (userId: string, client: string | undefined) =>
-  [{ key: `user:${userId}`, limit: WRONG_CODES_ALLOWED.user }, ...(client ? [{ key: `client:${client}`, limit: WRONG_CODES_ALLOWED.client }] : [])];
+const keysOf = (userId: string, client: string) =>
+  [{ key: `user:${userId}`, limit: WRONG_CODES_ALLOWED.user }, { key: `client:${client}`, limit: WRONG_CODES_ALLOWED.client }];
 
 function recent(app: App, key: string, now: Date): number[] {
   const table = misses.get(app) ?? new Map<string, number[]>();
@@ -23,7 +23,7 @@ function recent(app: App, key: string, now: Date): number[] {
 }
 
 /** Refuses with 429 while this user or client has had too many wrong codes lately. */
-export function assertMayTryCode(app: App, userId: string, client: string | undefined, now: Date) {
+export function assertMayTryCode(app: App, userId: string, client: string, now: Date) {
   for (const { key, limit } of keysOf(userId, client)) {
     const tries = recent(app, key, now);
     const oldest = tries[0];
@@ -34,6 +34,6 @@ export function assertMayTryCode(app: App, userId: string, client: string | unde
   }
 }
 
-export function countWrongCode(app: App, userId: string, client: string | undefined, now: Date) {
+export function countWrongCode(app: App, userId: string, client: string, now: Date) {
   for (const { key } of keysOf(userId, client)) misses.get(app)?.set(key, [...recent(app, key, now), now.getTime()]);
 }

@@ -19,10 +19,7 @@ export const familyRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/family-groups/join',
-    handle: async ({ app, caller, req }) => ({
-      status: 200,
-      body: await joinFamilyGroup(app, caller, await readJson(req), req.socket.remoteAddress),
-    }),
+    handle: async ({ app, caller, req }) => ({ status: 200, body: await joinFamilyGroup(app, caller, await readJson(req)) }),
   },
   {
     method: 'GET',

@@ -106,5 +106,9 @@ describe.each(databaseBackends())('guessing invite codes on $name', (backend) =>
       expect((await join(api.newUser(), wrongCode(attempt))).status).toBe(404);
     }
     expect(await join(api.newUser(), inviteCode)).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    const overGraphQL = await api.newUser().error('mutation($input: JoinFamilyGroupInput!) { joinFamilyGroup(input: $input) { id } }', {
+      input: { inviteCode },
+    });
+    expect(overGraphQL).toMatchObject({ code: 'RATE_LIMITED', field: 'inviteCode' });
   });
 });

@@ -1,11 +1,9 @@
 // The FamilyGroup type (with its members, expenses and balances) and the queries and mutations
 // that return groups. Every field goes through the same functions as REST, membership included.
-import { IncomingMessage } from 'node:http';
 import type { FamilyGroupRow, FamilyMemberRow, SharedExpenseRow } from '../../../projections/family/queries.ts';
 import { addSharedExpense, createFamilyGroup, joinFamilyGroup } from '../../commands/family.ts';
 import type { CurrencyBalances } from '../../queries/family.ts';
 import { familyGroup, familyGroups, groupBalances, groupExpenses, groupMembers } from '../../queries/family.ts';
-import type { GraphQLContext } from '../builder.ts';
 import { builder } from '../builder.ts';
 
 const FamilyMember = builder.objectRef<FamilyMemberRow>('FamilyMember').implement({
@@ -61,9 +59,6 @@ export const FamilyGroup = builder.objectRef<FamilyGroupRow>('FamilyGroup').impl
   }),
 });
 
-const clientOf = (context: GraphQLContext) =>
-  'req' in context && context.req instanceof IncomingMessage ? context.req.socket.remoteAddress : undefined;
-
 builder.queryFields((t) => ({
   familyGroups: t.field({ type: [FamilyGroup], resolve: (_root, _args, { app, caller }) => familyGroups(app, caller) }),
   familyGroup: t.field({
@@ -103,7 +98,7 @@ builder.mutationFields((t) => ({
   joinFamilyGroup: t.field({
     type: FamilyGroup,
     args: { input: t.arg({ type: JoinFamilyGroupInput, required: true }) },
-    resolve: (_root, { input }, context) => joinFamilyGroup(context.app, context.caller, input, clientOf(context)),
+    resolve: (_root, { input }, { app, caller }) => joinFamilyGroup(app, caller, input),
   }),
   addSharedExpense: t.field({
     type: FamilyGroup,
