@@ -117,6 +117,7 @@ describe.runIf(requireBrowser())('family groups on two phones', () => {
     const share = juma.getByRole('listitem').filter({ hasText: 'Your share: KES 150.00' });
     await share.getByText('Unga').waitFor();
     await share.getByText(/^Food · \w{3} \d{1,2}, \d{4}$/).waitFor();
+    await share.scrollIntoViewIfNeeded();
     await saveScreenshot(juma, 'family-share-unpaid.png');
     await share.getByRole('button', { name: 'Mark as Paid' }).tap();
     await toast(juma, 'Payment Recorded').getByText('Expense has been marked as paid.').waitFor();
