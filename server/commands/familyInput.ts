@@ -6,13 +6,19 @@ import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { isInviteCode, normalizeInviteCode } from '../../domain/inviteCode.ts';
 import { isValidAmount, normalizeAmount } from '../../domain/money.ts';
+import { safeText, visibleText } from '../../domain/text.ts';
 
 const commandId = z.uuid({ error: 'commandId must be a UUID' }).optional();
 
+/** Shown text: invisible and direction-changing characters go before the length rules count what is left. */
+const shownText = (field: string, max: number) => safeText(field).transform(visibleText)
+  .pipe(z.string().trim().max(max, `${field} must be at most ${max} characters`));
+const requiredText = (field: string, max: number) =>
+  shownText(field, max).pipe(z.string().min(1, `${field} must not be empty`));
+
 export const CreateFamilyGroupInput = z.object({
   commandId,
-  name: z.string({ error: 'name is required' }).trim()
-    .min(1, 'name must not be empty').max(80, 'name must be at most 80 characters'),
+  name: requiredText('name', 80),
 });
 
 export const JoinFamilyGroupInput = z.object({
@@ -20,16 +26,14 @@ export const JoinFamilyGroupInput = z.object({
   inviteCode: z.string({ error: 'inviteCode is required' }).transform(normalizeInviteCode)
     .refine((code) => code.length > 0, 'inviteCode must not be empty')
     .refine(isInviteCode, 'inviteCode must be 9 letters and digits, as shared by the group'),
-  nickname: z.string({ error: 'nickname must be text' }).trim().max(40, 'nickname must be at most 40 characters')
-    .transform((nickname) => nickname || null).optional(),
+  nickname: shownText('nickname', 40).transform((nickname) => nickname || null).optional(),
 });
 
 const AMOUNT_MESSAGE = 'amount must be a positive decimal with 2 decimals and at most 12 integer digits';
 
 export const AddSharedExpenseInput = z.object({
   commandId,
-  description: z.string({ error: 'description is required' }).trim()
-    .min(1, 'description must not be empty').max(200, 'description must be at most 200 characters'),
+  description: requiredText('description', 200),
   amount: z.union([
     z.string().trim().regex(/^\d+\.\d{2}$/, AMOUNT_MESSAGE),
     z.number().transform(String),

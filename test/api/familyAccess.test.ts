@@ -50,6 +50,7 @@ describe.each(databaseBackends())('family access on $name', (backend) => {
 
   it.each([
     ['a blank name', '/api/family-groups', { name: '   ' }, 'name', 'name must not be empty'],
+    ['a name of invisible characters only', '/api/family-groups', { name: '\u200B\u202E ' }, 'name', 'name must not be empty'],
     ['a name over 80 characters', '/api/family-groups', { name: 'x'.repeat(81) }, 'name', 'name must be at most 80 characters'],
     ['a blank invite code', '/api/family-groups/join', { inviteCode: ' ' }, 'inviteCode', 'inviteCode must not be empty'],
     ['a malformed invite code', '/api/family-groups/join', { inviteCode: 'OIL10' }, 'inviteCode', 'inviteCode must be 9 letters and digits, as shared by the group'],
