@@ -9,6 +9,12 @@ describe('categorize', () => {
     expect(categorize('stock and electricity', 'en')).toBe('business');
   });
 
+  it('reads a place after "to" as the destination, not the item, when something else was named', () => {
+    expect(categorize('okada to the market', 'en')).toBe('transport');
+    expect(categorize('boda kwenda sokoni', 'sw')).toBe('transport');
+    expect(categorize('to the market', 'en')).toBe('food');
+  });
+
   it('defaults to other', () => {
     expect(detectCategory('phone charger', 'en')).toEqual({ category: 'other', evidence: 'none' });
   });

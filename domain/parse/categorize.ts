@@ -74,13 +74,26 @@ function resolveAmbiguous(entry: AmbiguousKeyword, folded: FoldedText, amount: n
   return { category, evidence: 'guess', keyword: entry.word };
 }
 
+// "okada to the market", "boda kwenda sokoni": the place after these is where, not what.
+const DESTINATION_MARKERS = new Set(['to', 'kwenda', 'hadi', 'mpaka', 'jusqu', 'vers']);
+const ARTICLES = new Set(['the', 'a', 'la', 'le', 'les', "l'"]);
+
+function isDestination(folded: FoldedText, start: number): boolean {
+  const index = folded.words.findIndex((word) => word.start <= start && start < word.start + word.key.length);
+  const before = folded.words[index - 1]?.key;
+  const further = folded.words[index - 2]?.key;
+  return (before !== undefined && DESTINATION_MARKERS.has(before)) || (before !== undefined && ARTICLES.has(before) && further !== undefined && DESTINATION_MARKERS.has(further));
+}
+
 /**
  * The category of a description or transcript. `amount` (a decimal string) only settles
  * fare-or-rent words when nothing else in the text does.
  */
 export function detectCategory(text: string, language: LanguageCode, amount?: string): CategoryMatch {
   const folded = foldText(text);
-  const found = outermost(keywordsOf(language).flatMap((entry) => entry.find(folded).map((span) => ({ ...span, entry }))));
+  const all = outermost(keywordsOf(language).flatMap((entry) => entry.find(folded).map((span) => ({ ...span, entry }))));
+  const items = all.filter((hit) => !isDestination(folded, hit.start));
+  const found = items.length > 0 ? items : all;
   for (const category of KEYWORD_CATEGORIES) {
     const hit = found.find(({ entry }) => entry.ambiguous === undefined && entry.category === category);
     if (hit !== undefined) return { category, evidence: 'keyword', keyword: hit.entry.keyword };

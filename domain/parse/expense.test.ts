@@ -120,6 +120,16 @@ describe('parseExpense results', () => {
 
   it('does not take a phone number for a price', () => {
     expect(parseExpense('airtime 100 for 0712345678', 'en').amount).toBe('100');
+    expect(parseExpense('bando ya 99 kwa 0722 123 456', 'sw').amount).toBe('99');
+    expect(parseExpense('recharge 9876543210 199', 'hi').amount).toBe('199');
+    expect(parseExpense('sent 300 to +254 712 345 678', 'en').amount).toBe('300');
+  });
+
+  it('takes quantities with units and labelled numbers for counts, not prices', () => {
+    expect(parseExpense('mchele kilo 5 650', 'sw').amount).toBe('650');
+    expect(parseExpense('1200 for 25 kg rice', 'en').amount).toBe('1200');
+    expect(parseExpense('route 46 matatu 80', 'en').amount).toBe('80');
+    expect(parseExpense('sugar 2 kg', 'en').amount).toBe('2');
   });
 
   it('parses every language’s example phrase to an amount and a category', () => {

@@ -17,7 +17,7 @@ export const SWAHILI_GRAMMAR: Grammar = {
   ],
   fillers: fillerWords(`mimi sisi leo jana juzi kwa ya za la cha vya wa na kwenye katika pesa bei ni hii hiyo
     nimetoa nimetumia nimelipa nimenunua nilinunua nililipa kununua kulipa kiasi tu`),
-  fillerForms: [/^\S*nunu(?:a|lia)$/u, /^\S*(?:lipa|lipia|tumia)$/u, /^\S*gharimu$/u],
+  fillerForms: [/^\S*nunu(?:a|lia)$/u, /^\S*(?:lipa|lipia|tumia)$/u, /^\S*gharimu$/u, /^(?:ni|tu)(?:me|li)weka$/u],
   linkers: fillerWords('kwa ya'),
 };
 
