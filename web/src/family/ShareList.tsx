@@ -49,10 +49,11 @@ export function ShareList() {
               <button
                 type="button"
                 disabled={paying === share.id}
+                aria-busy={paying === share.id}
                 onClick={() => void pay(share.id)}
                 className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
               >
-                {paying === share.id && <Spinner size="sm" label={familyText.markAsPaid} />}
+                {paying === share.id && <span aria-hidden="true"><Spinner size="sm" label={familyText.markAsPaid} /></span>}
                 {familyText.markAsPaid}
               </button>
             )}

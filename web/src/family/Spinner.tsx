@@ -11,7 +11,7 @@ const SIZES: Record<SpinnerSize, string> = {
 
 export function Spinner({ size = 'md', label }: { size?: SpinnerSize; label: string }) {
   return (
-    <span role="status" className="inline-flex items-center gap-3 text-slate-600">
+    <span role="status" aria-label={label} className="inline-flex items-center gap-3 text-slate-600">
       <span
         aria-hidden="true"
         data-size={size}
