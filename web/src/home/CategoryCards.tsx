@@ -1,5 +1,6 @@
 // The top-three category cards under the total: the day summary's biggest categories in the
 // user's currency, padded with zero "other" entries so three always show (spec §2).
+import { Link } from 'wouter';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { moneyParts } from '../format/money.ts';
@@ -50,6 +51,7 @@ export function CategoryCards({ entries, currency, index }: { entries: readonly 
           <CategoryCard key={`${entry.category}-${position}`} entry={entry} index={index + position} />
         ))}
       </ul>
+      <Link href="/analytics" className="mt-1 flex min-h-11 items-center justify-end text-sm font-semibold text-brand-800">Insights →</Link>
     </section>
   );
 }

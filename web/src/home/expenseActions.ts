@@ -18,6 +18,7 @@ export async function recordExpense(input: NewExpense): Promise<void> {
         ? { title: 'Expense added', description: `${input.description} · ${formatMoney(input.amount, input.currency)}` }
         : { title: 'Expense added offline', description: 'Your expense has been saved locally and will sync when online.' },
     );
+    if (synced) void import('../analytics/budgetAlerts.ts').then((alerts) => alerts.checkBudgetAlerts());
   } catch (error) {
     console.error('addExpense failed', error);
     toast({ title: 'Error', description: 'Failed to add expense. Please try again.', variant: 'destructive' });

@@ -1,0 +1,106 @@
+// The Budgets tab: each budget's spent against its amount with a coloured bar and icon, an add form
+// (threshold entered in percent, sent as a fraction), edit of amount and threshold, and delete.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { BUDGET_CATEGORIES, BUDGET_PERIODS } from '../../../events/ownedItem/budget.ts';
+import { SUPPORTED_CURRENCIES } from '../../../domain/currencies.ts';
+import { formatMoney } from '../format/money.ts';
+import { toast } from '../ui/toast.tsx';
+import { usePreferences } from '../user/preferences.ts';
+import { changeItem, createItem, deleteItem, listItems } from './api.ts';
+import { rememberLevels } from './budgetAlerts.ts';
+import { Budget, colourOf, iconOf } from './budgetLevel.ts';
+import { fill, messages } from './messages.ts';
+import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
+
+const text = messages.budgets;
+const BAR = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-600' };
+const ICON = { warning: '⚠️', alert: '🚨' };
+
+async function loadBudgets() {
+  const budgets = (await listItems('/api/budgets')).map((item) => Budget.parse(item));
+  rememberLevels(budgets);
+  return budgets;
+}
+
+function BudgetCard({ budget, reload }: { budget: Budget; reload: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const colour = colourOf(budget.percent);
+  const icon = iconOf(budget.percent);
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { budgetAmount = '', threshold = '' } = formValues(event.currentTarget);
+    setEditing(false);
+    void attempt(() => changeItem('/api/budgets', budget.id, { budgetAmount, alertThreshold: Number(threshold) / 100 }),
+      { title: text.updated }, reload);
+  };
+  return (
+    <Card>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">
+            {icon && <span role="img" aria-label={icon} className="mr-1">{ICON[icon]}</span>}
+            {budget.name} <span className="text-sm font-normal text-slate-500">· {budget.category} · {budget.period}</span>
+          </p>
+          <p className="text-sm text-slate-700 tabular-nums">
+            {fill(text.spent, { spent: formatMoney(budget.spentAmount, budget.currency), budget: formatMoney(budget.budgetAmount, budget.currency) })} ({budget.percent}%)
+          </p>
+        </div>
+        <button type="button" onClick={() => setEditing(!editing)} aria-label={fill(text.edit, { name: budget.name })}
+          className="grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100">✎</button>
+        <DeleteButton name={budget.name} onDelete={() => void attempt(() => deleteItem('/api/budgets', budget.id), { title: text.deleted }, reload)} />
+      </div>
+      <div className="mt-2 h-2.5 rounded bg-slate-100" role="progressbar" aria-label={budget.name} aria-valuenow={budget.percent} data-colour={colour}>
+        <div className={`h-2.5 rounded ${BAR[colour]}`} style={{ width: `${Math.min(100, budget.percent)}%` }} />
+      </div>
+      {editing && (
+        <form onSubmit={save} className="mt-3 grid grid-cols-2 gap-2">
+          <TextInput label={text.amount} name="budgetAmount" type="number" step="0.01" defaultValue={budget.budgetAmount} />
+          <TextInput label={text.threshold} name="threshold" type="number" defaultValue={String(Math.round(budget.alertThreshold * 100))} />
+          <div className="col-span-2"><SubmitButton>{text.save}</SubmitButton></div>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+export function BudgetsTab() {
+  const { currency } = usePreferences();
+  const { data, reload } = useServerData(loadBudgets, text.fetchFailed);
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { name = '', category = '', budgetAmount = '', currency: chosen = currency, period = 'monthly', threshold = '' } = formValues(form);
+    if (!name || !category || !budgetAmount) {
+      toast({ title: messages.required, variant: 'destructive' });
+      return;
+    }
+    const alertThreshold = threshold === '' ? 0.8 : Number(threshold) / 100;
+    void attempt(async () => {
+      await createItem('/api/budgets', { name, category, budgetAmount, currency: chosen, period, alertThreshold });
+      form.reset();
+    }, { title: text.created }, reload);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3" aria-label={messages.tabs.budgets}>
+        {data?.map((budget) => <BudgetCard key={budget.id} budget={budget} reload={reload} />)}
+      </ul>
+      {data?.length === 0 && <p className="text-slate-600">{text.empty}</p>}
+      <form onSubmit={add} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="font-semibold text-slate-800">{text.add}</h2>
+        <TextInput label={text.name} name="name" />
+        <SelectInput label={text.category} name="category" options={['', ...BUDGET_CATEGORIES]} defaultValue="" />
+        <div className="grid grid-cols-2 gap-2">
+          <TextInput label={text.amount} name="budgetAmount" type="number" step="0.01" />
+          <SelectInput label={messages.currency} name="currency" options={SUPPORTED_CURRENCIES} defaultValue={currency} />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <SelectInput label={text.period} name="period" options={BUDGET_PERIODS} defaultValue="monthly" />
+          <TextInput label={text.threshold} name="threshold" type="number" defaultValue="80" />
+        </div>
+        <SubmitButton>{text.add}</SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// The Net Worth tab: totals in the person's currency at today's rates, the history line, and the
+// assets (with a revaluation) and debts with their add forms and delete.
+import { useReducer } from 'react';
+import type { FormEvent } from 'react';
+import { ASSET_TYPES } from '../../../events/ownedItem/asset.ts';
+import { DEBT_TYPES } from '../../../events/ownedItem/debt.ts';
+import { formatMoney } from '../format/money.ts';
+import { toast } from '../ui/toast.tsx';
+import { usePreferences } from '../user/preferences.ts';
+import type { Item } from './api.ts';
+import { changeItem, createItem, deleteItem, fetchNetWorth, listItems } from './api.ts';
+import { HistoryChart } from './HistoryChart.tsx';
+import { fill, messages } from './messages.ts';
+import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
+
+const text = messages.netWorth;
+const loadAssets = () => listItems('/api/assets');
+const loadDebts = () => listItems('/api/debts');
+
+const money = (item: Item, field: string) => formatMoney(String(item[field] ?? '0'), String(item.currency ?? ''));
+
+function Totals() {
+  const { data } = useServerData(fetchNetWorth, text.assetsFailed);
+  if (!data) return null;
+  const cells = [[text.assets, data.assets], [text.liquid, data.liquidAssets], [text.debts, data.debts], [text.total, data.netWorth]];
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-2">
+        {cells.map(([label = '', amount = '0']) => (
+          <div key={label} className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="font-bold text-slate-900 tabular-nums">{formatMoney(amount, data.currency)}</dd>
+          </div>
+        ))}
+      </dl>
+      <HistoryChart points={data.history} currency={data.currency} />
+    </>
+  );
+}
+
+export function NetWorthTab() {
+  const { currency } = usePreferences();
+  const assetList = useServerData(loadAssets, text.assetsFailed);
+  const debtList = useServerData(loadDebts, text.debtsFailed);
+  // Totals and history are read again (remounted) after every change to either list.
+  const [version, changed] = useReducer((count: number) => count + 1, 0);
+  const assets = { data: assetList.data, reload: () => { assetList.reload(); changed(); } };
+  const debts = { data: debtList.data, reload: () => { debtList.reload(); changed(); } };
+  const add = (kind: 'asset' | 'debt') => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { name = '', type = '', value = '', amount = '', interestRate = '', minimumPayment = '', liquid } = formValues(form);
+    if (!name || (kind === 'asset' ? !value : !amount)) {
+      toast({ title: messages.required, variant: 'destructive' });
+      return;
+    }
+    const body = kind === 'asset'
+      ? { name, type, value, currency, isLiquid: liquid === 'on' }
+      : { name, type, amount, currency, ...(interestRate && { interestRate }), ...(minimumPayment && { minimumPayment }) };
+    const done = kind === 'asset' ? assets.reload : debts.reload;
+    void attempt(async () => {
+      await createItem(kind === 'asset' ? '/api/assets' : '/api/debts', body);
+      form.reset();
+    }, { title: kind === 'asset' ? text.assetAdded : text.debtAdded }, done);
+  };
+  const revalue = (item: Item) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { value = '' } = formValues(event.currentTarget);
+    if (value) void attempt(() => changeItem('/api/assets', item.id, { value }), { title: text.revalued }, assets.reload);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <Totals key={version} />
+      <h2 className="font-semibold text-slate-800">{text.assets}</h2>
+      <ul className="flex flex-col gap-2">
+        {assets.data?.map((item) => (
+          <Card key={item.id}>
+            <div className="flex items-center gap-2">
+              <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {String(item.type)}</span></p>
+              <p className="tabular-nums">{money(item, 'value')}</p>
+              <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem('/api/assets', item.id), { title: text.assetDeleted }, assets.reload)} />
+            </div>
+            <form onSubmit={revalue(item)} className="mt-2 flex items-end gap-2">
+              <div className="flex-1"><TextInput label={fill(text.revalue, { name: item.name })} name="value" type="number" step="0.01" /></div>
+              <button type="submit" className="min-h-11 rounded-lg bg-slate-200 px-3 font-medium">{messages.budgets.save}</button>
+            </form>
+          </Card>
+        ))}
+      </ul>
+      <form onSubmit={add('asset')} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h3 className="font-semibold text-slate-800">{text.addAsset}</h3>
+        <TextInput label={text.name} name="name" />
+        <div className="grid grid-cols-2 gap-2">
+          <SelectInput label={text.type} name="type" options={ASSET_TYPES} />
+          <TextInput label={text.value} name="value" type="number" step="0.01" />
+        </div>
+        <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="liquid" className="size-5" />{text.liquidLabel}</label>
+        <SubmitButton>{text.addAsset}</SubmitButton>
+      </form>
+      <h2 className="font-semibold text-slate-800">{text.debts}</h2>
+      <ul className="flex flex-col gap-2">
+        {debts.data?.map((item) => (
+          <Card key={item.id}>
+            <div className="flex items-center gap-2">
+              <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {String(item.type)}</span></p>
+              <p className="tabular-nums">{money(item, 'amount')}</p>
+              <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem('/api/debts', item.id), { title: text.debtDeleted }, debts.reload)} />
+            </div>
+          </Card>
+        ))}
+      </ul>
+      <form onSubmit={add('debt')} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h3 className="font-semibold text-slate-800">{text.addDebt}</h3>
+        <TextInput label={text.name} name="name" />
+        <div className="grid grid-cols-2 gap-2">
+          <SelectInput label={text.type} name="type" options={DEBT_TYPES} />
+          <TextInput label={text.amount} name="amount" type="number" step="0.01" />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <TextInput label={text.interestRate} name="interestRate" type="number" step="0.01" />
+          <TextInput label={text.minimumPayment} name="minimumPayment" type="number" step="0.01" />
+        </div>
+        <SubmitButton>{text.addDebt}</SubmitButton>
+      </form>
+    </div>
+  );
+}

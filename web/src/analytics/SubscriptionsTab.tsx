@@ -1,0 +1,111 @@
+// The Subscriptions tab: the monthly total of the active ones, each with its billing badge (worked
+// out by the server in the person's time zone), cancel when it can be cancelled, remove, and add.
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../../events/ownedItem/subscription.ts';
+import { formatMoney } from '../format/money.ts';
+import { toast } from '../ui/toast.tsx';
+import { usePreferences } from '../user/preferences.ts';
+import { changeItem, createItem, deleteItem, fetchSubscriptionsTotal, listItems } from './api.ts';
+import { fill, messages } from './messages.ts';
+import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
+
+const text = messages.subscriptions;
+
+const Subscription = z.object({
+  id: z.string(), name: z.string(), amount: z.string(), currency: z.string(), billingCycle: z.string(),
+  nextBillingDate: z.string().nullable(), isActive: z.boolean(), canCancel: z.boolean(),
+  billingStatus: z.enum(['none', 'overdue', 'today', 'tomorrow', 'soon', 'later']), daysUntilBilling: z.number().nullable(),
+});
+type Subscription = z.infer<typeof Subscription>;
+
+const load = async () => {
+  const [items, total] = await Promise.all([listItems('/api/subscriptions'), fetchSubscriptionsTotal()]);
+  return { items: items.map((item) => Subscription.parse(item)), total };
+};
+
+function Badge({ item }: { item: Subscription }) {
+  const days = item.daysUntilBilling ?? 0;
+  const [label, tone] = {
+    none: [text.badge.none, 'bg-blue-100 text-blue-800'],
+    overdue: [text.badge.overdue, 'bg-red-100 text-red-800'],
+    today: [text.badge.today, 'bg-amber-100 text-amber-900'],
+    tomorrow: [text.badge.tomorrow, 'bg-amber-100 text-amber-900'],
+    soon: [fill(text.badge.soon, { days }), days <= 3 ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-800'],
+    later: [item.nextBillingDate ?? '', 'bg-emerald-100 text-emerald-800'],
+  }[item.billingStatus];
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>;
+}
+
+function Row({ item, reload }: { item: Subscription; reload: () => void }) {
+  return (
+    <Card muted={!item.isActive}>
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <p className={`font-medium ${item.isActive ? '' : 'line-through'}`}>{item.name}</p>
+          <p className="text-sm text-slate-600 tabular-nums">{formatMoney(item.amount, item.currency)} · {item.billingCycle}</p>
+          {item.isActive && <Badge item={item} />}
+        </div>
+        {item.isActive && item.canCancel && (
+          <button type="button" className="min-h-11 rounded-lg bg-slate-200 px-3 text-sm font-medium"
+            onClick={() => void attempt(() => changeItem('/api/subscriptions', item.id, { isActive: false }), text.cancelled, reload)}>
+            {text.cancel}
+          </button>
+        )}
+        <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem('/api/subscriptions', item.id), { title: text.removed }, reload)} />
+      </div>
+    </Card>
+  );
+}
+
+export function SubscriptionsTab() {
+  const { currency } = usePreferences();
+  const { data, reload } = useServerData(load, text.fetchFailed);
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { name = '', amount = '', billingCycle = 'monthly', nextBillingDate = '', category = 'subscription' } = formValues(form);
+    if (!name || !amount) {
+      toast({ title: messages.required, variant: 'destructive' });
+      return;
+    }
+    void attempt(async () => {
+      await createItem('/api/subscriptions', { name, amount, currency, billingCycle, category, ...(nextBillingDate && { nextBillingDate }) });
+      form.reset();
+    }, { title: text.added }, reload);
+  };
+  const active = data?.items.filter((item) => item.isActive) ?? [];
+  const cancelled = data?.items.filter((item) => !item.isActive) ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      {data && (
+        <section className="rounded-2xl bg-brand-600 p-4 text-white">
+          <h2 className="text-sm font-medium opacity-90">{text.monthly}</h2>
+          <p data-testid="monthly-total" className="text-3xl font-bold tabular-nums">{formatMoney(data.total.monthlyTotal, data.total.currency)}</p>
+        </section>
+      )}
+      <ul className="flex flex-col gap-2" aria-label={messages.tabs.subscriptions}>
+        {active.map((item) => <Row key={item.id} item={item} reload={reload} />)}
+      </ul>
+      {cancelled.length > 0 && (
+        <section aria-labelledby="cancelled-title">
+          <h2 id="cancelled-title" className="mb-2 font-semibold text-slate-600">{text.cancelledSection}</h2>
+          <ul className="flex flex-col gap-2">{cancelled.map((item) => <Row key={item.id} item={item} reload={reload} />)}</ul>
+        </section>
+      )}
+      <form onSubmit={add} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="font-semibold text-slate-800">{text.add}</h2>
+        <TextInput label={text.name} name="name" />
+        <div className="grid grid-cols-2 gap-2">
+          <TextInput label={text.amount} name="amount" type="number" step="0.01" />
+          <SelectInput label={text.cycle} name="billingCycle" options={BILLING_CYCLES} defaultValue="monthly" />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <TextInput label={text.next} name="nextBillingDate" type="date" />
+          <SelectInput label={text.category} name="category" options={SUBSCRIPTION_CATEGORIES} />
+        </div>
+        <SubmitButton>{text.add}</SubmitButton>
+      </form>
+    </div>
+  );
+}

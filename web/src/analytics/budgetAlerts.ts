@@ -1,0 +1,51 @@
+// Budget threshold toasts: after an expense is recorded, the budgets are read again and a budget
+// whose level rose (past its alert threshold, or past 100 %) is named once with its percentage.
+// Levels already seen are remembered on the device, so each crossing is told once.
+import { formatMoney } from '../format/money.ts';
+import { toast } from '../ui/toast.tsx';
+import { listItems } from './api.ts';
+import { alertLevel, Budget } from './budgetLevel.ts';
+import { fill, messages } from './messages.ts';
+
+const KEY = 'sauti.budgetLevels';
+
+function remembered(): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null
+      ? Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** What the person has already seen: shown budgets do not toast for the level they show. */
+export function rememberLevels(budgets: readonly Budget[]): void {
+  localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(budgets.map((budget) => [budget.id, alertLevel(budget)]))));
+}
+
+/** Reads the budgets and tells of the highest new crossing; silent when offline or on failure. */
+export async function checkBudgetAlerts(): Promise<void> {
+  let budgets: Budget[];
+  try {
+    budgets = (await listItems('/api/budgets')).map((item) => Budget.parse(item));
+  } catch (error) {
+    console.warn('budgets could not be checked', error);
+    return;
+  }
+  const seen = remembered();
+  const risen = budgets.filter((budget) => alertLevel(budget) > (seen[budget.id] ?? 0));
+  rememberLevels(budgets);
+  const worst = [...risen].sort((a, b) => b.percent - a.percent)[0];
+  if (worst === undefined) return;
+  const over = alertLevel(worst) === 2;
+  const spent = fill(messages.budgets.spent, {
+    spent: formatMoney(worst.spentAmount, worst.currency), budget: formatMoney(worst.budgetAmount, worst.currency),
+  });
+  toast({
+    title: fill(over ? messages.budgets.alertOver : messages.budgets.alert, { name: worst.name, percent: worst.percent }),
+    description: over ? fill(messages.budgets.alert, { name: worst.name, percent: worst.percent }) : spent,
+    variant: over ? 'destructive' : 'default',
+  });
+}

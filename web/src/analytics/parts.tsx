@@ -1,0 +1,96 @@
+// Small form and list parts the three item tabs share: labelled inputs, a delete icon button with
+// a name, and the hook that loads a list from the server and says so once when it cannot.
+import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { SvgIcon } from '../ui/SvgIcon.tsx';
+import { toast } from '../ui/toast.tsx';
+import { fill, messages } from './messages.ts';
+
+export function useServerData<T>(load: () => Promise<T>, failure: string): { data: T | undefined; reload: () => void } {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (value) => live && setData(value),
+      (error: unknown) => {
+        console.error(failure, error);
+        if (live) toast({ title: failure, variant: 'destructive' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a module-level function per tab; only a reload asks again.
+  }, [round]);
+  return { data, reload: useCallback(() => setRound((value) => value + 1), []) };
+}
+
+const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+export function TextInput(props: { label: string; name: string; type?: string; step?: string; defaultValue?: string }) {
+  const { label, ...input } = props;
+  return (
+    <Field label={label}>
+      <input {...input} className={inputClass} inputMode={input.type === 'number' ? 'decimal' : undefined} />
+    </Field>
+  );
+}
+
+export function SelectInput({ label, name, options, defaultValue }: {
+  label: string; name: string; options: readonly string[]; defaultValue?: string;
+}) {
+  return (
+    <Field label={label}>
+      <select name={name} defaultValue={defaultValue ?? options[0]} className={inputClass}>
+        {options.map((option) => (
+          <option key={option} value={option}>{option.replace('_', ' ')}</option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function SubmitButton({ children }: { children: ReactNode }) {
+  return <button type="submit" className="min-h-11 w-full rounded-xl bg-brand-700 px-4 font-semibold text-white">{children}</button>;
+}
+
+export function DeleteButton({ name, onDelete }: { name: string; onDelete: () => void }) {
+  return (
+    <button type="button" aria-label={fill(messages.remove, { name })} onClick={onDelete}
+      className="grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700">
+      <SvgIcon size={20}><path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" /></SvgIcon>
+    </button>
+  );
+}
+
+export const Card = ({ children, muted = false }: { children: ReactNode; muted?: boolean }) => (
+  <li className={`rounded-2xl p-4 shadow-sm ring-1 ring-slate-200 ${muted ? 'bg-slate-100 opacity-70' : 'bg-white'}`}>{children}</li>
+);
+
+/** A form's trimmed text fields, by name. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, typeof value === 'string' ? value.trim() : '']));
+}
+
+/** Runs a change and says what happened; the list reloads either way. */
+export async function attempt(action: () => Promise<unknown>, success: { title: string; description?: string }, reload: () => void) {
+  try {
+    await action();
+    toast(success);
+  } catch (error) {
+    console.error(success.title, error);
+    toast({ title: messages.failed, variant: 'destructive' });
+  } finally {
+    reload();
+  }
+}
