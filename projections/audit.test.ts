@@ -23,7 +23,7 @@ describe.each(databaseBackends())('replay audit on $name', (backend) => {
     await changeExpense(app, caller, ids[0] ?? '', { amount: '450', category: 'business' });
     await deleteExpense(app, caller, ids[1] ?? '');
     const group = await createFamilyGroup(app, caller, { name: 'Nyumbani' });
-    await addSharedExpense(app, caller, group.id, { description: 'Unga', amount: '300.00' });
+    await addSharedExpense(app, caller, group.group.id, { description: 'Unga', amount: '300.00' });
   });
   afterAll(async () => {
     await app.runner.stop();

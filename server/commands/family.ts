@@ -44,16 +44,17 @@ async function claimNewCode(app: App, caller: Caller, groupId: string): Promise<
   throw new ConflictError('Could not mint a free invite code; please try again');
 }
 
+/** Creates a group with the caller as its first member; `created` is false for a retry of one already made. */
 export async function createFamilyGroup(app: App, caller: Caller, input: unknown) {
   const { commandId, name } = parseInput(CreateFamilyGroupInput, input);
   const groupId = commandId ? deterministicId('familyGroup', commandId, caller.userId) : randomUUID();
   const existing = await findGroupOf(app.db, caller.userId, groupId);
-  if (existing) return existing;
+  if (existing) return { group: existing, created: false };
   const inviteCode = await claimNewCode(app, caller, groupId);
   const command: FamilyGroupCommand = { type: 'CreateFamilyGroup', groupId, userId: caller.userId, name, inviteCode };
   // The code is left out of the request: a retry mints another, yet it is the same request.
-  await run(app, caller, commandId ?? randomUUID(), command, { groupId, name });
-  return groupOfCaller(app, caller, groupId);
+  const outcome = await run(app, caller, commandId ?? randomUUID(), command, { groupId, name });
+  return { group: await groupOfCaller(app, caller, groupId), created: !outcome.duplicate };
 }
 
 /** Wrong codes count against the user and the caller's network address alike (no brute force). */
@@ -81,6 +82,7 @@ export async function joinFamilyGroup(app: App, caller: Caller, input: unknown) 
   return groupOfCaller(app, caller, groupId);
 }
 
+/** Adds an expense paid by the caller, split over the members; `created` is false for a retry. */
 export async function addSharedExpense(app: App, caller: Caller, groupId: string, input: unknown) {
   const { commandId, currency, ...fields } = parseInput(AddSharedExpenseInput, input);
   await groupOfCaller(app, caller, groupId);
@@ -91,8 +93,8 @@ export async function addSharedExpense(app: App, caller: Caller, groupId: string
     fields: { ...fields, currency: currency ?? payerCurrency, spentAt: caller.now.toISOString() },
   };
   const { spentAt: _retryTime, ...request } = command.fields;
-  await run(app, caller, commandId ?? randomUUID(), command, { groupId, expenseId, ...request });
-  return { groupId, expenseId };
+  const outcome = await run(app, caller, commandId ?? randomUUID(), command, { groupId, expenseId, ...request });
+  return { groupId, expenseId, created: !outcome.duplicate };
 }
 
 export async function payExpenseShare(app: App, caller: Caller, shareId: string, input: unknown = {}) {

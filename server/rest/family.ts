@@ -14,7 +14,10 @@ export const familyRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/family-groups',
-    handle: async ({ app, caller, req }) => ({ status: 201, body: await createFamilyGroup(app, caller, await readJson(req)) }),
+    async handle({ app, caller, req }) {
+      const { group, created } = await createFamilyGroup(app, caller, await readJson(req));
+      return { status: created ? 201 : 200, body: group };
+    },
   },
   {
     method: 'POST',
@@ -34,10 +37,10 @@ export const familyRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/family-groups/:groupId/expenses',
-    handle: async ({ app, caller, req, params }) => ({
-      status: 201,
-      body: await addSharedExpense(app, caller, params.groupId ?? '', await readJson(req)),
-    }),
+    async handle({ app, caller, req, params }) {
+      const { created, ...added } = await addSharedExpense(app, caller, params.groupId ?? '', await readJson(req));
+      return { status: created ? 201 : 200, body: added };
+    },
   },
   {
     method: 'GET',

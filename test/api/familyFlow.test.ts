@@ -84,10 +84,20 @@ describe.each(databaseBackends())('family groups on $name', (backend) => {
     expect(await amina.data(create, { input: { name: 'Chama', commandId } })).toEqual(first);
     expect((await amina.data('{ familyGroups { name } }')).familyGroups).toEqual([{ name: 'Chama' }, { name: 'Nyumbani' }]);
 
+    const restRetry = { description: 'Chai', amount: '90.00', commandId: randomUUID() };
+    expect((await amina.rest('POST', `/api/family-groups/${group.id}/expenses`, restRetry)).status).toBe(201);
+    expect((await amina.rest('POST', `/api/family-groups/${group.id}/expenses`, restRetry)).status).toBe(200);
+    const createRetry = { name: 'Familia', commandId: randomUUID() };
+    const made = await juma.rest('POST', '/api/family-groups', createRetry);
+    expect(made.status).toBe(201);
+    expect(await juma.rest('POST', '/api/family-groups', createRetry)).toEqual({ ...made, status: 200, headers: expect.anything() });
+
     const add = 'mutation($input: AddSharedExpenseInput!) { addSharedExpense(input: $input) { expenses { amount currency category } } }';
     const input = { groupId: group.id, commandId: randomUUID(), description: 'Sukari', amount: '300.00' };
     const once = await juma.data(add, { input });
     expect(await juma.data(add, { input })).toEqual(once);
-    expect(once).toEqual({ addSharedExpense: { expenses: [{ amount: '300.00', currency: 'KES', category: 'food' }] } });
+    expect(once).toEqual({ addSharedExpense: { expenses: [
+      { amount: '300.00', currency: 'KES', category: 'food' }, { amount: '90.00', currency: 'KES', category: 'food' },
+    ] } });
   });
 });

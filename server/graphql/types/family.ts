@@ -93,7 +93,7 @@ builder.mutationFields((t) => ({
   createFamilyGroup: t.field({
     type: FamilyGroup,
     args: { input: t.arg({ type: CreateFamilyGroupInput, required: true }) },
-    resolve: (_root, { input }, { app, caller }) => createFamilyGroup(app, caller, input),
+    resolve: async (_root, { input }, { app, caller }) => (await createFamilyGroup(app, caller, input)).group,
   }),
   joinFamilyGroup: t.field({
     type: FamilyGroup,
