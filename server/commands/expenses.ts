@@ -49,8 +49,9 @@ function spentAtFrom(given: string | undefined, now: Date): string {
 /** Records an expense; `created` is false when this was a retry of one already recorded. */
 export async function recordExpense(app: App, caller: Caller, input: unknown) {
   const { id, commandId, category, spentAt, ...given } = parseInput(RecordExpenseInput, input);
-  const remembered = category ?? (await rememberedCategory(app.db, caller.userId, given.description));
-  const fields = { ...given, category: remembered ?? categorize(given.originalText ?? given.description, given.language) };
+  const detected = category ?? categorize(given.originalText ?? given.description, given.language);
+  const remembered = category === undefined ? await rememberedCategory(app.db, caller.userId, given.description) : null;
+  const fields = { ...given, category: remembered ?? detected };
   // A retry that names only its command id must land on the same expense, or it would not be recognised.
   const expenseId = id ?? (commandId ? deterministicId('expense', 'record', commandId, caller.userId) : randomUUID());
   const command: ExpenseCommand = {
@@ -60,7 +61,8 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
     fields: { ...fields, originalText: fields.originalText ?? null, spentAt: spentAtFrom(spentAt, caller.now) },
   };
   const commandIdOrDefault = commandId ?? defaultCommandId('record', expenseId, caller.userId);
-  const outcome = await run(app, caller, commandIdOrDefault, command, { expenseId, ...fields });
+  // A retry is recognised by what was said, not by a correction remembered in between.
+  const outcome = await run(app, caller, commandIdOrDefault, command, { expenseId, ...given, category: detected });
   return { expense: await current(app, caller, expenseId), created: !outcome.duplicate };
 }
 

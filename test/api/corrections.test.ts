@@ -1,5 +1,6 @@
 // The correction memory over real HTTP: a user who changes an expense's category is understood
 // that way next time, on both transports, and no other user's analysis moves.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseBackends } from '../support/backends.ts';
@@ -55,6 +56,19 @@ describe.each(databaseBackends())('category corrections on $name', (backend) => 
     expect(await restCategory(user, 'gas refill 1200', 'en')).toBe('business');
     expect(await graphqlCategory(user, 'chai 50')).toBe('food');
     expect(await graphqlCategory(api.newUser(), 'gas refill 1200', 'en')).toBe('bills');
+  });
+
+  it('a retry of a recording made before a correction is still recognised as the same expense', async () => {
+    const user = api.newUser();
+    const { category: _, ...request } = lunch({ description: 'Sukuma', amount: '40', commandId: randomUUID() });
+    const first = await user.rest('POST', '/api/expenses', request);
+    expect(first.status).toBe(201);
+    const recorded = Expense.parse(first.body);
+    expect(recorded.category).toBe('food');
+    await user.rest('PATCH', `/api/expenses/${recorded.id}`, { category: 'business' });
+    const retry = await user.rest('POST', '/api/expenses', request);
+    expect(retry.status).toBe(200);
+    expect(Expense.parse(retry.body)).toMatchObject({ id: recorded.id, category: 'business' });
   });
 
   it('the latest correction of a description wins, and a changed amount alone teaches nothing', async () => {
