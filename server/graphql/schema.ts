@@ -7,6 +7,7 @@ import './types/family.ts';
 import './types/familyShare.ts';
 import './types/history.ts';
 import './types/insights.ts';
+import './types/monthMoney.ts';
 import './types/rates.ts';
 import './types/saving.ts';
 import './types/savingsGoal.ts';

@@ -6,7 +6,9 @@ import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { normalizeAmount } from '../../domain/money.ts';
 import { parseExpense } from '../../domain/parse/index.ts';
 import { parseSaving } from '../../domain/parse/savings.ts';
+import { rememberedCategory } from '../../projections/corrections/queries.ts';
 import { parseInput } from '../commands/input.ts';
+import type { App, Caller } from '../context.ts';
 
 const AnalyzeInput = z.object({
   text: z
@@ -52,14 +54,16 @@ function asSaving(text: string, language: (typeof LANGUAGE_CODES)[number]): Savi
   return { description: parsed.description, amount: amount === '0.00' ? null : amount, goalType: parsed.goalType, goalName: parsed.goalName };
 }
 
-export function analyzeExpense(input: unknown): ExpenseAnalysis {
+/** The caller's own earlier correction of this description wins over the keyword lists. */
+export async function analyzeExpense(app: App, caller: Caller, input: unknown): Promise<ExpenseAnalysis> {
   const { text, language, currency } = parseInput(AnalyzeInput, input);
   const parsed = parseExpense(text, language);
+  const remembered = await rememberedCategory(app.db, caller.userId, parsed.description);
   const amount = normalizeAmount(parsed.amount);
   return {
     description: parsed.description,
     amount: amount === '0.00' ? null : amount,
-    category: parsed.category,
+    category: remembered ?? parsed.category,
     confidence: parsed.confidence,
     currency: parsed.currency ?? currency ?? null,
     ...savingSide(text, language),

@@ -35,6 +35,6 @@ builder.queryFields((t) => ({
       language: t.arg.string({ required: true }),
       currency: t.arg.string({ description: "The user's currency, for a phrase that names none." }),
     },
-    resolve: (_root, args) => analyzeExpense(args),
+    resolve: (_root, args, { app, caller }) => analyzeExpense(app, caller, args),
   }),
 }));

@@ -3,7 +3,7 @@ import type { CurrencyAmount } from '../../queries/expenses.ts';
 import { dailyTotals, daySummary } from '../../queries/expenses.ts';
 import { builder } from '../builder.ts';
 
-const CurrencyAmountType = builder.objectRef<CurrencyAmount>('CurrencyAmount').implement({
+export const CurrencyAmountType = builder.objectRef<CurrencyAmount>('CurrencyAmount').implement({
   fields: (t) => ({ currency: t.exposeString('currency'), amount: t.expose('amount', { type: 'Decimal' }) }),
 });
 

@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.VerifyLoginCodeDocument,
     "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConnectWalletDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
+    "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n": typeof types.MonthMoneyDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      id\n    }\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": typeof types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
@@ -42,6 +43,7 @@ const documents: Documents = {
     "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.VerifyLoginCodeDocument,
     "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ConnectWalletDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
+    "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n": types.MonthMoneyDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      id\n    }\n  }\n": types.LogoutEverywhereDocument,
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
@@ -104,6 +106,10 @@ export function graphql(source: "\n  mutation ConnectWallet($input: ConnectWalle
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,33 @@
-// For the savings engineer: mount <UsdtOverview expenses={…} savings={…} /> (named export from
-// web/src/money/UsdtOverview.tsx) in Savings → "USDT Integration", passing this month's expenses and
-// savings as { amount, currency } lists. It reads the balance and rates itself and opens the converter.
+// For the savings engineer: mount <UsdtOverview /> (named export of web/src/money/UsdtOverview.tsx,
+// no props) in Savings → "USDT Integration", under an ApolloProvider (load the screen with
+// loadWithApollo, as Settings is). It asks for this month's money itself (monthMoney), reads the
+// balance and the rates, and opens the converter from its quick actions.
+import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
+import { graphql } from '../gql/index.ts';
 import { formatMoney } from '../format/money.ts';
 import { usePreferences } from '../user/preferences.ts';
 import type { ConverterStart } from './ConverterModal.tsx';
 import { CONVERTER_CURRENCIES } from './converter.ts';
 import { MONEY_MESSAGES as M } from './messages.ts';
 import { useRates } from './rates.ts';
-import type { Advice, Money, SpendingStatus } from './usdtOverview.ts';
+import type { Advice, SpendingStatus } from './usdtOverview.ts';
 import { inCurrency, usdtOverview } from './usdtOverview.ts';
+
+const MonthMoneyQuery = graphql(`
+  query MonthMoney {
+    monthMoney {
+      expenses {
+        currency
+        amount
+      }
+      savings {
+        currency
+        amount
+      }
+    }
+  }
+`);
 
 const ConverterModal = lazy(() => import('./ConverterModal.tsx').then((module) => ({ default: module.ConverterModal })));
 
@@ -50,7 +68,9 @@ function Figure({ label, usdt, converted }: { label: string; usdt: string; conve
   );
 }
 
-export function UsdtOverview({ expenses, savings }: { expenses: readonly Money[]; savings: readonly Money[] }) {
+export function UsdtOverview() {
+  const { data, error } = useQuery(MonthMoneyQuery, { fetchPolicy: 'cache-and-network' });
+  const { expenses = [], savings = [] } = data?.monthMoney ?? {};
   const { usdtBalance, currency: own } = usePreferences();
   const { rates } = useRates().table;
   const [currency, setCurrency] = useState(own);
@@ -65,6 +85,7 @@ export function UsdtOverview({ expenses, savings }: { expenses: readonly Money[]
   return (
     <section aria-label={M.overviewTitle} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 className="text-lg font-bold">{M.overviewTitle}</h2>
+      {error !== undefined && data === undefined && <p className="mt-1 text-sm text-amber-800">{M.monthUnavailable}</p>}
       <div className="mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-3">
         <Figure label={M.balance} usdt={overview.balance} converted={local(overview.balance)} />
         <Figure label={M.monthExpenses} usdt={overview.expenses} converted={local(overview.expenses)} />

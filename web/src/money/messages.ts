@@ -25,6 +25,7 @@ export const MONEY_MESSAGES = {
   monthExpenses: 'This month’s expenses',
   monthSavings: 'This month’s savings',
   spendingStatus: 'Spending status',
+  monthUnavailable: 'This month’s figures could not be loaded; showing your balance only.',
   conversionCurrency: 'Conversion currency',
   recommendations: 'Recommendations',
   goalSuggestion: 'Goal suggestion',
