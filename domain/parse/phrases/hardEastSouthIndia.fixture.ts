@@ -14,7 +14,7 @@ export const HARD_BENGALI: readonly PhraseRow[] = [
 ];
 
 export const HARD_ASSAMESE: readonly PhraseRow[] = [
-  ...rows('as', [['দুই হাজাৰ টকাৰ বজাৰ', '2000', 'বজাৰ', 'food'], ['পাঁচশ টকাৰ মাছ', '500', 'মাছ', 'food']], 'inflected'),
+  ...rows('as', [['দুই হাজাৰ টকাৰ বজাৰ', '2000', 'বজাৰ', 'food', 'INR'], ['পাঁচশ টকাৰ মাছ', '500', 'মাছ', 'food', 'INR']], 'inflected'),
   ...rows('as', [['আলু ২ কেজি ৬০', '60', 'আলু 2 কেজি', 'food'], ['চাউল ৫ কেজি ২৫০', '250', 'চাউল 5 কেজি', 'food']], 'staples'),
   ...rows('as', [['ৰিচাৰ্জ ১৯৯', '199', 'ৰিচাৰ্জ', 'bills']], 'airtime'),
   ...rows('as', [['পেট্ৰোল ভৰালোঁ ৩০০', '300', 'পেট্ৰোল ভৰালোঁ', 'transport']], 'fuel'),
@@ -23,7 +23,7 @@ export const HARD_ASSAMESE: readonly PhraseRow[] = [
 ];
 
 export const HARD_ODIA: readonly PhraseRow[] = [
-  ...rows('or', [['ଦୁଇ ହଜାର ଟଙ୍କାର ବଜାର', '2000', 'ବଜାର', 'food'], ['ପାଞ୍ଚ ଶହ ଟଙ୍କାର ମାଛ', '500', 'ମାଛ', 'food']], 'inflected'),
+  ...rows('or', [['ଦୁଇ ହଜାର ଟଙ୍କାର ବଜାର', '2000', 'ବଜାର', 'food', 'INR'], ['ପାଞ୍ଚ ଶହ ଟଙ୍କାର ମାଛ', '500', 'ମାଛ', 'food', 'INR']], 'inflected'),
   ...rows('or', [['ଆଳୁ 2 କିଲୋ 50', '50', 'ଆଳୁ 2 କିଲୋ', 'food'], ['ପିଆଜ 40', '40', 'ପିଆଜ', 'food'], ['ଚାଉଳ 5 କିଲୋ 250', '250', 'ଚାଉଳ 5 କିଲୋ', 'food']], 'staples'),
   ...rows('or', [['ଘର ଭଡ଼ା ତିନି ହଜାର', '3000', 'ଘର ଭଡ଼ା', 'bills']], 'rent'),
   ...rows('or', [['ରିଚାର୍ଜ 239', '239', 'ରିଚାର୍ଜ', 'bills']], 'airtime'),
@@ -82,7 +82,7 @@ export const HARD_KANNADA: readonly PhraseRow[] = [
 export const HARD_MALAYALAM: readonly PhraseRow[] = [
   ...rows('ml', [
     ['ആയിരത്തി ഇരുനൂറ് കറന്റ് ബിൽ', '1200', 'കറന്റ് ബിൽ', 'bills'],
-    ['ഇരുനൂറ്റമ്പത് രൂപയുടെ മീൻ', '250', 'മീൻ', 'food'],
+    ['ഇരുനൂറ്റമ്പത് രൂപയുടെ മീൻ', '250', 'മീൻ', 'food', 'INR'],
     ['രണ്ടായിരത്തി അഞ്ഞൂറ് വാടക', '2500', 'വാടക', 'bills'],
     ['നൂറ്റമ്പത് ഓട്ടോ', '150', 'ഓട്ടോ', 'transport'],
     ['അഞ്ഞൂറ്റി അമ്പത് പെട്രോൾ', '550', 'പെട്രോൾ', 'transport'],
