@@ -3,7 +3,7 @@
 // its own stream first, so no two groups ever hold the same one.
 import { randomInt, randomUUID } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import { inviteCodeFrom } from '../../domain/inviteCode.ts';
 import type { FamilyGroupCommand } from '../../events/familyGroup/decider.ts';
 import { familyGroupDecider } from '../../events/familyGroup/decider.ts';
@@ -28,6 +28,11 @@ const run = (app: App, caller: Caller, commandId: string, command: FamilyGroupCo
     streamId: familyGroupStream(command.groupId), streamType: 'familyGroup', commandId, command, request,
   });
 
+/** A body that names a user must name the caller: nobody creates, joins or pays as someone else. */
+function assertSelf(caller: Caller, userId: string | undefined) {
+  if (userId !== undefined && userId !== caller.userId) throw new ForbiddenError('You can only act for yourself in a family group');
+}
+
 async function claimNewCode(app: App, caller: Caller, groupId: string): Promise<string> {
   for (let attempt = 1; attempt <= MINT_ATTEMPTS; attempt += 1) {
     const inviteCode = inviteCodeFrom(randomInt);
@@ -46,7 +51,8 @@ async function claimNewCode(app: App, caller: Caller, groupId: string): Promise<
 
 /** Creates a group with the caller as its first member; `created` is false for a retry of one already made. */
 export async function createFamilyGroup(app: App, caller: Caller, input: unknown) {
-  const { commandId, name } = parseInput(CreateFamilyGroupInput, input);
+  const { commandId, name, userId } = parseInput(CreateFamilyGroupInput, input);
+  assertSelf(caller, userId);
   const groupId = commandId ? deterministicId('familyGroup', commandId, caller.userId) : randomUUID();
   const existing = await findGroupOf(app.db, caller.userId, groupId);
   if (existing) return { group: existing, created: false };
@@ -68,7 +74,8 @@ export async function joinFamilyGroup(app: App, caller: Caller, input: unknown) 
     countWrongCode(app, caller.userId, client, caller.now);
     throw error;
   }
-  const { commandId, inviteCode, nickname = null } = parsed;
+  const { commandId, inviteCode, nickname = null, userId } = parsed;
+  assertSelf(caller, userId);
   const claim = await createEventStore(app.db, inviteCodeRegistry).readStream(inviteCodeStream(inviteCode));
   const claimed = claim?.events[0];
   if (!claimed) {
@@ -84,7 +91,8 @@ export async function joinFamilyGroup(app: App, caller: Caller, input: unknown) 
 
 /** Adds an expense paid by the caller, split over the members; `created` is false for a retry. */
 export async function addSharedExpense(app: App, caller: Caller, groupId: string, input: unknown) {
-  const { commandId, currency, ...fields } = parseInput(AddSharedExpenseInput, input);
+  const { commandId, currency, userId, ...fields } = parseInput(AddSharedExpenseInput, input);
+  assertSelf(caller, userId);
   await groupOfCaller(app, caller, groupId);
   const payerCurrency = (await findUser(app.db, caller.userId))?.currency ?? DEFAULT_CURRENCY;
   const expenseId = commandId ? deterministicId('sharedExpense', commandId, caller.userId) : randomUUID();

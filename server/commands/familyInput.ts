@@ -9,6 +9,8 @@ import { isValidAmount, normalizeAmount } from '../../domain/money.ts';
 import { safeText, visibleText } from '../../domain/text.ts';
 
 const commandId = z.uuid({ error: 'commandId must be a UUID' }).optional();
+/** The spec's clients may name their user; it must be the caller (checked by the command). */
+const userId = z.union([z.string(), z.number()]).transform(String).optional();
 
 /** Shown text: invisible and direction-changing characters go before the length rules count what is left. */
 const shownText = (field: string, max: number) => safeText(field).transform(visibleText)
@@ -18,11 +20,13 @@ const requiredText = (field: string, max: number) =>
 
 export const CreateFamilyGroupInput = z.object({
   commandId,
+  userId,
   name: requiredText('name', 80),
 });
 
 export const JoinFamilyGroupInput = z.object({
   commandId,
+  userId,
   inviteCode: z.string({ error: 'inviteCode is required' }).transform(normalizeInviteCode)
     .refine((code) => code.length > 0, 'inviteCode must not be empty')
     .refine(isInviteCode, 'inviteCode must be 9 letters and digits, as shared by the group'),
@@ -33,6 +37,7 @@ const AMOUNT_MESSAGE = 'amount must be a positive decimal with 2 decimals and at
 
 export const AddSharedExpenseInput = z.object({
   commandId,
+  userId,
   description: requiredText('description', 200),
   amount: z.union([
     z.string().trim().regex(/^\d+\.\d{2}$/, AMOUNT_MESSAGE),

@@ -48,6 +48,20 @@ describe.each(databaseBackends())('family access on $name', (backend) => {
     expect(await eventCount(api.db, strangerId)).toBe(before);
   });
 
+  it('answers 403 to a body that names another user, and appends nothing', async () => {
+    const { owner, group } = await groupWithExpense();
+    const ownerId = await owner.userId();
+    const before = await eventCount(api.db, ownerId);
+    const other = randomUUID();
+    const forbidden = { status: 403, body: { error: 'forbidden', message: 'You can only act for yourself in a family group' } };
+    expect(await owner.rest('POST', '/api/family-groups', { name: 'Mine', userId: other })).toMatchObject(forbidden);
+    expect(await owner.rest('POST', '/api/family-groups/join', { inviteCode: group.inviteCode, userId: 1 })).toMatchObject(forbidden);
+    const expense = { description: 'Unga', amount: '10.00', userId: other };
+    expect(await owner.rest('POST', `/api/family-groups/${group.id}/expenses`, expense)).toMatchObject(forbidden);
+    expect(await eventCount(api.db, ownerId)).toBe(before);
+    expect((await owner.rest('POST', '/api/family-groups', { name: 'Mine', userId: ownerId })).status).toBe(201);
+  });
+
   it.each([
     ['a blank name', '/api/family-groups', { name: '   ' }, 'name', 'name must not be empty'],
     ['a name of invisible characters only', '/api/family-groups', { name: '\u200B\u202E ' }, 'name', 'name must not be empty'],
