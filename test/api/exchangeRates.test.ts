@@ -64,6 +64,37 @@ describe('exchange rates over REST and GraphQL', () => {
   });
 });
 
+const CONVERT = 'query Convert($amount: Decimal!, $from: String!, $to: String!) { convert(amount: $amount, from: $from, to: $to) { amount from to result source asOf } }';
+
+describe('one conversion over REST and GraphQL', () => {
+  it('converts KES 1,500 to USDT at the rates held now, saying which', async () => {
+    const user = newUser(server.url);
+    const rest = await user.rest('GET', '/api/exchange-rates/convert?amount=1500&from=KES&to=usdt');
+    expect(rest.status).toBe(200);
+    // KES 125 per USD from the fake source, now served as cached (the source went down above).
+    expect(rest.body).toEqual({ amount: '1500', from: 'KES', to: 'USDT', result: '12.00', source: 'cached', asOf: '2026-11-23T09:00:00.000Z' });
+    expect(await user.data(CONVERT, { amount: '1500', from: 'KES', to: 'USDT' })).toEqual({
+      convert: { amount: '1500', from: 'KES', to: 'USDT', result: '12.00', source: 'CACHED', asOf: '2026-11-23T09:00:00.000Z' },
+    });
+  });
+
+  it.each([
+    ['from', { amount: '10', from: 'XYZ', to: 'USDT' }],
+    ['to', { amount: '10', from: 'KES', to: 'k' }],
+    ['from', { amount: '10', to: 'USDT' }],
+    ['amount', { amount: '-5', from: 'KES', to: 'USDT' }],
+    ['amount', { amount: 'abc', from: 'KES', to: 'USDT' }],
+    ['amount', { amount: '1234567890123', from: 'KES', to: 'USDT' }],
+  ])('refuses bad %s with 400 naming it, on both transports', async (field, input) => {
+    const user = newUser(server.url);
+    const rest = await user.rest('GET', `/api/exchange-rates/convert?${new URLSearchParams(input).toString()}`);
+    expect(rest).toMatchObject({ status: 400, body: { field } });
+    if ('from' in input) {
+      expect(await user.error(CONVERT, input)).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+  });
+});
+
 const ANALYZE = 'query Analyze($text: String!, $language: String!, $currency: String) { analyzeExpense(text: $text, language: $language, currency: $currency) { amount currency } }';
 
 describe('the analyze call names the currency', () => {

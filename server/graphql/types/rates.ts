@@ -1,5 +1,7 @@
 // Exchange rates per 1 USD, with their source and age, and the query that answers them.
 import type { RateTable } from '../../../domain/exchange.ts';
+import type { Conversion } from '../../money/conversion.ts';
+import { convertAmount } from '../../money/conversion.ts';
 import { builder } from '../builder.ts';
 
 interface Rate {
@@ -30,6 +32,22 @@ const ExchangeRatesType = builder.objectRef<RateTable>('ExchangeRates').implemen
   }),
 });
 
+const ConversionType = builder.objectRef<Conversion>('Conversion').implement({
+  fields: (t) => ({
+    amount: t.expose('amount', { type: 'Decimal' }),
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
+    result: t.expose('result', { type: 'Decimal', description: 'Rounded half-even to the target currency\'s minor unit.' }),
+    source: t.field({ type: RatesSourceType, resolve: (conversion) => conversion.source }),
+    asOf: t.expose('asOf', { type: 'DateTime', nullable: true }),
+  }),
+});
+
 builder.queryFields((t) => ({
   exchangeRates: t.field({ type: ExchangeRatesType, resolve: (_root, _args, { app }) => app.rates.current() }),
+  convert: t.field({
+    type: ConversionType,
+    args: { amount: t.arg({ type: 'Decimal', required: true }), from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_root, args, { app }) => convertAmount(app, args),
+  }),
 }));
