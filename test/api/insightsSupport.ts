@@ -1,4 +1,16 @@
 // Valid bodies for the four owned items and where each lives, shared by the insights API tests.
+import type { Driver } from '../../events/store/driver.ts';
+
+/** Events this user caused on any owned-item stream: a refused request must not add one. */
+export async function itemEventCount(db: Driver, userId: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `select count(*)::int as count from events e join streams s on s.stream_id = e.stream_id
+     where s.stream_type in ('budget', 'asset', 'debt', 'subscription') and e.metadata->>'userId' = $1`,
+    [userId],
+  );
+  return Number(row?.count);
+}
+
 export const ITEMS = [
   {
     kind: 'budget', path: '/api/budgets', list: 'budgets', title: 'Budget', amountField: 'budgetAmount',
