@@ -18,6 +18,6 @@ export const AFRIKAANS_KEYWORDS: LanguageKeywords = {
     vrugte hoender eiers pap koffie tee tamatie tamaties aartappel aartappels uie mieliemeel meel piesangs`),
   transport: words('vervoer taxi bus petrol brandstof uber kaartjie trein vliegtuig parkering diesel tolgeld taxigeld busgeld'),
   business: words('besigheid voorraad winkel kliënt kliënte verskaffer groothandel'),
-  bills: words('rekening elektrisiteit krag water huur lugtyd data skoolfooie fooie versekering internet munisipaliteit verhuurder'),
+  bills: words('rekening elektrisiteit krag kragpunte water huur lugtyd data skoolfooie fooie versekering internet munisipaliteit verhuurder'),
   savings: words('spaar spaargeld'),
 };

@@ -14,6 +14,7 @@ import {
 import { HARD_GUJARATI, HARD_HINDI, HARD_MARATHI, HARD_PUNJABI, HARD_URDU } from './phrases/hardIndia.fixture.ts';
 import type { PhraseRow } from './phrases/row.ts';
 import { SECOND_ROUND } from './phrases/secondRound.fixture.ts';
+import { THIRD_ROUND } from './phrases/thirdRound.fixture.ts';
 import { KANNADA_PHRASES, MALAYALAM_PHRASES, TAMIL_PHRASES, TELUGU_PHRASES } from './phrases/southIndia.fixture.ts';
 import { AFRIKAANS_PHRASES, ZULU_PHRASES } from './phrases/southernAfrica.fixture.ts';
 import { GUJARATI_PHRASES, MARATHI_PHRASES, PUNJABI_PHRASES } from './phrases/westIndia.fixture.ts';
@@ -31,5 +32,5 @@ export const PHRASES: readonly PhraseRow[] = [
   ...HARD_ENGLISH, ...HARD_SWAHILI, ...HARD_FRENCH, ...HARD_ARABIC, ...HARD_AMHARIC, ...HARD_HAUSA, ...HARD_IGBO,
   ...HARD_YORUBA, ...HARD_ZULU, ...HARD_AFRIKAANS, ...HARD_KANNADA, ...HARD_GUJARATI, ...HARD_HINDI, ...HARD_TAMIL,
   ...HARD_MARATHI, ...HARD_MALAYALAM, ...HARD_ODIA, ...HARD_TELUGU, ...HARD_BENGALI, ...HARD_PUNJABI, ...HARD_ASSAMESE,
-  ...HARD_URDU, ...SECOND_ROUND,
+  ...HARD_URDU, ...SECOND_ROUND, ...THIRD_ROUND,
 ];

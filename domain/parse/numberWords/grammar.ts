@@ -64,6 +64,9 @@ export function placeAfter(value: number): number {
   return value % power === 0 ? power : 1;
 }
 
+/** पौने बसो is 175, not 199.75: a fraction word before a fused hundred takes a quarter of a hundred. */
+const leadingPlace = (value: number) => (value >= 100 ? 10 ** Math.floor(Math.log10(value)) : 1);
+
 const isTens = (value: number) => value >= 20 && value < 100 && value % 10 === 0;
 
 export function parseCoefficientFirst(keys: readonly string[], start: number, lexicon: NumberLexicon): ParsedNumber | undefined {
@@ -101,7 +104,7 @@ export function parseCoefficientFirst(keys: readonly string[], start: number, le
       groupEmpty = false;
     } else if (item.kind === 'unit' || item.kind === 'numeric') {
       if (item.kind === 'numeric' && !groupEmpty) break;
-      const cents = item.kind === 'numeric' ? item.cents : centsFromUnits(item.value + modifier);
+      const cents = item.kind === 'numeric' ? item.cents : centsFromUnits(item.value + modifier * leadingPlace(item.value));
       const value = unitsOf(cents);
       const tensAfterUnit = lexicon.unitsBeforeTens && afterConnector && lastAdded < 10 && place === 1 && isTens(value);
       if (!(value < place || tensAfterUnit)) break;

@@ -15,7 +15,7 @@ export const FRENCH_GRAMMAR: Grammar = {
   ],
   fillers: fillerWords(`j'ai jai j ai on a nous avons il elle je tu le la les l' du de des d' un une pour à au aux en sur
     ce cette ces aujourd'hui hier matin soir mon ma mes son sa ses notre nos c'est est et acheté achetée
-    achat payé payée dépensé dépense coûté coûte pris donné`),
+    achat payé payée dépensé dépense coûté coûte pris donné mis mise`),
   fillerForms: [/^(?:achet|pay|depens|regl|cout)\S*$/u],
   elisions: true,
   linkers: fillerWords('pour à au avec chez'),
