@@ -62,6 +62,19 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
     expect(await db.query('select 1 from sessions where user_id = $1', [reading.id])).toHaveLength(1);
   });
 
+  it('makes one user and one session of first writes that race from one device', async () => {
+    const device = newDevice(server.url);
+    const reading = await me(device);
+    const writes = await Promise.all(['Chai', 'Mandazi', 'Bus'].map((description) =>
+      device.rest('POST', '/api/expenses', { description, amount: '30', currency: 'KES', category: 'food' })));
+    expect(writes.map((write) => write.status)).toEqual([201, 201, 201]);
+    expect(await db.query('select 1 from sessions where user_id = $1', [reading.id])).toHaveLength(1);
+    const [row] = await db.query<{ count: number }>(`select count(*)::int as count from events where type = 'UserCreated' and stream_id = $1`, [
+      `user-${reading.id}`,
+    ]);
+    expect(row?.count).toBe(1);
+  });
+
   it('issues a fresh session token on sign-in and on merge; the old one names nobody (finding 3)', async () => {
     const phone = kenyan();
     const first = newDevice(server.url);
