@@ -8,14 +8,14 @@ import { answerGraphQL, createGraphQLHandler, graphqlSettings } from './graphql/
 import { authRoutes } from './rest/auth.ts';
 import { expenseRoutes } from './rest/expenses.ts';
 import { familyRoutes } from './rest/family.ts';
-import { savingRoutes } from './rest/savings.ts';
 import { insightRoutes } from './rest/insights.ts';
+import { savingRoutes } from './rest/savings.ts';
 import { assertStorableText, readBody, sendError, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
 import { refusal, setSecurityHeaders } from './requestGuard.ts';
-import { SESSION_COOKIE, resolveCaller } from './session.ts';
+import { resolveCaller } from './session.ts';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -43,9 +43,7 @@ export function createHttpHandler(app: App, options: { web: WebHandler }) {
       const { status, body } = await found.route.handle({ app, caller, req, params: found.params });
       return sendJson(res, status, body);
     }
-    // A first page load gets its session with the page, before the app's first API call.
-    const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (isPage && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) await resolveCaller(app, req, res, request);
+    // Pages never start a session: a device's user is created by its first write (server/session.ts).
     return options.web(req, res);
   }
 
