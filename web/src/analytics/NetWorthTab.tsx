@@ -1,13 +1,13 @@
 // The Net Worth tab: totals in the person's currency at today's rates, the history line, and the
 // assets (with a revaluation) and debts with their add forms and delete.
 import { useReducer } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { ASSET_TYPES } from '../../../events/ownedItem/asset.ts';
 import { DEBT_TYPES } from '../../../events/ownedItem/debt.ts';
 import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
-import type { Item } from './api.ts';
+import type { Item, ItemPath } from './api.ts';
 import { changeItem, createItem, deleteItem, fetchNetWorth, listItems } from './api.ts';
 import { HistoryChart } from './HistoryChart.tsx';
 import { fill, messages } from './messages.ts';
@@ -18,6 +18,22 @@ const loadAssets = () => listItems('/api/assets');
 const loadDebts = () => listItems('/api/debts');
 
 const money = (item: Item, field: string) => formatMoney(String(item[field] ?? '0'), String(item.currency ?? ''));
+
+/** An asset or a debt: name, type, amount and delete, with room below (an asset's revaluation). */
+function Holding({ item, amountField, path, deleted, reload, children }: {
+  item: Item; amountField: 'value' | 'amount'; path: ItemPath; deleted: string; reload: () => void; children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <div className="flex items-center gap-2">
+        <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {String(item.type)}</span></p>
+        <p className="tabular-nums">{money(item, amountField)}</p>
+        <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem(path, item.id), { title: deleted }, reload)} />
+      </div>
+      {children}
+    </Card>
+  );
+}
 
 function Totals() {
   const { data } = useServerData(fetchNetWorth, text.assetsFailed);
@@ -74,17 +90,12 @@ export function NetWorthTab() {
       <h2 className="font-semibold text-slate-800">{text.assets}</h2>
       <ul className="flex flex-col gap-2">
         {assets.data?.map((item) => (
-          <Card key={item.id}>
-            <div className="flex items-center gap-2">
-              <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {String(item.type)}</span></p>
-              <p className="tabular-nums">{money(item, 'value')}</p>
-              <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem('/api/assets', item.id), { title: text.assetDeleted }, assets.reload)} />
-            </div>
+          <Holding key={item.id} item={item} amountField="value" path="/api/assets" deleted={text.assetDeleted} reload={assets.reload}>
             <form onSubmit={revalue(item)} className="mt-2 flex items-end gap-2">
               <div className="flex-1"><TextInput label={fill(text.revalue, { name: item.name })} name="value" type="number" step="0.01" /></div>
               <button type="submit" className="min-h-11 rounded-lg bg-slate-200 px-3 font-medium">{messages.budgets.save}</button>
             </form>
-          </Card>
+          </Holding>
         ))}
       </ul>
       <form onSubmit={add('asset')} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -100,13 +111,7 @@ export function NetWorthTab() {
       <h2 className="font-semibold text-slate-800">{text.debts}</h2>
       <ul className="flex flex-col gap-2">
         {debts.data?.map((item) => (
-          <Card key={item.id}>
-            <div className="flex items-center gap-2">
-              <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {String(item.type)}</span></p>
-              <p className="tabular-nums">{money(item, 'amount')}</p>
-              <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem('/api/debts', item.id), { title: text.debtDeleted }, debts.reload)} />
-            </div>
-          </Card>
+          <Holding key={item.id} item={item} amountField="amount" path="/api/debts" deleted={text.debtDeleted} reload={debts.reload} />
         ))}
       </ul>
       <form onSubmit={add('debt')} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
