@@ -1,5 +1,5 @@
 // Sessions from birth to end over real HTTP (issue 14, findings 3 and 7): reads and page loads
-// store nothing, a device's first write creates its user, signing in issues a fresh token and
+// (and the stateless analyze call) store nothing, a device's first write creates its user, signing in issues a fresh token and
 // spends the old one, idle sessions end, and "log out everywhere" ends every device's session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -45,6 +45,7 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
       const crawler = newDevice(server.url);
       await crawler.rest('GET', '/api/expenses/today');
       await crawler.data('{ me { id username } }');
+      expect((await crawler.rest('POST', '/api/expenses/analyze', { text: 'chai 30', language: 'sw' })).status).toBe(200);
       await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
     }
     expect(await stored()).toEqual(before);
