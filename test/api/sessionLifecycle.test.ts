@@ -1,6 +1,7 @@
-// Sessions from birth to end over real HTTP (issue 14, findings 3 and 7): reads and page loads
-// (and the stateless analyze call) store nothing, a device's first write creates its user, signing in issues a fresh token and
-// spends the old one, idle sessions end, and "log out everywhere" ends every device's session.
+// Sessions from birth to end over real HTTP (issue 14, findings 3 and 7): reads, page loads and
+// the stateless analyze call store nothing, a device's first write creates its user, signing in
+// issues a fresh token and spends the old one, idle sessions end, and "log out everywhere" ends
+// every device's session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Driver } from '../../events/store/driver.ts';
