@@ -7,6 +7,7 @@ import { normalizeAmount } from '../../domain/money.ts';
 import { parseExpense } from '../../domain/parse/index.ts';
 import { parseSaving } from '../../domain/parse/savings.ts';
 import { rememberedCategory } from '../../projections/corrections/queries.ts';
+import { callerCurrency } from './insightMoney.ts';
 import { parseInput } from '../commands/input.ts';
 import type { App, Caller } from '../context.ts';
 
@@ -17,7 +18,7 @@ const AnalyzeInput = z.object({
     .min(1, 'text must not be empty')
     .max(500, 'text must be at most 500 characters'),
   language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }),
-  /** The user's currency, answered back when the phrase names none (the call stays stateless). */
+  /** The currency to answer when the phrase names none; left out, the user's own. */
   currency: z.string({ error: CURRENCY_MESSAGE }).trim().toUpperCase().refine(isSupportedCurrency, CURRENCY_MESSAGE).nullish(),
 });
 
@@ -27,8 +28,8 @@ export interface ExpenseAnalysis {
   amount: string | null;
   category: string;
   confidence: number;
-  /** The currency the phrase names ("KSh 500", "₦2,000"), else the one the caller gave, else null. */
-  currency: string | null;
+  /** The currency the phrase names ("KSh 500", "₦2,000"), else the one the caller gave, else the user's. */
+  currency: string;
   /** "saving" when the phrase says save, deposit, a fund or an investment: then offered as a saving, never stored as an expense. */
   kind: 'expense' | 'saving';
   /** What the phrase means as a saving; null for an expense. */
@@ -65,7 +66,7 @@ export async function analyzeExpense(app: App, caller: Caller, input: unknown): 
     amount: amount === '0.00' ? null : amount,
     category: remembered ?? parsed.category,
     confidence: parsed.confidence,
-    currency: parsed.currency ?? currency ?? null,
+    currency: parsed.currency ?? currency ?? (await callerCurrency(app, caller)),
     ...savingSide(text, language),
   };
 }

@@ -116,9 +116,13 @@ describe('the analyze call names the currency', () => {
     expect(data.analyzeExpense).toEqual({ amount, currency });
   });
 
-  it('answers null when the phrase names none and no currency is given', async () => {
-    const rest = await newUser(server.url).rest('POST', '/api/expenses/analyze', { text: 'chai 50', language: 'sw' });
-    expect(rest.body).toMatchObject({ currency: null });
+  it('answers the user\'s own currency when the phrase names none and no currency is given', async () => {
+    const user = newUser(server.url);
+    expect((await user.rest('POST', '/api/expenses/analyze', { text: 'chai 50', language: 'sw' })).body).toMatchObject({ currency: 'KES' });
+    const changed = await user.rest('PATCH', `/api/users/${await user.userId()}`, { currency: 'UGX' });
+    expect(changed.status).toBe(200);
+    expect((await user.rest('POST', '/api/expenses/analyze', { text: 'chai 50', language: 'sw' })).body).toMatchObject({ currency: 'UGX' });
+    expect((await user.rest('POST', '/api/expenses/analyze', { text: 'chai ₦50', language: 'sw' })).body).toMatchObject({ currency: 'NGN' });
   });
 
   it.each(['XYZ', 'K', 'usdtt'])('refuses the currency %s naming the field, on both transports', async (currency) => {

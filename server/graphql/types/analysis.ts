@@ -19,8 +19,7 @@ const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis'
     category: t.exposeString('category'),
     confidence: t.exposeFloat('confidence', { description: 'From 0 to 1.' }),
     currency: t.exposeString('currency', {
-      nullable: true,
-      description: 'The currency the phrase names, else the currency argument, else null.',
+      description: "The currency the phrase names, else the currency argument, else the user's currency.",
     }),
     kind: t.exposeString('kind', { description: '"expense" or "saving": a savings phrase is offered as a saving.' }),
     saving: t.expose('saving', { type: SavingAnalysisType, nullable: true }),

@@ -25,7 +25,7 @@ function useVoiceMachine(loadClient: LoadClient) {
     voiceMachine.provide({
       actors: {
         recognise: browserRecogniser,
-        analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language)),
+        analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language, { currency })),
         save: fromPromise(({ input }) => recordExpense(input)),
       },
     }),

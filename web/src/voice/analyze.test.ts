@@ -31,6 +31,15 @@ describe('analyzeExpense', () => {
     expect(body).toMatchObject({ variables: { text: 'nimenunua chakula 500', language: 'sw' } });
   });
 
+  it('sends the person\'s currency for a phrase that names none', async () => {
+    const { client, fetch } = clientAnswering(
+      answer({ __typename: 'ExpenseAnalysis', description: 'Chai', amount: '50.00', category: 'food', confidence: 0.9, currency: 'UGX' }),
+    );
+    expect(await analyzeExpense(client, 'chai 50', 'sw', { currency: 'UGX' })).toMatchObject({ currency: 'UGX' });
+    const body: unknown = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ variables: { text: 'chai 50', language: 'sw', currency: 'UGX' } });
+  });
+
   it('keeps the currency a phrase named, from the server or from the phone\'s parser', async () => {
     const { client } = clientAnswering(
       answer({ __typename: 'ExpenseAnalysis', description: 'Bread', amount: '2000.00', category: 'food', confidence: 0.9, currency: 'NGN' }),
@@ -60,7 +69,7 @@ describe('analyzeExpense', () => {
   it('falls back when the server is too slow', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { client } = clientAnswering(() => new Promise<Response>(() => undefined));
-    expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw', 20)).toMatchObject({ amount: '500.00', category: 'food' });
+    expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw', { timeoutMs: 20 })).toMatchObject({ amount: '500.00', category: 'food' });
   });
 
   it('does not ask the server while the browser is offline', async () => {

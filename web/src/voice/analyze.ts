@@ -10,8 +10,8 @@ import { graphql } from '../gql/index.ts';
 import type { Analysis } from './voiceMachine.ts';
 
 const AnalyzeExpenseQuery = graphql(`
-  query AnalyzeExpense($text: String!, $language: String!) {
-    analyzeExpense(text: $text, language: $language) {
+  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {
+    analyzeExpense(text: $text, language: $language, currency: $currency) {
       description
       amount
       category
@@ -52,13 +52,13 @@ export async function parseLocally(text: string, language: LanguageCode): Promis
   return withCurrency(analysis, parsed.currency);
 }
 
-async function askServer(client: ApolloClient, text: string, language: LanguageCode, timeoutMs: number) {
+async function askServer(client: ApolloClient, text: string, language: LanguageCode, currency: string | undefined, timeoutMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const request = client.query({ query: AnalyzeExpenseQuery, variables: { text, language }, fetchPolicy: 'no-cache' });
+    const request = client.query({ query: AnalyzeExpenseQuery, variables: { text, language, currency }, fetchPolicy: 'no-cache' });
     const { data } = await Promise.race([request, expired]);
     return data?.analyzeExpense;
   } finally {
@@ -70,12 +70,13 @@ export async function analyzeExpense(
   client: ApolloClient,
   text: string,
   language: LanguageCode,
-  timeoutMs = ANALYSIS_TIMEOUT_MS,
+  /** `currency`: the person's own, answered back when the phrase names none. */
+  { currency, timeoutMs = ANALYSIS_TIMEOUT_MS }: { currency?: string; timeoutMs?: number } = {},
 ): Promise<Analysis> {
   // With no network at all the request would only fail; go straight to the phone's parser.
   if (typeof navigator !== 'undefined' && !navigator.onLine) return parseLocally(text, language);
   try {
-    const answer = await askServer(client, text, language, timeoutMs);
+    const answer = await askServer(client, text, language, currency, timeoutMs);
     const amount = toAmount(answer?.amount);
     if (answer !== undefined && amount !== null && answer.description.trim() !== '') {
       const analysis = { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
