@@ -122,7 +122,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     try {
       rows = await db.query(sql, params);
     } catch (error) {
-      // A concurrent retry of this command committed first (its id is taken), or the event ids exist.
+      // A concurrent retry of this command committed first (its id is taken).
       if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
       const first = await firstResult();
       if (first) return first;

@@ -96,6 +96,20 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index login_codes_created on login_codes (created_at)`,
     ],
   },
+  {
+    version: 4,
+    name: 'events with two indexes',
+    statements: [
+      // Event ids derive from the command id, which the commands table already keeps unique in the
+      // same statement, so their own unique index only cost writes. The log order is the primary
+      // key (the global read's index); the stream order keeps its unique index for the version check.
+      `alter table events drop constraint events_event_id_key`,
+      `create unique index events_log_order on events (transaction_id, global_position)`,
+      `alter table events drop constraint events_pkey`,
+      `alter table events add constraint events_pkey primary key using index events_log_order`,
+      `drop index events_transaction_position`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {
