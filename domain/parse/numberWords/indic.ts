@@ -10,11 +10,13 @@ export const INDIAN_SCALE = (hundred: string, thousand: string, lakh: string, cr
   ...Object.fromEntries(crore.split('/').map((word) => [word, 10_000_000])),
 });
 
-/** सवा / साढ़े / पौने in each script: a quarter more, a half more, a quarter less. */
+const spellings = (list: string) => list.split('/').filter(Boolean);
+
+/** सवा / साढ़े / पौने in each script: a quarter more, a half more, a quarter less ('' where unverified). */
 const fractions = (quarterMore: string, halfMore: string, quarterLess: string): Record<string, Modifier> => ({
-  ...Object.fromEntries(quarterMore.split('/').map((word) => [word, 0.25] as const)),
-  ...Object.fromEntries(halfMore.split('/').map((word) => [word, 0.5] as const)),
-  ...Object.fromEntries(quarterLess.split('/').map((word) => [word, -0.25] as const)),
+  ...Object.fromEntries(spellings(quarterMore).map((word) => [word, 0.25] as const)),
+  ...Object.fromEntries(spellings(halfMore).map((word) => [word, 0.5] as const)),
+  ...Object.fromEntries(spellings(quarterLess).map((word) => [word, -0.25] as const)),
 });
 
 const lexicon = (
@@ -40,7 +42,7 @@ export const ASSAMESE = lexicon(
   'assamese',
   { ...sequence('এক দুই তিনি চাৰি পাঁচ ছয় সাত আঠ ন দহ', 1), বিশ: 20, পঞ্চাশ: 50, এশ: 100, ডেৰ: 1.5, আঢ়ৈ: 2.5 },
   INDIAN_SCALE('শ', 'হাজাৰ', 'লাখ', 'কোটি'),
-  fractions('সোৱা', 'সাৰে/সাঢ়ে', 'পোন্ধৰ'),
+  fractions('সোৱা', 'সাৰে/সাঢ়ে', ''),
   true,
 );
 
