@@ -8,9 +8,7 @@ import { loadWithApollo } from './lazyWithApollo.ts';
 import { Layout } from './shell/Layout.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 
-const SavingsScreen = lazy(() =>
-  import('./savings/SavingsScreen.tsx').then((m) => ({ default: m.SavingsScreen })),
-);
+const SavingsScreen = lazy(loadWithApollo(() => import('./savings/SavingsScreen.tsx').then((m) => m.SavingsScreen)));
 const FamilyScreen = lazy(loadWithApollo(() => import('./family/FamilyScreen.tsx').then((m) => m.FamilyScreen)));
 const AnalyticsScreen = lazy(() =>
   import('./analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })),

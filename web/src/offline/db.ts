@@ -7,6 +7,7 @@ import type { EntityTable } from 'dexie';
 export { liveQuery } from 'dexie';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 
 export interface LocalExpense {
   id: string;
@@ -42,16 +43,59 @@ export interface ChangeInput {
   category?: CategoryId;
 }
 
+/** A saving as the device keeps it; goal progress and totals are summed from these rows. */
+export interface LocalSaving {
+  id: string;
+  description: string;
+  /** Exact decimal string; up to 8 decimals for USDT. */
+  amount: string;
+  currency: string;
+  goalType: GoalType;
+  goalName: string | null;
+  language: LanguageCode;
+  /** ISO instant; the device's clock while pending, the server's once synced. */
+  createdAt: string;
+  pending: boolean;
+}
+
+export interface SavingRecordInput {
+  id: string;
+  description: string;
+  amount: string;
+  currency: string;
+  goalType: GoalType;
+  goalName: string | null;
+  language: LanguageCode;
+  originalText: string | null;
+  /** When it was put aside on the device: a saving kept offline counts for that day. */
+  savedAt: string;
+}
+
+/** A savings goal as the server last sent it; its progress is computed from the local savings. */
+export interface LocalGoal {
+  id: string;
+  name: string;
+  targetAmount: string;
+  currency: string;
+  deadline: string | null;
+  isCompleted: boolean;
+  createdAt: string;
+}
+
 /** One command as the server will receive it; `commandId` is minted once and reused on every retry. */
 export type OutboxCommand =
   | { kind: 'record'; input: RecordInput }
   | { kind: 'change'; input: ChangeInput }
-  | { kind: 'delete'; input: { id: string } };
+  | { kind: 'delete'; input: { id: string } }
+  | { kind: 'recordSaving'; input: SavingRecordInput }
+  | { kind: 'deleteSaving'; input: { id: string } };
 
 export type OutboxEntry = OutboxCommand & {
   /** Auto-increment key: the order the person made the writes in, which is the order they are sent. */
   seq?: number;
   commandId: string;
+  /** Set when the server refused it (a 4xx) and no one was waiting: kept, shown, and skipped until edited or discarded. */
+  parked?: { code: string; message: string };
   entityId: string;
   queuedAt: string;
 };
@@ -70,6 +114,8 @@ export class ExpenseDatabase extends Dexie {
   // Dexie creates the table properties from the schema below; `declare` only types them.
   declare expenses: EntityTable<LocalExpense, 'id'>;
   declare outbox: EntityTable<OutboxEntry, 'seq'>;
+  declare savings: EntityTable<LocalSaving, 'id'>;
+  declare goals: EntityTable<LocalGoal, 'id'>;
   declare rates: EntityTable<StoredRates, 'base'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
@@ -81,6 +127,8 @@ export class ExpenseDatabase extends Dexie {
       expenses: 'id, category, createdAt, amount',
       outbox: '++seq, entityId',
     });
+    // Version 3 adds the savings and goals copies; the outbox (now also carrying saving commands) is unchanged.
+    this.version(3).stores({ savings: 'id, createdAt', goals: 'id' });
     // Version 2 adds the rates table; the others are unchanged. A newer answer replaces the row.
     this.version(2).stores({ rates: 'base' });
   }

@@ -1,13 +1,14 @@
 // Test support: an in-memory server behind the Transport interface that dedupes by commandId the way
 // the real one does, and can fail before or after deciding (a lost answer). Never imported by the app.
 import type { OutboxEntry } from './db.ts';
-import type { SendResult, ServerExpense, Transport } from './transport.ts';
+import type { SendResult, ServerExpense, ServerSaving, Transport } from './transport.ts';
 import { RetryableError } from './transport.ts';
 
 export type Fault = 'before' | 'after' | { refuse: string };
 
 export interface FakeServer extends Transport {
   expenses: Map<string, ServerExpense>;
+  savingRows: Map<string, ServerSaving>;
   /** Every command received, in arrival order, retries included. */
   received: OutboxEntry[];
   /** Consumed one per send, in order. */
@@ -17,6 +18,7 @@ export interface FakeServer extends Transport {
 
 export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T09:00:00Z')): FakeServer {
   const expenses = new Map<string, ServerExpense>();
+  const savings = new Map<string, ServerSaving>();
   const answered = new Map<string, SendResult>();
   const refused = (code: string, message: string): SendResult => ({ kind: 'refused', code, message });
 
@@ -41,6 +43,16 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       case 'delete':
         expenses.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null };
+      case 'recordSaving': {
+        if (savings.has(entry.entityId)) return refused('CONFLICT', 'A saving with this id already exists');
+        const { originalText: _text, savedAt, ...fields } = entry.input;
+        const saving = { ...fields, createdAt: savedAt };
+        savings.set(saving.id, saving);
+        return { kind: 'acknowledged', expense: null, saving };
+      }
+      case 'deleteSaving':
+        savings.delete(entry.entityId);
+        return { kind: 'acknowledged', expense: null, saving: null };
       default: {
         const unexpected: never = entry;
         return unexpected;
@@ -50,6 +62,7 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
 
   const server: FakeServer = {
     expenses,
+    savingRows: savings,
     received: [],
     faults: [],
     weekFails: 0,
@@ -70,6 +83,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
         throw new RetryableError('week failed');
       }
       return [...expenses.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    async savings() {
+      return { savings: [...savings.values()], goals: [] };
     },
   };
   return server;

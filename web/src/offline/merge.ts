@@ -1,18 +1,30 @@
 // How server answers land in the local copy. The rule throughout: a row with a command still in the
 // outbox keeps its local values (they already include that command); every other row follows the server.
-import type { ExpenseDatabase, OutboxEntry } from './db.ts';
-import type { ServerExpense } from './transport.ts';
+import type { ExpenseDatabase, LocalGoal, OutboxEntry } from './db.ts';
+import type { ServerExpense, ServerSaving } from './transport.ts';
+
+const isSavingEntry = (entry: OutboxEntry) => entry.kind === 'recordSaving' || entry.kind === 'deleteSaving';
+/** The local table a command's row lives in. */
+const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) => (isSavingEntry(entry) ? db.savings : db.expenses);
 
 async function waitingOn(db: ExpenseDatabase, id: string): Promise<number> {
   return db.outbox.where('entityId').equals(id).count();
 }
 
 /** The server accepted `entry`: remove it, and take the server's row when nothing else is waiting on it. */
-export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, expense: ServerExpense | null): Promise<void> {
-  await db.transaction('rw', db.expenses, db.outbox, async () => {
+export async function acknowledge(
+  db: ExpenseDatabase,
+  entry: OutboxEntry,
+  expense: ServerExpense | null,
+  saving: ServerSaving | null = null,
+): Promise<void> {
+  await db.transaction('rw', [db.expenses, db.savings, db.outbox], async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
     if ((await waitingOn(db, entry.entityId)) > 0) return;
-    if (expense !== null) await db.expenses.put({ ...expense, pending: false });
+    if (isSavingEntry(entry)) {
+      if (saving !== null) await db.savings.put({ ...saving, pending: false });
+      else await db.savings.delete(entry.entityId);
+    } else if (expense !== null) await db.expenses.put({ ...expense, pending: false });
     else await db.expenses.delete(entry.entityId);
   });
 }
@@ -22,14 +34,14 @@ export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, expen
  * (they would be refused too). The row is no longer pending, so the next pull restores the server's copy.
  */
 export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
-  return db.transaction('rw', db.expenses, db.outbox, async () => {
-    const dropped =
-      entry.kind === 'record' ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
+  return db.transaction('rw', [db.expenses, db.savings, db.outbox], async () => {
+    const recording = entry.kind === 'record' || entry.kind === 'recordSaving';
+    const dropped = recording ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
     await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));
     if ((await waitingOn(db, entry.entityId)) === 0) {
       // Shown as confirmed until the pull decides; a refused record is not on the server at all.
-      if (entry.kind === 'record') await db.expenses.delete(entry.entityId);
-      else await db.expenses.update(entry.entityId, { pending: false });
+      if (recording) await tableOf(db, entry).delete(entry.entityId);
+      else await tableOf(db, entry).update(entry.entityId, { pending: false });
     }
     return dropped;
   });
@@ -44,5 +56,17 @@ export async function mergeWeek(db: ExpenseDatabase, week: readonly ServerExpens
     // Rows the server no longer lists were deleted elsewhere or left the 7-day window.
     const gone = await db.expenses.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys();
     await db.expenses.bulkDelete(gone);
+  });
+}
+
+/** Replaces the local savings and goals with the server's, except savings a queued command is still changing. */
+export async function mergeSavings(db: ExpenseDatabase, savings: readonly ServerSaving[], goals: readonly LocalGoal[]): Promise<void> {
+  await db.transaction('rw', [db.savings, db.goals, db.outbox], async () => {
+    const pending = new Set((await db.outbox.toArray()).map((entry) => entry.entityId));
+    const onServer = new Set(savings.map((saving) => saving.id));
+    await db.savings.bulkPut(savings.filter((saving) => !pending.has(saving.id)).map((saving) => ({ ...saving, pending: false })));
+    await db.savings.bulkDelete(await db.savings.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys());
+    await db.goals.clear();
+    await db.goals.bulkPut([...goals]);
   });
 }

@@ -18,6 +18,10 @@ export function describeRefusal({ entry, message }: Refusal): { title: string; d
       return { title: 'Change not saved', description: `The expense is back to what the server has: ${message}` };
     case 'delete':
       return { title: 'Delete not done', description: `The expense is back: ${message}` };
+    case 'recordSaving':
+      return { title: 'Saving not synced', description: `Could not sync "${entry.input.description}": ${message}` };
+    case 'deleteSaving':
+      return { title: 'Delete not synced', description: `Could not sync the delete: ${message}` };
     default: {
       const unexpected: never = entry;
       return unexpected;

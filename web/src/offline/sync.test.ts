@@ -7,6 +7,7 @@ import { openExpenseDatabase } from './db.ts';
 import type { FakeServer } from './fakeServer.ts';
 import { createFakeServer } from './fakeServer.ts';
 import { changeLocally, deleteLocally, recordLocally } from './local.ts';
+import { discardParked, editParked, parkedEntries } from './parked.ts';
 import type { Refusal } from './sync.ts';
 import { createSyncEngine } from './sync.ts';
 
@@ -78,16 +79,44 @@ describe('pushing the outbox', () => {
 });
 
 describe('refusals', () => {
-  it('drops a refused record with the commands built on it, removes the row and says so', async () => {
+  it('parks a refused record with the commands built on it, lets the rest through and says so', async () => {
     const refused = await recordLocally(db, lunch, now);
     await changeLocally(db, refused.expense.id, { description: 'dinner' }, now);
     const kept = await recordLocally(db, bus, now);
     server.faults.push({ refuse: 'BAD_USER_INPUT' });
     await engine().flush();
     expect(refusals.map((refusal) => [refusal.entry.kind, refusal.code])).toEqual([['record', 'BAD_USER_INPUT']]);
-    expect(server.received).toHaveLength(2);
-    expect((await db.expenses.toArray()).map((row) => row.id)).toEqual([kept.expense.id]);
+    expect(server.received.map((entry) => entry.entityId)).toEqual([refused.expense.id, kept.expense.id]);
+    expect((await parkedEntries(db)).map((entry) => [entry.kind, entry.parked?.code])).toEqual([['record', 'BAD_USER_INPUT']]);
+    expect(await db.outbox.count()).toBe(2); // the parked record and the change waiting behind it
+    expect(await db.expenses.get(refused.expense.id)).toMatchObject({ pending: true, description: 'dinner' });
+  });
+
+  it('sends a parked record again once edited, with the change behind it, exactly once', async () => {
+    const refused = await recordLocally(db, lunch, now);
+    await changeLocally(db, refused.expense.id, { description: 'dinner' }, now);
+    server.faults.push({ refuse: 'HTTP_413' });
+    const sync = engine();
+    await sync.flush();
+    const [parked] = await parkedEntries(db);
+    if (parked === undefined) throw new Error('nothing parked');
+    await editParked(db, parked, { amount: '240.00' });
+    await drain(sync);
+    expect(server.expenses.get(refused.expense.id)).toMatchObject({ amount: '240.00', description: 'dinner' });
+    expect(server.received.filter((entry) => entry.kind === 'record')).toHaveLength(2);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('drops a parked record and what builds on it when discarded', async () => {
+    const refused = await recordLocally(db, lunch, now);
+    await changeLocally(db, refused.expense.id, { description: 'dinner' }, now);
+    server.faults.push({ refuse: 'BAD_USER_INPUT' });
+    await engine().flush();
+    const [parked] = await parkedEntries(db);
+    if (parked === undefined) throw new Error('nothing parked');
+    await discardParked(db, parked);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.expenses.count()).toBe(0);
   });
 
   it('puts back the server copy when a change is refused', async () => {

@@ -1,7 +1,8 @@
 // The sync engine: pushes the outbox in order, one command at a time, then pulls the server's week.
 // One flusher across tabs (Web Locks); failures back off exponentially with jitter up to a cap.
 import type { ExpenseDatabase, OutboxEntry } from './db.ts';
-import { acknowledge, dropRefused, mergeWeek } from './merge.ts';
+import { acknowledge, dropRefused, mergeSavings, mergeWeek } from './merge.ts';
+import { isFixable, nextToSend, park } from './parked.ts';
 import type { Transport } from './transport.ts';
 
 export interface Refusal {
@@ -69,15 +70,21 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
   /** One pass under the lock; false when the network or server failed and a retry is due. */
   async function pass(): Promise<boolean> {
     for (;;) {
-      const entry = await db.outbox.orderBy('seq').first();
+      const entry = await nextToSend(db);
       if (entry === undefined) break;
       const result = await transport.send(entry).catch(() => null);
       if (result === null) return false; // lost or failed: the same entry goes again after the backoff
       if (result.kind === 'acknowledged') {
-        await acknowledge(db, entry, result.expense);
+        await acknowledge(db, entry, result.expense, result.saving ?? null);
         continue;
       }
       const refusal = { entry, code: result.code, message: result.message };
+      if (!awaited.has(entry.commandId) && isFixable(refusal)) {
+        // Nobody is looking at this write: keep it, parked and shown, and let the rest of the outbox through.
+        await park(db, entry, refusal);
+        options.onRefused?.(refusal);
+        continue;
+      }
       for (const dropped of await dropRefused(db, entry)) {
         if (awaited.has(dropped.commandId)) refusals.set(dropped.commandId, refusal);
       }
@@ -87,6 +94,10 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     if (!wantPull) return true;
     try {
       await mergeWeek(db, await transport.week());
+      if (transport.savings) {
+        const { savings, goals } = await transport.savings();
+        await mergeSavings(db, savings, goals);
+      }
       wantPull = false;
       return true;
     } catch {

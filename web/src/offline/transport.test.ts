@@ -42,6 +42,29 @@ describe('fetch transport', () => {
     expect(await transport.send(record)).toEqual({ kind: 'refused', code, message: `no: ${code}` });
   });
 
+  it.each([
+    ['a 400 from GraphQL validation', () => json({ errors: [{ message: 'bad query', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }, 400), 'GRAPHQL_VALIDATION_FAILED'],
+    ['a 413 from the body limit', () => new Response('too large', { status: 413 }), 'HTTP_413'],
+    ['a 403 from the request guard', () => json({ error: 'forbidden', message: 'Cross-site request' }, 403), 'HTTP_403'],
+  ])('reports %s as a refusal, not a retry that would hold the outbox back', async (_name, answer, code) => {
+    const { transport } = transportAnswering(answer);
+    expect(await transport.send(record)).toMatchObject({ kind: 'refused', code });
+  });
+
+  it('sends a saving with its command id and parses the saving back', async () => {
+    const saving = {
+      id: 's1', description: 'Savings for dharura', amount: '1000.00', currency: 'KES', goalType: 'emergency', goalName: 'dharura',
+      language: 'sw', createdAt: expense.createdAt,
+    };
+    const entry: OutboxEntry = {
+      seq: 3, kind: 'recordSaving', commandId: 'c3', entityId: 's1', queuedAt: expense.createdAt,
+      input: { ...saving, goalType: 'emergency', language: 'sw', originalText: 'weka akiba 1000 kwa dharura', savedAt: expense.createdAt },
+    };
+    const { transport, sent } = transportAnswering(() => json({ data: { result: saving } }));
+    expect(await transport.send(entry)).toEqual({ kind: 'acknowledged', expense: null, saving });
+    expect(sent[0]?.body).toMatchObject({ variables: { input: { id: 's1', commandId: 'c3' } } });
+  });
+
   it('counts deleting an expense the server no longer has as done', async () => {
     const { transport } = transportAnswering(() => refusal('NOT_FOUND'));
     expect(await transport.send(remove)).toEqual({ kind: 'acknowledged', expense: null });

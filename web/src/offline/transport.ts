@@ -2,19 +2,25 @@
 // plain fetch, answers parsed at the boundary. It sorts failures into "retry later" and "refused".
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { isLanguageCode } from '../../../domain/languages.ts';
-import type { LocalExpense, OutboxEntry } from './db.ts';
+import type { LocalExpense, LocalGoal, LocalSaving, OutboxEntry } from './db.ts';
+import { parseGoal, parseSaving, SAVING_FIELDS, GOAL_FIELDS } from './savingsTransport.ts';
 import { deviceTimeZone } from './live.ts';
 import { reportRequest } from './online.ts';
 
 export type ServerExpense = Omit<LocalExpense, 'pending'>;
+export type ServerSaving = Omit<LocalSaving, 'pending'>;
 
 /** The server's decision. `refused`: it will never accept this command as sent, so resending is pointless. */
-export type SendResult = { kind: 'acknowledged'; expense: ServerExpense | null } | { kind: 'refused'; code: string; message: string };
+export type SendResult =
+  | { kind: 'acknowledged'; expense: ServerExpense | null; saving?: ServerSaving | null }
+  | { kind: 'refused'; code: string; message: string };
 
 export interface Transport {
   /** Throws RetryableError when the answer did not arrive or the server could not decide. */
   send(entry: OutboxEntry): Promise<SendResult>;
   week(): Promise<ServerExpense[]>;
+  /** All of the person's savings and goals; absent in transports that carry expenses only (tests). */
+  savings?(): Promise<{ savings: ServerSaving[]; goals: LocalGoal[] }>;
 }
 
 export class RetryableError extends Error {
@@ -33,6 +39,9 @@ const DOCUMENTS = {
   change: `mutation Change($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ${FIELDS} } }`,
   delete: `mutation Delete($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }`,
   week: `query Week { result: weekExpenses { ${FIELDS} } }`,
+  recordSaving: `mutation RecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ${SAVING_FIELDS} } }`,
+  deleteSaving: `mutation DeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }`,
+  savings: `query Savings { result: savings { ${SAVING_FIELDS} } goals: savingsGoals { ${GOAL_FIELDS} } }`,
 } as const;
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -57,8 +66,12 @@ export function parseExpense(value: unknown): ServerExpense {
 
 interface Answer {
   result: unknown;
+  data: Record<string, unknown>;
   error: { code: string; message: string } | null;
 }
+
+/** A 4xx other than timeout and rate limit will not change on retry: the command is refused, not retried. */
+const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 async function post(send: Fetch, uri: string, query: string, variables: object): Promise<Answer> {
   let response: Response;
@@ -78,10 +91,13 @@ async function post(send: Fetch, uri: string, query: string, variables: object):
   const body = record(await response.json().catch(() => null));
   const first = record(Array.isArray(body.errors) ? body.errors[0] : undefined);
   const code = text(record(first.extensions).code);
-  if (code !== null && REFUSALS.has(code)) return { result: null, error: { code, message: text(first.message) ?? code } };
+  if (code !== null && REFUSALS.has(code)) return { result: null, data: {}, error: { code, message: text(first.message) ?? code } };
+  if (isFinal(response.status)) {
+    return { result: null, data: {}, error: { code: code ?? `HTTP_${response.status}`, message: text(first.message) ?? `The server answered ${response.status}` } };
+  }
   // 5xx, 429, masked internal errors, a proxy's HTML page: the server may decide differently later.
   if (!response.ok || Object.keys(first).length > 0) throw new RetryableError(`The server answered ${response.status}`);
-  return { result: record(body.data).result, error: null };
+  return { result: record(body.data).result, data: record(body.data), error: null };
 }
 
 export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = {}): Transport {
@@ -92,17 +108,25 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
     async send(entry) {
       const input = { ...entry.input, commandId: entry.commandId };
       const answer = await post(send, uri, DOCUMENTS[entry.kind], { input });
+      const deleting = entry.kind === 'delete' || entry.kind === 'deleteSaving';
       if (answer.error === null) {
-        return { kind: 'acknowledged', expense: entry.kind === 'delete' ? null : parseExpense(answer.result) };
+        if (entry.kind === 'recordSaving') return { kind: 'acknowledged', expense: null, saving: parseSaving(answer.result) };
+        return { kind: 'acknowledged', expense: deleting ? null : parseExpense(answer.result) };
       }
       // Deleting what is already gone is the outcome the person asked for.
-      if (entry.kind === 'delete' && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null };
+      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null };
       return { kind: 'refused', ...answer.error };
     },
     async week() {
       const answer = await post(send, uri, DOCUMENTS.week, {});
       if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('The week could not be read');
       return answer.result.map(parseExpense);
+    },
+    async savings() {
+      const answer = await post(send, uri, DOCUMENTS.savings, {});
+      const goals = answer.data.goals;
+      if (answer.error !== null || !Array.isArray(answer.result) || !Array.isArray(goals)) throw new RetryableError('Savings could not be read');
+      return { savings: answer.result.map(parseSaving), goals: goals.map(parseGoal) };
     },
   };
 }

@@ -1,0 +1,60 @@
+// Goals tab: the spec's placeholder when there are none ("Create Your First Goal"), otherwise each goal
+// with current / target in its currency, deadline and days left, its bar, and edit and delete.
+import { useState } from 'react';
+import { deviceTimeZone } from '../offline/live.ts';
+import type { LocalGoal } from '../offline/savings.ts';
+import { SAVINGS_MESSAGES as M } from './messages.ts';
+import { GoalDialog } from './GoalDialog.tsx';
+import { DeleteButton, GoalProgressRow } from './parts.tsx';
+import { removeGoal } from './savingActions.ts';
+import { daysLeft } from './totals.ts';
+import { useSavingsView } from './useSavingsView.ts';
+
+export function GoalsTab() {
+  const { goals, goalsLoaded, currency } = useSavingsView();
+  const [editing, setEditing] = useState<LocalGoal | null | 'new'>(null);
+  const dialog = editing !== null && (
+    <GoalDialog goal={editing === 'new' ? null : editing} currency={currency} onClose={() => setEditing(null)} />
+  );
+  if (goalsLoaded && goals.length === 0) {
+    return (
+      <section className="flex flex-col items-center gap-2 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-semibold text-slate-900">{M.goalsHeading}</h2>
+        <p className="text-sm text-slate-600">{M.goalsPlaceholder}</p>
+        <button type="button" onClick={() => setEditing('new')} className="mt-2 min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white">
+          {M.createFirstGoal}
+        </button>
+        {dialog}
+      </section>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <button type="button" onClick={() => setEditing('new')} className="min-h-11 self-end rounded-xl bg-brand-700 px-4 font-semibold text-white">
+        {M.newGoal}
+      </button>
+      <ul className="flex flex-col gap-3">
+        {goals.map((view) => (
+          <li key={view.goal.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <GoalProgressRow view={view} />
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <p className="text-xs text-slate-600">
+                {view.goal.deadline === null ? M.noDeadline : `${view.goal.deadline} · ${M.daysLeft(daysLeft(view.goal.deadline, new Date(), deviceTimeZone()))}`}
+              </p>
+              <div className="flex">
+                <button type="button" aria-label={M.editGoalLabel(view.goal.name)} onClick={() => setEditing(view.goal)}
+                  className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+                  </svg>
+                </button>
+                <DeleteButton label={M.deleteGoal(view.goal.name)} onConfirm={() => void removeGoal(view.goal.id, view.goal.name)} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </div>
+  );
+}

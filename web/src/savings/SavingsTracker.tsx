@@ -1,0 +1,66 @@
+// Savings Tracker tab: total, today's and this week's savings, this month against the monthly goal,
+// the notifications (when on), goals with their bars, parked writes, and the savings list.
+import { formatMoney } from '../format/money.ts';
+import { ParkedWrites } from '../offline/ParkedWrites.tsx';
+import { SAVINGS_MESSAGES as M } from './messages.ts';
+import { Notifications } from './Notifications.tsx';
+import { DeleteButton, GoalProgressRow, ProgressBar, TotalCard } from './parts.tsx';
+import { removeSaving } from './savingActions.ts';
+import { useSavingsView } from './useSavingsView.ts';
+import { toUnits } from '../../../domain/parse/savingsAmount.ts';
+
+export function SavingsTracker() {
+  const { currency, totals, goals, savings, settings, today } = useSavingsView();
+  const monthlyGoal = settings?.monthlySavingsGoal ?? '0.00';
+  const hasMonthlyGoal = toUnits(monthlyGoal) > 0n;
+  const monthPercent = hasMonthlyGoal ? Number((toUnits(totals.month) * 100n) / toUnits(monthlyGoal)) : 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <TotalCard label={M.totalSavings} amount={totals.total} currency={currency} />
+      <div className="grid grid-cols-2 gap-3">
+        <TotalCard label={M.todaySavings} amount={totals.today} currency={currency} />
+        <TotalCard label={M.weekSavings} amount={totals.week} currency={currency} />
+      </div>
+      <section aria-label={M.monthlyGoal} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h3 className="text-sm font-medium text-slate-600">{M.monthlyGoal}</h3>
+        {hasMonthlyGoal ? (
+          <>
+            <p className="mt-1 text-sm text-slate-800 tabular-nums">{M.monthlyProgress(formatMoney(totals.month, currency), formatMoney(monthlyGoal, currency))}</p>
+            <ProgressBar percent={monthPercent} label={M.monthlyGoal} />
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">{M.noMonthlyGoal}</p>
+        )}
+      </section>
+      {settings?.savingsNotifications === true && (
+        <Notifications today={today} monthSaved={totals.month} monthlyGoal={monthlyGoal} currency={currency} goals={goals} />
+      )}
+      <ParkedWrites />
+      {goals.length > 0 && (
+        <section aria-label={M.goalsHeading} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <h3 className="font-semibold text-slate-900">{M.goalsHeading}</h3>
+          {goals.map((view) => <GoalProgressRow key={view.goal.id} view={view} />)}
+        </section>
+      )}
+      <section aria-label={M.yourSavings}>
+        <h3 className="mb-2 font-semibold text-slate-900">{M.yourSavings}</h3>
+        {savings !== undefined && savings.length === 0 && <p className="text-sm text-slate-600">{M.noSavings}</p>}
+        <ul className="flex flex-col gap-2">
+          {(savings ?? []).map((saving) => (
+            <li key={saving.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-slate-900">{saving.description}</p>
+                <p className="text-xs text-slate-600">
+                  {M.goalTypes[saving.goalType]}
+                  {saving.pending && ` · ${M.pendingSync}`}
+                </p>
+              </div>
+              <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(saving.amount, saving.currency)}</p>
+              <DeleteButton label={M.deleteSaving(saving.description)} onConfirm={() => void removeSaving(saving.id)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Savings writes as the person sees them: each offline-API call followed by its toast (synced,
+// saved on the phone only, or failed). Components call these, never the toasts or the outbox.
+import { formatMoney } from '../format/money.ts';
+import { addSaving, deleteSaving } from '../offline/savings.ts';
+import type { NewSaving } from '../offline/savings.ts';
+import { createGoal, changeGoal, deleteGoal } from '../offline/savingsGoals.ts';
+import type { GoalFields } from '../offline/savingsGoals.ts';
+import { toast } from '../ui/toast.tsx';
+import { SAVINGS_MESSAGES as M } from './messages.ts';
+
+/** Rejects after telling the person, so the dialog keeps what was entered for a retry. */
+export async function recordSaving(input: NewSaving): Promise<void> {
+  try {
+    const { synced } = await addSaving(input);
+    toast(synced
+      ? { title: M.saved, description: `${input.description} · ${formatMoney(input.amount, input.currency)}` }
+      : { title: M.savedOffline, description: M.savedOfflineDescription });
+  } catch (error) {
+    console.error('addSaving failed', error);
+    toast({ title: M.error, description: error instanceof Error && error.name === 'ExpenseRefusedError' ? error.message : M.failed, variant: 'destructive' });
+    throw error;
+  }
+}
+
+export async function removeSaving(id: string): Promise<void> {
+  try {
+    await deleteSaving(id);
+    toast({ title: M.deleted });
+  } catch (error) {
+    console.error('deleteSaving failed', error);
+    toast({ title: M.error, description: error instanceof Error ? error.message : M.failed, variant: 'destructive' });
+  }
+}
+
+/** Answers an error message for the form, or null when the goal was saved. */
+export async function saveGoal(id: string | null, fields: GoalFields): Promise<string | null> {
+  try {
+    if (id === null) await createGoal(fields);
+    else await changeGoal(id, fields);
+    toast({ title: M.goalSaved, description: fields.name });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : M.failed;
+  }
+}
+
+export async function removeGoal(id: string, name: string): Promise<void> {
+  try {
+    await deleteGoal(id);
+    toast({ title: M.goalDeleted, description: name });
+  } catch (error) {
+    toast({ title: M.error, description: error instanceof Error ? error.message : M.failed, variant: 'destructive' });
+  }
+}

@@ -1,0 +1,63 @@
+// Savings totals and goal progress on the device, from the local copy: exact sums per currency,
+// converted with convert() at the rates the app has now (never stored), in the person's local days.
+import { addDays, localDay } from '../../../domain/dates.ts';
+import { convert } from '../../../domain/exchange.ts';
+import { goalKey, sumSavingAmounts, toUnits } from '../../../domain/parse/savingsAmount.ts';
+import type { LocalGoal, LocalSaving } from '../offline/savings.ts';
+
+type Rates = Readonly<Record<string, string>>;
+
+/** The sum of these savings in `to`; amounts without a rate are left out rather than guessed. */
+export function totalIn(savings: readonly LocalSaving[], to: string, rates: Rates): string {
+  const byCurrency = new Map<string, string[]>();
+  for (const saving of savings) byCurrency.set(saving.currency, [...(byCurrency.get(saving.currency) ?? []), saving.amount]);
+  const parts = [...byCurrency].map(([currency, amounts]) => {
+    const sum = sumSavingAmounts(amounts);
+    return currency === to ? sum : convert(sum, currency, to, rates);
+  });
+  return sumSavingAmounts(parts.flatMap((part) => (part === null ? [] : [part])));
+}
+
+export interface SavingsTotals {
+  total: string;
+  today: string;
+  week: string;
+  month: string;
+}
+
+export function savingsTotals(savings: readonly LocalSaving[], currency: string, rates: Rates, now: Date, timeZone: string): SavingsTotals {
+  const today = localDay(now, timeZone);
+  const since = (first: string) =>
+    savings.filter((saving) => {
+      const day = localDay(saving.createdAt, timeZone);
+      return day >= first && day <= today;
+    });
+  return {
+    total: totalIn(savings, currency, rates),
+    today: totalIn(since(today), currency, rates),
+    week: totalIn(since(addDays(today, -6)), currency, rates),
+    month: totalIn(since(`${today.slice(0, 8)}01`), currency, rates),
+  };
+}
+
+export interface GoalView {
+  goal: LocalGoal;
+  current: string;
+  /** Whole percent, rounded down, uncapped. */
+  percent: number;
+  completed: boolean;
+}
+
+/** A goal's progress: the savings whose goal name matches its name (trimmed, case-insensitive), in its currency. */
+export function goalProgress(goal: LocalGoal, savings: readonly LocalSaving[], rates: Rates): GoalView {
+  const matching = savings.filter((saving) => saving.goalName !== null && goalKey(saving.goalName) === goalKey(goal.name));
+  const current = totalIn(matching, goal.currency, rates);
+  const target = toUnits(goal.targetAmount);
+  const percent = target > 0n ? Number((toUnits(current) * 100n) / target) : 0;
+  return { goal, current, percent, completed: goal.isCompleted || percent >= 100 };
+}
+
+/** Whole days from today to the deadline, in the person's zone. */
+export function daysLeft(deadline: string, now: Date, timeZone: string): number {
+  return Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${localDay(now, timeZone)}T00:00:00Z`)) / 86_400_000);
+}
