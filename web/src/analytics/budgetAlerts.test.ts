@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../ui/toast.tsx';
+import * as toasts from '../ui/toast.tsx';
+import { checkBudgetAlerts, rememberLevels } from './budgetAlerts.ts';
+
+const budget = (percent: number, spentAmount: string) => ({
+  id: 'b1', userId: 'u', name: 'Food budget', category: 'food', budgetAmount: '1000.00', currency: 'KES', period: 'monthly',
+  alertThreshold: 0.8, isActive: true, spentAmount, percent, createdAt: '', updatedAt: '',
+});
+
+function serverAnswers(...answers: object[][]) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(answers.shift() ?? []), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('budget threshold toasts', () => {
+  let shown: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    localStorage.clear();
+    shown = vi.spyOn(toasts, 'toast');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    dismissToast();
+  });
+
+  it('tells once when the threshold is crossed, again past 100 %, and not for what was already shown', async () => {
+    rememberLevels([budget(10, '100.00')]);
+    serverAnswers([budget(85, '850.00')], [budget(90, '900.00')], [budget(105, '1050.00')]);
+    await checkBudgetAlerts();
+    await checkBudgetAlerts();
+    await checkBudgetAlerts();
+    expect(shown.mock.calls.map(([message]) => message.title)).toEqual([
+      'Food budget is at 85% of its budget', 'Food budget is over its budget',
+    ]);
+  });
+
+  it('stays silent when the budgets cannot be read (offline)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await checkBudgetAlerts();
+    expect(shown).not.toHaveBeenCalled();
+  });
+});
