@@ -1,0 +1,130 @@
+// The Savings journey in headless chromium on a phone-sized page, against the real server: a goal is
+// created, a saving is said in Swahili (fake recogniser), one is typed towards the goal and its bar
+// moves, the totals change, a delete moves them back, and one recorded offline is synced exactly once.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { startTestServer } from '../support/server.ts';
+
+/** Runs in the page before the app: a recogniser that hears one Swahili savings phrase, and a returning person. */
+function installFakes(): void {
+  type Handler<T> = ((event: T) => void) | null;
+  class FakeRecognition {
+    lang = '';
+    continuous = true;
+    interimResults = false;
+    maxAlternatives = 1;
+    onresult: Handler<{ resultIndex: number; results: ({ transcript: string; confidence: number }[] & { isFinal: boolean })[] }> = null;
+    onerror: Handler<{ error: string }> = null;
+    onend: (() => void) | null = null;
+    start(): void {
+      const final = Object.assign([{ transcript: 'weka akiba elfu moja kwa dharura', confidence: 0.9 }], { isFinal: true });
+      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [final] }), 300);
+      setTimeout(() => this.onend?.(), 500);
+    }
+    stop(): void {}
+    abort(): void {}
+  }
+  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+    Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
+  }
+  if (localStorage.getItem('sauti.preferences') === null) {
+    localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, language: 'sw', currency: 'KES' }));
+  }
+}
+
+describe.runIf(requireBrowser())('savings on a phone', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let context: BrowserContext;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    page = await newMobilePage(browser);
+    context = page.context();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('dialog', (dialog) => void dialog.accept()); // "Delete this?" confirmations
+    await page.addInitScript(installFakes);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const total = (label: string) => page.getByRole('region', { name: label }).locator('p');
+  const todaysSavingsOnServer = () =>
+    page.evaluate(async () => (await (await fetch('/api/savings/today')).json()) as { description: string }[]);
+
+  async function addByHand(amount: string, description: string, goalName?: string) {
+    await page.getByRole('button', { name: 'Add Savings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Savings' });
+    await dialog.getByRole('tab', { name: 'Manual Entry' }).click();
+    const submit = dialog.getByRole('button', { name: 'Add Savings' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Amount').fill(amount);
+    await dialog.getByLabel('Description').fill(description);
+    if (goalName !== undefined) {
+      await dialog.getByLabel('Goal Type').selectOption('goal');
+      await dialog.getByLabel('Goal Name').fill(goalName);
+    }
+    await submit.click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  it('records by voice and by hand, moves the goal bar and the totals, and syncs an offline saving once', async () => {
+    await page.goto(`${server?.url ?? ''}/savings?tab=goals`);
+    await page.getByRole('heading', { level: 1, name: 'Savings' }).waitFor();
+    await page.getByText('Set and track your financial goals with voice input').waitFor();
+    await saveScreenshot(page, 'savings-goals-empty.png');
+    await page.getByRole('button', { name: 'Create Your First Goal' }).click();
+    const goalDialog = page.getByRole('dialog', { name: 'New Goal' });
+    await goalDialog.getByLabel('Goal name').fill('School fees');
+    await goalDialog.getByLabel('Target amount').fill('4000');
+    await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
+    await goalDialog.waitFor({ state: 'detached' });
+    await page.getByRole('progressbar', { name: 'School fees' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Savings Tracker' }).click();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('button', { name: 'Add Savings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Savings' });
+    await dialog.getByRole('button', { name: 'Start voice input' }).tap();
+    await dialog.getByText('weka akiba elfu moja kwa dharura').waitFor();
+    await dialog.getByText('Emergency').waitFor();
+    expect(await dialog.locator('dl').textContent()).toContain('dharura');
+    await saveScreenshot(page, 'savings-voice.png');
+    await dialog.getByRole('button', { name: 'Add Savings' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => total('Total Savings').textContent()).toBe('KES\u00a01,000.00');
+
+    await addByHand('1000', 'Karo', 'school fees');
+    await expect.poll(() => total('Total Savings').textContent()).toBe('KES\u00a02,000.00');
+    expect(await total("Today's Savings").textContent()).toBe('KES\u00a02,000.00');
+    await expect.poll(() => page.getByRole('progressbar', { name: 'School fees' }).getAttribute('aria-valuenow')).toBe('25');
+    await page.getByRole('status').filter({ hasText: 'Savings added' }).first().waitFor({ state: 'detached', timeout: 8000 });
+    await saveScreenshot(page, 'savings-tracker.png');
+
+    await context.setOffline(true);
+    await addByHand('500', 'Offline akiba', 'School Fees');
+    await page.getByText('Waiting to sync').waitFor();
+    await expect.poll(() => page.getByRole('progressbar', { name: 'School fees' }).getAttribute('aria-valuenow')).toBe('37');
+    await saveScreenshot(page, 'savings-offline.png');
+    await context.setOffline(false);
+    await page.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 20_000 });
+    const onServer = await todaysSavingsOnServer();
+    expect(onServer.filter((saving) => saving.description === 'Offline akiba')).toHaveLength(1);
+    expect(onServer).toHaveLength(3);
+
+    await page.getByRole('button', { name: 'Delete Karo' }).click();
+    await expect.poll(() => total('Total Savings').textContent()).toBe('KES\u00a01,500.00');
+    await expect.poll(() => page.getByRole('progressbar', { name: 'School fees' }).getAttribute('aria-valuenow')).toBe('12');
+    await page.goto(`${server?.url ?? ''}/savings?tab=usdt`);
+    await page.getByRole('region', { name: 'Today and this week' }).waitFor();
+    await saveScreenshot(page, 'savings-usdt.png');
+    expect(pageErrors).toEqual([]);
+  });
+});
