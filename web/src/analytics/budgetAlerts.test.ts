@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
 import { dismissToast } from '../ui/toast.tsx';
 import * as toasts from '../ui/toast.tsx';
 import { checkBudgetAlerts, rememberLevels } from './budgetAlerts.ts';
@@ -15,7 +16,7 @@ function serverAnswers(...answers: object[][]) {
 }
 
 describe('budget threshold toasts', () => {
-  let shown: ReturnType<typeof vi.spyOn>;
+  let shown: MockInstance<typeof toasts.toast>;
   beforeEach(() => {
     localStorage.clear();
     shown = vi.spyOn(toasts, 'toast');
