@@ -29,6 +29,7 @@ export interface AuditReport {
 async function drop(db: Queryable, projection: Projection, key: string) {
   for (const table of Object.values(projection.tables(SUFFIX))) await db.query(`drop table if exists ${table}`);
   await db.query('delete from projection_checkpoints where projection = $1', [key]);
+  await db.query('delete from projection_tables where projection = $1', [key]);
 }
 
 async function difference(tx: Queryable, a: string, b: string) {

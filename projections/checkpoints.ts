@@ -10,6 +10,36 @@ import type { Projection, TableNames } from './projection.ts';
 export async function prepare<Tables extends TableNames>(db: Queryable, projection: Projection<Tables>, key: string, tables: Tables) {
   for (const statement of projection.ddl(tables)) await db.query(statement);
   await db.query('insert into projection_checkpoints (projection) values ($1) on conflict do nothing', [key]);
+  await db.query(
+    `insert into projection_tables (projection, table_name) select $1, jsonb_array_elements_text($2::text::jsonb)
+     on conflict do nothing`,
+    [key, JSON.stringify(Object.values(tables))],
+  );
+}
+
+const VERSIONED = /^(.+)\.v(\d+)$/;
+
+/**
+ * Drops the tables and checkpoints of every older version of the running projections (`users.v1`
+ * once `users.v2` runs). Never a newer version's: an instance still on old code leaves them be.
+ */
+export async function dropSuperseded(db: Queryable, running: readonly Projection[]): Promise<string[]> {
+  const current = new Map(running.flatMap((projection) => {
+    const match = VERSIONED.exec(projection.name);
+    return match?.[1] && match[2] ? [[match[1], Number(match[2])] as const] : [];
+  }));
+  const known = await db.query<{ projection: string; table_name: string }>('select projection, table_name from projection_tables');
+  const superseded = known.filter(({ projection }) => {
+    const match = VERSIONED.exec(projection);
+    const newest = match?.[1] ? current.get(match[1]) : undefined;
+    return match?.[2] !== undefined && newest !== undefined && Number(match[2]) < newest;
+  });
+  for (const { projection, table_name: table } of superseded) {
+    await db.query(`drop table if exists ${table}`);
+    await db.query('delete from projection_tables where projection = $1 and table_name = $2', [projection, table]);
+    await db.query('delete from projection_checkpoints where projection = $1', [projection]);
+  }
+  return [...new Set(superseded.map(({ projection }) => projection))];
 }
 
 export async function readCheckpoint(db: Queryable, key: string): Promise<Checkpoint> {

@@ -209,3 +209,33 @@ describe.each(databaseBackends().filter((backend) => backend.concurrent))('proje
     expect(await countRows(db, 'probe_slow')).toBe(await countEvents(db));
   });
 });
+
+describe.each(databaseBackends())('superseded read models on $name', (backend) => {
+  let db: Driver;
+  beforeAll(async () => {
+    db = await backend.open();
+  });
+  afterAll(() => db.close());
+
+  const tableExists = async (table: string) =>
+    (await db.query<{ found: boolean }>('select to_regclass($1) is not null as found', [table]))[0]?.found === true;
+
+  it('drops an older version’s tables and checkpoint when a newer version starts, never a newer one’s', async () => {
+    const v1 = createProjectionRunner(db, { projections: [probe('probe.v1')] });
+    await v1.start();
+    await v1.stop();
+    expect(await tableExists('probe_v1')).toBe(true);
+    const v2 = createProjectionRunner(db, { projections: [probe('probe.v2')] });
+    await v2.start();
+    await v2.stop();
+    expect(await tableExists('probe_v1')).toBe(false);
+    expect(await tableExists('probe_v2')).toBe(true);
+    const checkpoints = await db.query<{ projection: string }>(`select projection from projection_checkpoints where projection like 'probe.%'`);
+    expect(checkpoints.map((row) => row.projection)).toEqual(['probe.v2']);
+    // An instance still running the old code must not drop the newer tables.
+    const stale = createProjectionRunner(db, { projections: [probe('probe.v1')] });
+    await stale.start();
+    await stale.stop();
+    expect(await tableExists('probe_v2')).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import { createEventStore } from '../events/store/eventStore.ts';
 import type { Checkpoint } from '../events/store/eventTypes.ts';
 import { sautiRegistry } from '../events/registry.ts';
 import { PROJECTIONS } from './all.ts';
-import { applyBatch, hasPassed, prepare } from './checkpoints.ts';
+import { applyBatch, dropSuperseded, hasPassed, prepare } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 
 export interface RunnerOptions {
@@ -73,6 +73,8 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['projection:prepare']);
       for (const projection of projections) await prepare(tx, projection, projection.name, projection.tables(''));
+      const dropped = await dropSuperseded(tx, projections);
+      if (dropped.length > 0) logger?.info({ dropped }, 'superseded read models dropped');
     });
     await catchUp(null, 600_000);
     timer = setInterval(() => void catchUp(null), pollMs);

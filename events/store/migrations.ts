@@ -110,6 +110,20 @@ export const MIGRATIONS: readonly Migration[] = [
       `drop index events_transaction_position`,
     ],
   },
+  {
+    version: 5,
+    name: 'projection table catalog',
+    statements: [
+      // Which read-model tables each projection version made, so a superseded version's are dropped.
+      `create table projection_tables (
+        projection text not null,
+        table_name text not null,
+        primary key (projection, table_name)
+      )`,
+      // Made before the catalog existed and superseded by users.v2.
+      `insert into projection_tables (projection, table_name) values ('users.v1', 'user_profiles_v1')`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {
