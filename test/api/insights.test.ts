@@ -79,4 +79,24 @@ describe.each(databaseBackends())('budgets, assets, debts and subscriptions on $
     expect((await user.rest('PATCH', `/api/subscriptions/${fixed.id}`, { isActive: false })).status).toBe(409);
     expect((await user.rest('DELETE', `/api/subscriptions/${item.id}`)).status).toBe(204);
   });
+
+  it('answers net worth and the subscriptions total alike on both transports, for the caller only', async () => {
+    const user = api.newUser();
+    await user.rest('POST', '/api/assets', ITEMS[1].body);
+    await user.rest('POST', '/api/debts', ITEMS[2].body);
+    await user.rest('POST', '/api/subscriptions', { ...ITEMS[3].body, billingCycle: 'weekly' });
+    const rest = await user.rest('GET', '/api/net-worth/me');
+    expect(rest.body).toMatchObject({ assets: '5000.50', liquidAssets: '5000.50', debts: '1200.00', netWorth: '3800.50' });
+    const gql = await user.data('{ netWorth { currency assets liquidAssets debts netWorth history { at netWorth } } }');
+    expect(gql.netWorth).toEqual(rest.body);
+    expect(z.array(z.object({ netWorth: z.string() })).parse((gql.netWorth as { history: unknown }).history).map((point) => point.netWorth))
+      .toEqual(['5000.50', '3800.50']);
+    const total = await user.rest('GET', '/api/subscriptions/me/total');
+    expect(total.body).toMatchObject({ monthlyTotal: '1299.00' });
+    expect(await user.data('{ subscriptionsTotal { currency monthlyTotal } }')).toEqual({ subscriptionsTotal: total.body });
+    const other = randomUUID();
+    expect((await user.rest('GET', `/api/net-worth/${other}`)).status).toBe(403);
+    expect((await user.rest('GET', `/api/subscriptions/${other}/total`)).status).toBe(403);
+    expect(await user.error(`{ netWorth(userId: "${other}") { netWorth } }`)).toMatchObject({ code: 'FORBIDDEN' });
+  });
 });
