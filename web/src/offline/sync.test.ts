@@ -8,6 +8,7 @@ import type { FakeServer } from './fakeServer.ts';
 import { createFakeServer } from './fakeServer.ts';
 import { changeLocally, deleteLocally, recordLocally } from './local.ts';
 import { discardParked, editParked, parkedEntries } from './parked.ts';
+import { deleteSavingLocally, recordSavingLocally } from './savings.ts';
 import type { Refusal } from './sync.ts';
 import { createSyncEngine } from './sync.ts';
 
@@ -139,6 +140,25 @@ describe('refusals', () => {
     server.faults.push({ refuse: 'NOT_FOUND' });
     await sync.flush();
     expect(await db.expenses.count()).toBe(0);
+  });
+});
+
+describe('savings through the same outbox', () => {
+  const akiba = { description: 'Savings for dharura', amount: '1000', currency: 'KES', goalType: 'emergency', goalName: 'dharura', language: 'sw' } as const;
+
+  it('sends savings in order with expenses, exactly once across a lost answer, and pulls them back', async () => {
+    const sync = engine();
+    const expense = await recordLocally(db, lunch, now);
+    await sync.flush();
+    const kept = await recordSavingLocally(db, akiba, now);
+    const gone = await recordSavingLocally(db, { ...akiba, amount: '5' }, now);
+    await deleteSavingLocally(db, gone.saving.id, now);
+    server.faults.push('after'); // the first saving's answer is lost: sent again, recorded once
+    await drain(sync);
+    expect(server.received.map((entry) => entry.kind)).toEqual(['record', 'recordSaving', 'recordSaving', 'recordSaving', 'deleteSaving']);
+    expect([...server.savingRows.keys()]).toEqual([kept.saving.id]);
+    expect(await db.savings.toArray()).toEqual([{ ...server.savingRows.get(kept.saving.id), pending: false }]);
+    expect(await db.expenses.get(expense.expense.id)).toMatchObject({ pending: false });
   });
 });
 

@@ -6,7 +6,7 @@ import type { LocalGoal } from '../offline/savings.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { GoalDialog } from './GoalDialog.tsx';
 import { DeleteButton, GoalProgressRow } from './parts.tsx';
-import { removeGoal } from './savingActions.ts';
+import { completeGoal, removeGoal } from './savingActions.ts';
 import { daysLeft } from './totals.ts';
 import { useSavingsView } from './useSavingsView.ts';
 
@@ -41,7 +41,13 @@ export function GoalsTab() {
               <p className="text-xs text-slate-600">
                 {view.goal.deadline === null ? M.noDeadline : `${view.goal.deadline} · ${M.daysLeft(daysLeft(view.goal.deadline, new Date(), deviceTimeZone()))}`}
               </p>
-              <div className="flex">
+              <div className="flex items-center">
+                {!view.completed && (
+                  <button type="button" onClick={() => void completeGoal(view.goal.id, view.goal.name)}
+                    className="min-h-11 rounded-lg px-2 text-xs font-semibold text-brand-800 hover:bg-brand-50">
+                    {M.markCompleted}
+                  </button>
+                )}
                 <button type="button" aria-label={M.editGoalLabel(view.goal.name)} onClick={() => setEditing(view.goal)}
                   className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

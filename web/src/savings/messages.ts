@@ -18,6 +18,7 @@ export const SAVINGS_MESSAGES = {
   newGoal: 'New Goal',
   editGoal: 'Edit Goal',
   completed: 'Completed',
+  markCompleted: 'Mark completed',
   daysLeft: (days: number) => (days < 0 ? `${-days} days overdue` : days === 1 ? '1 day left' : `${days} days left`),
   noDeadline: 'No deadline',
   deleteSaving: (description: string) => `Delete ${description}`,

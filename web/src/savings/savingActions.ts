@@ -52,3 +52,13 @@ export async function removeGoal(id: string, name: string): Promise<void> {
     toast({ title: M.error, description: error instanceof Error ? error.message : M.failed, variant: 'destructive' });
   }
 }
+
+/** Marks a goal completed before its bar is full (the person decided it is done). */
+export async function completeGoal(id: string, name: string): Promise<void> {
+  try {
+    await changeGoal(id, { isCompleted: true });
+    toast({ title: M.goalSaved, description: `${name} · ${M.completed}` });
+  } catch (error) {
+    toast({ title: M.error, description: error instanceof Error ? error.message : M.failed, variant: 'destructive' });
+  }
+}
