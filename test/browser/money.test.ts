@@ -8,7 +8,6 @@ import { createLiveRates } from '../../server/money/liveRates.ts';
 import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
 import { startFakeRatesServer } from '../support/fakeRates.ts';
 import { startTestServer } from '../support/server.ts';
-import { addByTyping } from './offlineSupport.ts';
 
 describe.runIf(requireBrowser())('money across currencies on a phone', () => {
   let source: Awaited<ReturnType<typeof startFakeRatesServer>> | undefined;
@@ -57,7 +56,18 @@ describe.runIf(requireBrowser())('money across currencies on a phone', () => {
 
   it('saves a naira phrase as NGN with ≈ USDT at the naira rate, and converts KES 1,500 at the live rates', async () => {
     await openHome();
-    await addByTyping(page, 'bread ₦3,200');
+    await page.getByRole('button', { name: 'Add expense' }).click();
+    await page.getByLabel('Type your expense').fill('bread ₦3,200');
+    await page.getByLabel('Type your expense').press('Enter');
+    const confirm = page.getByRole('button', { name: 'Add to Sauti' });
+    await confirm.and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+    // The Detected box names the phrase's currency, not the phone's KES, and its own ≈ USDT.
+    const detected = page.locator('section[aria-labelledby="detected-heading"]');
+    await expect.poll(() => detected.textContent()).toContain('NGN\u00a03,200.00');
+    expect(await detected.textContent()).toContain('≈ 2.00 USDT');
+    await saveScreenshot(page, 'money-detected-ngn.png');
+    await confirm.click();
+    await confirm.waitFor({ state: 'detached', timeout: 15_000 });
     const row = page.getByRole('listitem').filter({ hasText: 'bread' });
     // NGN 3,200 at 1,600 per USD is 2.00 USDT (÷ 130 would say 24.62; the built-in rate 4.00).
     await expect.poll(() => row.textContent()).toContain('≈ 2.00 USDT');
