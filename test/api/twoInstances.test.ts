@@ -1,0 +1,54 @@
+// Two app instances against one Postgres, as the README's deployment section runs them: a
+// session made on one works on the other, every write is read back on either, and the read
+// models that both instances' runners keep (each projection in one process at a time) match a
+// rebuild from the log.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Driver } from '../../events/store/driver.ts';
+import { auditProjection } from '../../projections/audit.ts';
+import { PROJECTIONS } from '../../projections/all.ts';
+import { databaseBackends } from '../support/backends.ts';
+import { startTestServer } from '../support/server.ts';
+import { newUser } from './client.ts';
+
+const servers = databaseBackends().filter((backend) => backend.concurrent);
+
+describe.each(servers)('two instances on one $name database', (backend) => {
+  let db: Driver;
+  let instances: Awaited<ReturnType<typeof startTestServer>>[] = [];
+  beforeAll(async () => {
+    db = await backend.open();
+    instances = [await startTestServer({ db }), await startTestServer({ db })];
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await db.close();
+  });
+
+  it('writes through both, reads each write on either, and replay agrees with the live read models', async () => {
+    const [a, b] = instances;
+    if (!a || !b) throw new Error('instances did not start');
+    const users = Array.from({ length: 6 }, () => newUser(a.url));
+    await Promise.all(
+      users.map(async (user, index) => {
+        for (let n = 0; n < 10; n += 1) {
+          // Alternate instances with the same session cookie, as a load balancer would.
+          const target = n % 2 === 0 ? user : newUser(b.url, { cookie: user.cookie });
+          const answer = await target.rest('POST', '/api/expenses', {
+            description: `Chakula ${index}.${n}`, amount: `${n + 1}.50`, currency: 'KES', language: 'sw',
+          });
+          expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        }
+      }),
+    );
+    for (const user of users) {
+      const onB = newUser(b.url, { cookie: user.cookie });
+      const today = await onB.rest('GET', '/api/expenses/today');
+      expect(z.array(z.unknown()).parse(today.body)).toHaveLength(10);
+    }
+    for (const projection of PROJECTIONS) {
+      const report = await auditProjection(db, projection);
+      expect(report.differences, projection.name).toEqual([]);
+    }
+  });
+});
