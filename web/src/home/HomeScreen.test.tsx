@@ -121,6 +121,9 @@ describe('HomeScreen', () => {
     expect(chakula?.textContent).toContain('KES\u00a0500.00');
     // KES 500 at the built-in 150 per USD, before the server's rates arrive.
     expect(chakula?.textContent).toContain('≈ 3.33 USDT');
+    // The USD row at its own rate, not KES's; the wallet card sums every row in USDT (0.53 + 3.33 + 12.00).
+    expect(rows[2]?.textContent).toContain('≈ 12.00 USDT');
+    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('≈ 15.86 USDT')).toBeTruthy();
     expect(chakula?.textContent).toContain('Not synced yet');
     expect(chakula?.querySelector('time')?.textContent).toMatch(/^\d{1,2}:05 (AM|PM)$/);
     expect(screen.getByTestId('today-total').textContent).toBe('580.00');
