@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
-import { addByTyping } from './offlineSupport.ts';
+import { addByTyping, waitForOfflineShell } from './offlineSupport.ts';
 
 describe.runIf(requireBrowser())('insights on a phone', () => {
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
@@ -109,6 +109,22 @@ describe.runIf(requireBrowser())('insights on a phone', () => {
     expect(lines).toContainEqual(expect.stringMatching(/,'=1\+1,10\.00,KES,food,en$/));
     expect(lines).toContainEqual(expect.stringMatching(/,"Tea, ""strong""",10\.00,/));
     await toast('Export successful').waitFor();
+  });
+
+  it('shows the week and exports the CSV with no network, from the local copy', async () => {
+    await page.goto(url('/'));
+    await waitForOfflineShell(page);
+    await page.context().setOffline(true);
+    try {
+      await page.goto(url('/analytics'));
+      await page.getByText('KES\u00a01,080.00').first().waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
+      expect((await readFile(await download.path())).toString('utf8')).toContain('सब्ज़ी और फल');
+      await toast('Export successful').waitFor();
+      await saveScreenshot(page, 'insights-offline.png');
+    } finally {
+      await page.context().setOffline(false);
+    }
   });
 
   it('adds an asset and a debt and shows net worth with its history', async () => {
