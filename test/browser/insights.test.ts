@@ -147,6 +147,9 @@ describe.runIf(requireBrowser())('insights on a phone', () => {
     await expect.poll(() => total.textContent()).toBe('Net worthKES\u00a03,800.00');
     expect(await page.locator('dl div').filter({ hasText: /^Liquid assets/ }).textContent()).toBe('Liquid assetsKES\u00a05,000.00');
     await expect.poll(() => page.getByTestId('history-point').count()).toBe(2);
+    // The totals and the history line, clear of the toast, for the picture.
+    await toast('Debt added').waitFor({ state: 'detached', timeout: 8000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'insights-net-worth.png');
   });
 
@@ -167,6 +170,7 @@ describe.runIf(requireBrowser())('insights on a phone', () => {
     await toast("We've marked this subscription as cancelled.").waitFor();
     await expect.poll(() => page.getByTestId('monthly-total').textContent()).toBe('KES\u00a0300.00');
     await page.getByRole('region', { name: 'Cancelled' }).getByText('Gym').waitFor();
+    await page.getByRole('region', { name: 'Cancelled' }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'insights-subscriptions.png');
     expect(pageErrors).toEqual([]);
   });

@@ -50,7 +50,8 @@ function BudgetCard({ budget, reload }: { budget: Budget; reload: () => void }) 
           className="grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100">✎</button>
         <DeleteButton name={budget.name} onDelete={() => void attempt(() => deleteItem('/api/budgets', budget.id), { title: text.deleted }, reload)} />
       </div>
-      <div className="mt-2 h-2.5 rounded bg-slate-100" role="progressbar" aria-label={budget.name} aria-valuenow={budget.percent} data-colour={colour}>
+      <div className="mt-2 h-2.5 rounded bg-slate-100" role="progressbar" aria-label={budget.name} aria-valuemin={0} aria-valuemax={100}
+        aria-valuenow={Math.min(100, budget.percent)} aria-valuetext={`${budget.percent}%`} data-colour={colour}>
         <div className={`h-2.5 rounded ${BAR[colour]}`} style={{ width: `${Math.min(100, budget.percent)}%` }} />
       </div>
       {editing && (
