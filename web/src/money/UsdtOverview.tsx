@@ -62,7 +62,7 @@ function Figure({ label, usdt, converted }: { label: string; usdt: string; conve
   return (
     <div className="rounded-xl bg-slate-50 p-3">
       <p className="text-xs text-slate-600">{label}</p>
-      <p className="font-bold tabular-nums">{formatMoney(usdt, 'USDT')}</p>
+      <p className="text-sm font-bold tabular-nums">{formatMoney(usdt, 'USDT')}</p>
       <p className="text-xs text-slate-600 tabular-nums">{converted}</p>
     </div>
   );
