@@ -29,8 +29,10 @@ export interface CallerSession {
   readonly persisted: boolean;
   /** Where the request came from (the socket, or the trusted proxy's last hop). */
   readonly clientAddress: string;
-  /** Stores the caller's user and session (once; later calls answer the same); answers the session's key. */
-  persist(): Promise<string>;
+  /** This session's opaque key, the same before and after `persist` (login codes are bound to it). */
+  readonly key: string;
+  /** Stores the caller's user and session; later calls do nothing more. */
+  persist(): Promise<void>;
   /** Ends this session and starts a new one naming `userId`, its new cookie on the response. */
   signInAs(userId: string): Promise<void>;
   /** Ends this session; answers the id of the new anonymous user the device now reads as. */

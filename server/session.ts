@@ -80,9 +80,9 @@ async function pendingUserFree(app: App, token: string): Promise<boolean> {
 function sessionControl(exchange: Exchange, caller: () => Caller, start: { token: string; stored: boolean }): CallerSession {
   const { app } = exchange;
   let { token, stored } = start;
-  let persisting: Promise<string> | null = null;
+  let persisting: Promise<void> | null = null;
   const drop = () => app.db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
-  async function createUser(): Promise<string> {
+  async function createUser(): Promise<void> {
     const { userId, timeZone, now, logger } = caller();
     const created = await handleCommand(app.db, userDecider, {
       streamId: userStream(userId),
@@ -94,7 +94,6 @@ function sessionControl(exchange: Exchange, caller: () => Caller, start: { token
     stored = true;
     await app.runner.catchUp(created.last);
     logger.info({ userId }, 'anonymous user created');
-    return hashToken(token);
   }
   async function startPending(): Promise<string> {
     token = await newPendingToken(app.db);
@@ -107,8 +106,11 @@ function sessionControl(exchange: Exchange, caller: () => Caller, start: { token
       return stored;
     },
     clientAddress: clientAddress(exchange.req),
+    get key() {
+      return hashToken(token);
+    },
     persist() {
-      if (stored) return Promise.resolve(hashToken(token));
+      if (stored) return Promise.resolve();
       persisting ??= createUser();
       return persisting;
     },

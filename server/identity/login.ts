@@ -19,9 +19,11 @@ export interface LoginCodeRequest {
 
 export async function requestLoginCode(app: App, caller: Caller, input: unknown): Promise<LoginCodeRequest> {
   const { phone, region } = parseInput(RequestCodeInput, input);
-  // The code belongs to this device's session, so asking for one is this device's first write.
-  const requester = await caller.session.persist();
-  const issued = await issueLoginCode(app.db, app.loginLimits, { phone, region, requester, clientAddress: caller.session.clientAddress }, caller.now);
+  const { key: requester, clientAddress } = caller.session;
+  const issued = await issueLoginCode(app.db, app.loginLimits, { phone, region, requester, clientAddress }, caller.now);
+  // The code belongs to this device's session, so a code sent is the device's first write; a
+  // refused request stores nothing.
+  await caller.session.persist();
   await app.codeSender.send(phone, issued.code);
   caller.logger.info({ phone: maskPhone(phone) }, 'login code sent');
   return { expiresAt: issued.expiresAt.toISOString(), resendAfter: issued.resendAfter?.toISOString() ?? null };
@@ -32,8 +34,7 @@ export async function verifyLoginCode(app: App, caller: Caller, input: unknown):
   const { phone, code } = parseInput(VerifyCodeInput, input);
   // A device that never asked for a code has none: it is refused like any other wrong code.
   if (!caller.session.persisted) throw new ValidationError(CODE_REFUSED, 'code');
-  const requester = await caller.session.persist();
-  await checkLoginCode(app.db, { phone, requester }, code, caller.now);
+  await checkLoginCode(app.db, { phone, requester: caller.session.key }, code, caller.now);
   const { userId, mergedFrom } = await signIn(app, caller, phone);
   // A new token on every sign-in: whoever knew (or planted) the old one holds nothing now.
   await caller.session.signInAs(userId);

@@ -52,6 +52,16 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('stores nothing for a refused code request or a verify without a code', async () => {
+    const before = await stored();
+    for (let visit = 0; visit < 5; visit += 1) {
+      const device = newDevice(server.url);
+      expect((await device.rest('POST', '/api/auth/request-code', { phone: '+53 5 123 4567', country: 'KE' })).status).toBe(400);
+      expect((await device.rest('POST', '/api/auth/verify', { phone: kenyan(), country: 'KE', code: '123456' })).status).toBe(400);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('keeps one identity across reads and creates the user on the first write', async () => {
     const device = newDevice(server.url);
     const reading = await me(device);

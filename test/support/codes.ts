@@ -42,9 +42,8 @@ export function createMemorySession(userId: string): MemorySession {
       return current !== null;
     },
     clientAddress: '127.0.0.1',
-    async persist() {
-      return key;
-    },
+    key,
+    async persist() {},
     async signInAs(next) {
       current = next;
     },
