@@ -22,6 +22,7 @@ vi.mock('./offline/expenses.ts', () => {
   };
   return {
     useTodayExpenses: () => [chakula],
+    useWeekExpenses: () => [chakula],
     useDaySummary: () => undefined,
     useOnline: () => true,
     addExpense: vi.fn(),
@@ -58,7 +59,7 @@ describe('App routes', () => {
   it.each([
     ['/savings', 'Savings'],
     ['/family', 'Family Tracking'],
-    ['/analytics', 'Analytics'],
+    ['/analytics', 'Insights'],
     ['/settings', 'Settings'],
   ])('renders the lazy screen at %s', async (path, title) => {
     renderAt(path);
