@@ -127,4 +127,35 @@ describe.runIf(requireBrowser())('savings on a phone', () => {
     await saveScreenshot(page, 'savings-usdt.png');
     expect(pageErrors).toEqual([]);
   });
+
+  it('parks a queued saving the server refuses with a 4xx, lets the next one through, and sends it again once edited', async () => {
+    if (!browser) throw new Error('no browser');
+    // page.route does not see requests of a page a service worker controls.
+    page = await newMobilePage(browser, { serviceWorkers: 'block' });
+    context = page.context();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.addInitScript(installFakes);
+    await page.route('**/graphql', (route) =>
+      (route.request().postData() ?? '').includes('Broken')
+        ? route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: 'too_large', message: 'Request body is too large' }) })
+        : route.continue());
+    await page.goto(`${server?.url ?? ''}/savings`);
+    await page.getByRole('heading', { level: 1, name: 'Savings' }).waitFor();
+    // No worker here to serve the dialog's chunk offline: load it once while online.
+    await page.getByRole('button', { name: 'Add Savings' }).click();
+    await page.getByRole('dialog', { name: 'Add Savings' }).getByRole('button', { name: 'Close' }).click();
+    await context.setOffline(true);
+    await addByHand('100', 'Broken');
+    await addByHand('200', 'Fine');
+    await context.setOffline(false);
+    await page.getByText('could not sync: Request body is too large').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await todaysSavingsOnServer()).map((saving) => saving.description)).toEqual(['Fine']);
+    await saveScreenshot(page, 'savings-parked.png');
+    await page.getByRole('button', { name: 'Edit Broken' }).click();
+    await page.getByRole('region', { name: 'Not synced' }).getByLabel('Description').fill('Fixed');
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await page.getByRole('region', { name: 'Not synced' }).waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(async () => (await todaysSavingsOnServer()).map((saving) => saving.description).sort()).toEqual(['Fine', 'Fixed']);
+    await context.close();
+  });
 });

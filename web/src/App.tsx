@@ -13,6 +13,8 @@ const FamilyScreen = lazy(loadWithApollo(() => import('./family/FamilyScreen.tsx
 const AnalyticsScreen = lazy(() =>
   import('./analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })),
 );
+// Writes the server refused while queued, parked until edited or discarded; rendered only over Home.
+const ParkedWrites = lazy(() => import('./offline/ParkedWrites.tsx').then((m) => ({ default: m.ParkedWrites })));
 const SettingsScreen = lazy(loadWithApollo(() => import('./settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)));
 
 function ScreenLoading() {
@@ -31,6 +33,9 @@ export function App() {
           <Route path="/">
             {() => (
               <FirstRunGate>
+                <Suspense fallback={null}>
+                  <ParkedWrites />
+                </Suspense>
                 <HomeScreen />
               </FirstRunGate>
             )}

@@ -93,7 +93,7 @@ async function post(send: Fetch, uri: string, query: string, variables: object):
   const code = text(record(first.extensions).code);
   if (code !== null && REFUSALS.has(code)) return { result: null, data: {}, error: { code, message: text(first.message) ?? code } };
   if (isFinal(response.status)) {
-    return { result: null, data: {}, error: { code: code ?? `HTTP_${response.status}`, message: text(first.message) ?? `The server answered ${response.status}` } };
+    return { result: null, data: {}, error: { code: code ?? `HTTP_${response.status}`, message: text(first.message) ?? text(body.message) ?? `The server answered ${response.status}` } };
   }
   // 5xx, 429, masked internal errors, a proxy's HTML page: the server may decide differently later.
   if (!response.ok || Object.keys(first).length > 0) throw new RetryableError(`The server answered ${response.status}`);
