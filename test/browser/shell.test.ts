@@ -9,7 +9,7 @@ const TABS = [
   { label: 'Home', path: '/', heading: "Today's Expenses", screenshot: 'shell-home.png' },
   { label: 'Savings', path: '/savings', heading: 'Savings', screenshot: 'shell-savings.png' },
   { label: 'Family', path: '/family', heading: 'Family Tracking', screenshot: 'shell-family.png' },
-  { label: 'Analytics', path: '/analytics', heading: 'Analytics', screenshot: 'shell-analytics.png' },
+  { label: 'Analytics', path: '/analytics', heading: 'Insights', screenshot: 'shell-analytics.png' },
   { label: 'Settings', path: '/settings', heading: 'Settings', screenshot: 'shell-settings.png' },
 ] as const;
 
