@@ -15,7 +15,7 @@ import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
 import { refusal, setSecurityHeaders } from './requestGuard.ts';
-import { resolveCaller } from './session.ts';
+import { resolveCaller, startPendingWithPage } from './session.ts';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -43,7 +43,9 @@ export function createHttpHandler(app: App, options: { web: WebHandler }) {
       const { status, body } = await found.route.handle({ app, caller, req, params: found.params });
       return sendJson(res, status, body);
     }
-    // Pages never start a session: a device's user is created by its first write (server/session.ts).
+    // A page carries a pending identity, never a stored one: the user is created by its first write.
+    const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (isPage) await startPendingWithPage(app, req, res);
     return options.web(req, res);
   }
 

@@ -43,6 +43,16 @@ function setSessionCookie({ req, res }: Exchange, token: string) {
   res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${token}; ${attributes.join('; ')}`);
 }
 
+/**
+ * A page load without a cookie gets a pending token with the page (signed, nothing stored), so the
+ * app's first requests, sent together, all carry one identity: tokens minted per request would
+ * race, and a write could land on a user whose cookie the browser then overwrote.
+ */
+export async function startPendingWithPage(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (readCookie(req, SESSION_COOKIE) !== undefined) return;
+  setSessionCookie({ app, req, res }, await newPendingToken(app.db));
+}
+
 /** The user a live session names, touching it now and then; an idle one is ended and names nobody. */
 async function sessionUser(app: App, tokenHash: string, now: Date): Promise<string | null> {
   const [row] = await app.db.query<{ user_id: string; idle_ms: number }>(

@@ -10,6 +10,7 @@ import { createMemorySender } from '../support/codes.ts';
 import type { Device } from '../support/device.ts';
 import { newDevice } from '../support/device.ts';
 import { startTestServer } from '../support/server.ts';
+import { newUser } from './client.ts';
 
 const Me = z.object({ id: z.uuid(), username: z.string().nullable() });
 let numberSeq = 0;
@@ -50,6 +51,25 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
       await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('gives a page load its pending identity, so the app\'s first requests all carry one (nothing stored)', async () => {
+    const before = await stored();
+    const page = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    const cookie = page.headers.getSetCookie().find((line) => line.startsWith('sauti_session='))?.split(';')[0];
+    expect(cookie).toBeDefined();
+    expect(await stored()).toEqual(before);
+    // The app's start-up reads and its first write, sent together with the page's cookie.
+    const device = newUser(server.url, { cookie });
+    const meOf = async () => Me.parse((await device.rest('GET', '/api/users/me')).body);
+    const [first, , write] = await Promise.all([
+      meOf(),
+      device.rest('GET', '/api/expenses/today'),
+      device.rest('POST', '/api/expenses', { description: 'Chai', amount: '30', currency: 'KES', category: 'food' }),
+    ]);
+    expect(write.status).toBe(201);
+    expect(await meOf()).toMatchObject({ id: first.id });
+    expect((await device.rest('GET', '/api/expenses/today')).body).toHaveLength(1);
   });
 
   it('stores nothing for a refused code request or a verify without a code', async () => {
