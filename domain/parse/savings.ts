@@ -26,6 +26,8 @@ interface Lexicon {
   connect: Set<string>;
   suffixes: string[];
   prefixes: string[];
+  endings: ReadonlyArray<readonly [string, string]>;
+  keywords: Set<string>;
   types: ReadonlyArray<readonly [Exclude<GoalType, 'general'>, string[]]>;
 }
 
@@ -34,6 +36,11 @@ const lexicon = (vocabularies: readonly SavingsVocabulary[]): Lexicon => ({
   connect: new Set(vocabularies.flatMap((vocabulary) => words(vocabulary.connect))),
   suffixes: vocabularies.flatMap((vocabulary) => words(vocabulary.suffixes)).sort((a, b) => b.length - a.length),
   prefixes: vocabularies.flatMap((vocabulary) => words(vocabulary.prefixes)),
+  endings: vocabularies.flatMap((vocabulary) => words(vocabulary.endings)).map((pair) => {
+    const [ending = '', replacement = ''] = pair.split('>');
+    return [ending, replacement] as const;
+  }),
+  keywords: new Set(vocabularies.flatMap((vocabulary) => GOAL_TYPE_ORDER.flatMap((type) => words(vocabulary[type])))),
   types: GOAL_TYPE_ORDER.map((type) => [type, vocabularies.flatMap((vocabulary) => words(vocabulary[type]))] as const),
 });
 
@@ -49,21 +56,29 @@ const lexiconFor = (language: LanguageCode): Lexicon => {
 /** A stem matches a word it begins (3+ letters), or the word exactly. */
 const stemMatches = (stem: string, key: string) => key === stem || ([...stem].length >= 3 && key.startsWith(stem));
 
-/** The word without a glued connector ("ለአደጋ" → "አደጋ", "आणीबाणीसाठी" → "आणीबाणी"). */
-function bare(word: Word, lex: Lexicon): { raw: string; key: string } {
+type Stem = { raw: string; key: string };
+
+const longer = (word: string, than: string) => [...word].length > [...than].length + 1;
+
+/** The word without a glued connector ("ለአደጋ" → "አደጋ", "आणीबाणीसाठी" → "आणीबाणी", "வீட்டுக்கு" → "வீடு"). */
+function bare(word: Word, lex: Lexicon): Stem {
   let { raw, key } = word;
   for (const prefix of lex.prefixes) {
-    if (key.startsWith(prefix) && [...key].length > [...prefix].length + 1) {
+    if (key.startsWith(prefix) && longer(key, prefix)) {
       raw = raw.slice(prefix.length);
       key = key.slice(prefix.length);
     }
   }
-  for (const suffix of lex.suffixes) {
-    if (key.endsWith(suffix) && [...key].length > [...suffix].length + 1) {
-      return { raw: raw.slice(0, raw.length - suffix.length), key: key.slice(0, key.length - suffix.length) };
-    }
-  }
-  return { raw, key };
+  // Every way of cutting a case ending off; a cut that leaves a known goal word wins ("বিয়ের" → "বিয়ে", not "বিয়").
+  const candidates: Stem[] = [
+    ...lex.endings
+      .filter(([ending]) => key.endsWith(ending) && longer(key, ending))
+      .map(([ending, replacement]) => ({ raw: raw.slice(0, raw.length - ending.length) + replacement, key: key.slice(0, key.length - ending.length) + replacement })),
+    ...lex.suffixes
+      .filter((suffix) => key.endsWith(suffix) && longer(key, suffix))
+      .map((suffix) => ({ raw: raw.slice(0, raw.length - suffix.length), key: key.slice(0, key.length - suffix.length) })),
+  ];
+  return candidates.find((candidate) => lex.keywords.has(candidate.key)) ?? candidates[0] ?? { raw, key };
 }
 
 export function parseSaving(text: string, language: LanguageCode): ParsedSaving {

@@ -13,6 +13,8 @@ export interface SavingsVocabulary {
   readonly suffixes?: string;
   /** Prefixes glued to a goal's name (Amharic ለ "for"). */
   readonly prefixes?: string;
+  /** Case endings that change the stem, as "ending>replacement" (Tamil வீட்டுக்கு "for the house" → வீடு). */
+  readonly endings?: string;
   readonly emergency: string;
   readonly investment: string;
   readonly goal: string;
@@ -35,7 +37,7 @@ export const SAVINGS_VOCABULARY: Readonly<Record<LanguageCode, SavingsVocabulary
     goal: 'likizo gari nyumba harusi elimu shule karo ada chuo',
   },
   fr: {
-    save: 'épargner épargné épargne économiser économisé économies mettre mis déposer déposé ajouter ajouté fonds compte cagnotte',
+    save: 'épargner épargné épargne économiser économisé économies mettre mis déposer déposé ajouter ajouté investir fonds compte cagnotte',
     connect: "pour les le la l' de du des dans mon ma mes en à au aux j'ai ai",
     emergency: 'urgence urgences crise imprévus', investment: 'investir investissement actions crypto bitcoin trading bourse',
     goal: 'vacances voiture maison mariage éducation école études',
@@ -82,11 +84,11 @@ export const SAVINGS_VOCABULARY: Readonly<Record<LanguageCode, SavingsVocabulary
     emergency: 'ایمرجنسی ہنگامی', investment: 'سرمایہ انویسٹمنٹ شیئر کرپٹو', goal: 'چھٹی گاڑی گھر شادی تعلیم اسکول',
   },
   mr: {
-    save: 'बचत वाचवले वाचवा जमा ठेवले', connect: 'साठी मध्ये', suffixes: 'ासाठी साठी',
+    save: 'बचत वाचवले वाचवा जमा ठेवले', connect: 'साठी मध्ये', suffixes: 'ासाठी साठी', endings: 'ेसाठी>ा',
     emergency: 'आणीबाणी आपत्कालीन', investment: 'गुंतवणूक शेअर क्रिप्टो', goal: 'सुट्टी गाडी घर लग्न शिक्षण शाळा',
   },
   ta: {
-    save: 'சேமித்தேன் சேமிப்பு சேமி போட்டேன்', connect: 'இல்', suffixes: 'க்காக க்கு',
+    save: 'சேமித்தேன் சேமிப்பு சேமி போட்டேன்', connect: 'இல்', suffixes: 'க்காக க்கு', endings: 'த்துக்கு>ம் ட்டுக்கு>டு',
     emergency: 'அவசர', investment: 'முதலீடு பங்கு கிரிப்டோ', goal: 'விடுமுறை கார் வீடு திருமண கல்வி பள்ளி',
   },
   te: {
@@ -94,11 +96,11 @@ export const SAVINGS_VOCABULARY: Readonly<Record<LanguageCode, SavingsVocabulary
     emergency: 'అత్యవసర', investment: 'పెట్టుబడి షేర్లు క్రిప్టో', goal: 'సెలవు కారు ఇల్లు పెళ్లి చదువు విద్య స్కూల్',
   },
   kn: {
-    save: 'ಉಳಿತಾಯ ಉಳಿಸಿದೆ ಉಳಿಸು ಜಮಾ', connect: 'ಗಾಗಿ', suffixes: 'ಕ್ಕಾಗಿ ಗಾಗಿ ಕ್ಕೆ ಗೆ',
+    save: 'ಉಳಿತಾಯ ಉಳಿಸಿದೆ ಉಳಿಸು ಜಮಾ', connect: 'ಗಾಗಿ', suffixes: 'ಕ್ಕಾಗಿ ಗಾಗಿ ಕ್ಕೆ ಗೆ', endings: 'ಿಗಾಗಿ>ು',
     emergency: 'ತುರ್ತು', investment: 'ಹೂಡಿಕೆ ಷೇರು ಕ್ರಿಪ್ಟೋ', goal: 'ರಜೆ ಕಾರು ಮನೆ ಮದುವೆ ಶಿಕ್ಷಣ ಶಾಲೆ',
   },
   ml: {
-    save: 'സമ്പാദ്യം സമ്പാദിച്ചു മിച്ചം സേവ്', connect: 'ൽ', suffixes: 'ിനായി നായി ക്ക്',
+    save: 'സമ്പാദ്യം സമ്പാദിച്ചു മിച്ചം സേവ്', connect: 'ൽ', suffixes: 'ിനായി നായി ക്ക്', endings: 'ത്തിനായി>ം റിനായി>ർ',
     emergency: 'അടിയന്തര', investment: 'നിക്ഷേപം ഓഹരി ക്രിപ്റ്റോ', goal: 'അവധി കാർ വീട് കല്യാണ വിദ്യാഭ്യാസ സ്കൂൾ',
   },
   gu: {
