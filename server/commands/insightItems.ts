@@ -10,7 +10,7 @@ import { ownedItemCommands } from './ownedItems.ts';
 
 const currency = BudgetFields.shape.currency.default(DEFAULT_CURRENCY);
 
-export const budgetCommands = ownedItemCommands(budgetItem, budgets, {
+export const budgetInputs = {
   create: BudgetFields.extend({
     currency,
     period: BudgetFields.shape.period.default('monthly'),
@@ -18,18 +18,20 @@ export const budgetCommands = ownedItemCommands(budgetItem, budgets, {
     isActive: BudgetFields.shape.isActive.default(true),
   }),
   change: BudgetFields.pick({ name: true, budgetAmount: true, alertThreshold: true, isActive: true }).partial(),
-});
+};
+export const budgetCommands = ownedItemCommands(budgetItem, budgets, budgetInputs);
 
-export const assetCommands = ownedItemCommands(assetItem, assets, {
+export const assetInputs = {
   create: AssetFields.extend({
     currency,
     isLiquid: AssetFields.shape.isLiquid.default(false),
     description: AssetFields.shape.description.default(''),
   }),
   change: AssetFields.pick({ name: true, value: true, isLiquid: true, description: true }).partial(),
-});
+};
+export const assetCommands = ownedItemCommands(assetItem, assets, assetInputs);
 
-export const debtCommands = ownedItemCommands(debtItem, debts, {
+export const debtInputs = {
   create: DebtFields.extend({
     currency,
     interestRate: DebtFields.shape.interestRate.default(null),
@@ -37,9 +39,10 @@ export const debtCommands = ownedItemCommands(debtItem, debts, {
     description: DebtFields.shape.description.default(''),
   }),
   change: DebtFields.pick({ name: true, amount: true, interestRate: true, minimumPayment: true, description: true }).partial(),
-});
+};
+export const debtCommands = ownedItemCommands(debtItem, debts, debtInputs);
 
-export const subscriptionCommands = ownedItemCommands(subscriptionItem, subscriptions, {
+export const subscriptionInputs = {
   create: SubscriptionFields.extend({
     currency,
     nextBillingDate: SubscriptionFields.shape.nextBillingDate.default(null),
@@ -48,4 +51,5 @@ export const subscriptionCommands = ownedItemCommands(subscriptionItem, subscrip
     canCancel: SubscriptionFields.shape.canCancel.default(true),
   }),
   change: SubscriptionFields.pick({ name: true, amount: true, nextBillingDate: true, isActive: true }).partial(),
-});
+};
+export const subscriptionCommands = ownedItemCommands(subscriptionItem, subscriptions, subscriptionInputs);

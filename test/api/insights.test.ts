@@ -58,9 +58,9 @@ describe.each(databaseBackends())('budgets, assets, debts and subscriptions on $
 
   it.each(ITEMS)('serves a $kind on GraphQL through the same functions', async ({ title, list, body, amountField }) => {
     const user = api.newUser();
-    const created = await user.data(`mutation($input: JSON!) { create${title}(input: $input) { id name ${amountField} } }`, { input: body });
+    const created = await user.data(`mutation($input: ${title}Input!) { create${title}(input: $input) { id name ${amountField} } }`, { input: body });
     const id = z.object({ id: z.string() }).parse(created[`create${title}`]).id;
-    const changed = await user.data(`mutation($id: ID!, $input: JSON!) { change${title}(id: $id, input: $input) { ${amountField} } }`, {
+    const changed = await user.data(`mutation($id: ID!, $input: ${title}Changes!) { change${title}(id: $id, input: $input) { ${amountField} } }`, {
       id, input: { [amountField]: '7.5' },
     });
     expect(changed).toEqual({ [`change${title}`]: { [amountField]: '7.50' } });

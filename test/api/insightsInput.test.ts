@@ -7,6 +7,9 @@ import { ITEMS, itemEventCount } from './insightsSupport.ts';
 
 const BAD_AMOUNTS = ['0', '-5', 'abc', '1234567890123', '1.234', ''];
 
+/** Values GraphQL itself refuses for the field's declared type: no application field to name there. */
+const WRONG_GRAPHQL_TYPE = new Set(['alertThreshold=high', 'isLiquid=yes']);
+
 const ENTITY_CASES: Record<(typeof ITEMS)[number]['kind'], [field: string, value: unknown][]> = {
   budget: [
     ['name', undefined], ['category', undefined], ['budgetAmount', undefined], ['category', 'travel'], ['period', 'daily'],
@@ -32,8 +35,10 @@ describe.each(databaseBackends())('bad owned-item input on $name', (backend) => 
       const input = { ...body, [field]: value };
       const rest = await user.rest('POST', path, input);
       expect({ status: rest.status, field: (rest.body as { field?: string }).field }).toEqual({ status: 400, field });
-      const gql = await user.error(`mutation($input: JSON!) { create${title}(input: $input) { id } }`, { input });
-      expect({ code: gql.code, field: gql.field }).toEqual({ code: 'BAD_USER_INPUT', field });
+      const gql = await user.gql(`mutation($input: ${title}Input!) { create${title}(input: $input) { id } }`, { input });
+      const [error] = gql.errors ?? [];
+      expect({ errors: gql.errors?.length, code: error?.extensions?.code }).toEqual({ errors: 1, code: 'BAD_USER_INPUT' });
+      if (!WRONG_GRAPHQL_TYPE.has(`${field}=${String(value)}`)) expect(error?.extensions?.field).toBe(field);
       expect(await itemEventCount(api.db, userId)).toBe(0);
     });
   });

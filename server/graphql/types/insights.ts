@@ -1,5 +1,6 @@
 // Budgets, assets, debts and subscriptions (one generic, four field lists), with the net-worth
 // summary and history and the subscriptions' monthly total.
+import { assetInputs, budgetInputs, debtInputs, subscriptionInputs } from '../../commands/insightItems.ts';
 import { assertCaller } from '../../commands/ownedItems.ts';
 import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../queries/insightItems.ts';
 import { netWorth } from '../../queries/netWorth.ts';
@@ -7,24 +8,28 @@ import { subscriptionsTotal } from '../../queries/subscriptions.ts';
 import { builder } from '../builder.ts';
 import { ownedItemGraphQL } from './ownedItems.ts';
 
+/** The input fields are the command inputs' own: one list, no second copy to drift. */
+const inputsOf = (inputs: { create: { shape: object }; change: { shape: object } }) =>
+  ({ create: Object.keys(inputs.create.shape), change: Object.keys(inputs.change.shape) });
+
 ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, {
   name: 'String', category: 'String', budgetAmount: 'Decimal', currency: 'String', period: 'String',
   alertThreshold: 'Float', isActive: 'Boolean', spentAmount: 'Decimal', percent: 'Float',
-}, budgetApi);
+}, inputsOf(budgetInputs), budgetApi);
 
 ownedItemGraphQL({ type: 'Asset', list: 'assets' }, {
   name: 'String', type: 'String', value: 'Decimal', currency: 'String', isLiquid: 'Boolean', description: 'String',
-}, assetApi);
+}, inputsOf(assetInputs), assetApi);
 
 ownedItemGraphQL({ type: 'Debt', list: 'debts' }, {
   name: 'String', type: 'String', amount: 'Decimal', currency: 'String', interestRate: 'Float?',
   minimumPayment: 'Decimal?', description: 'String',
-}, debtApi);
+}, inputsOf(debtInputs), debtApi);
 
 ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
   name: 'String', amount: 'Decimal', currency: 'String', billingCycle: 'String', nextBillingDate: 'Date?',
   category: 'String', isActive: 'Boolean', canCancel: 'Boolean', billingStatus: 'String', daysUntilBilling: 'Int?',
-}, subscriptionApi);
+}, inputsOf(subscriptionInputs), subscriptionApi);
 
 type NetWorth = Awaited<ReturnType<typeof netWorth>>;
 

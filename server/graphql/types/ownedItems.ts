@@ -13,7 +13,34 @@ export type FieldList = Record<string, Scalar | `${Scalar}?`>;
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const number = (value: unknown) => (typeof value === 'number' ? value : null);
 
-export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, fields: FieldList, api: OwnedItemApi<Fields>) {
+/** The fields a caller may send: the create input's and the change input's names, from `fields`. */
+export interface InputLists {
+  create: readonly string[];
+  change: readonly string[];
+}
+
+export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, fields: FieldList, inputs: InputLists, api: OwnedItemApi<Fields>) {
+  // Every field optional and amounts as strings: the application checks them and names the field,
+  // the same on both transports (as for expenses).
+  const inputType = (name: string, keys: readonly string[], extra: 'create' | 'change') =>
+    builder.inputType(name, {
+      fields: (t) => ({
+        ...(extra === 'create' && {
+          id: t.id({ required: false, description: 'Minted by the client so that a retry is recognised.' }),
+          userId: t.id({ required: false, description: "Absent or the caller's own id." }),
+        }),
+        commandId: t.id({ required: false }),
+        ...Object.fromEntries(keys.map((key) => {
+          const kind = (fields[key] ?? 'String').replace('?', '');
+          if (kind === 'Boolean') return [key, t.boolean({ required: false })];
+          if (kind === 'Float') return [key, t.float({ required: false })];
+          return [key, t.string({ required: false })];
+        })),
+      }),
+    });
+  const CreateInput = inputType(`${names.type}Input`, inputs.create, 'create');
+  const ChangeInput = inputType(`${names.type}Changes`, inputs.change, 'change');
+
   const ItemType = builder.objectRef<ItemView>(names.type).implement({
     fields: (t) => {
       const each = Object.entries({ id: 'String', userId: 'String', ...fields, createdAt: 'String', updatedAt: 'String' } as const);
@@ -69,15 +96,15 @@ export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, 
   builder.mutationFields((t) => ({
     [`create${title}`]: t.field({
       type: ItemType,
-      description: `Creates one of the caller's ${names.list}; the input has the fields of the REST body.`,
-      args: { input: t.arg({ type: 'JSON', required: true }) },
+      description: `Creates one of the caller's ${names.list}.`,
+      args: { input: t.arg({ type: CreateInput, required: true }) },
       async resolve(_root, { input }, { app, caller }) {
         return presentOne(app, caller, (await api.commands.create(app, caller, input)).row);
       },
     }),
     [`change${title}`]: t.field({
       type: ItemType,
-      args: { id: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: ChangeInput, required: true }) },
       async resolve(_root, { id, input }, { app, caller }) {
         return presentOne(app, caller, await api.commands.change(app, caller, String(id), input));
       },
