@@ -55,6 +55,11 @@ describe.each(databaseBackends())('savings API on $name', (backend) => {
       stranger.rest('POST', '/api/savings-goals', { userId: ownerId, name: 'X', targetAmount: '1', currency: 'KES' }),
     ]);
     expect(forbidden.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+    const overGraphQL = await Promise.all([
+      stranger.error('mutation D($input: DeleteSavingInput!) { deleteSaving(input: $input) }', { input: { id: saving.id } }),
+      stranger.error('mutation C($input: ChangeSavingsGoalInput!) { changeSavingsGoal(input: $input) { id } }', { input: { id: goal.id, isCompleted: true } }),
+    ]);
+    expect(overGraphQL.map((answer) => answer.code)).toEqual(['NOT_FOUND', 'NOT_FOUND']);
     expect(await eventCount(api.db, ownerId)).toBe(before);
     expect((await stranger.rest('GET', '/api/savings/today')).body).toEqual([]);
     expect(strangerId).not.toBe(ownerId);

@@ -8,7 +8,7 @@ import type { GoalFields } from '../offline/savingsGoals.ts';
 import { toast } from '../ui/toast.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 
-/** Rejects after telling the person, so the dialog keeps what was entered for a retry. */
+/** Rejects after telling the person (a bad amount by name), so the dialog keeps what was entered for a retry. */
 export async function recordSaving(input: NewSaving): Promise<void> {
   try {
     const { synced } = await addSaving(input);
@@ -17,7 +17,7 @@ export async function recordSaving(input: NewSaving): Promise<void> {
       : { title: M.savedOffline, description: M.savedOfflineDescription });
   } catch (error) {
     console.error('addSaving failed', error);
-    toast({ title: M.error, description: error instanceof Error && error.name === 'ExpenseRefusedError' ? error.message : M.failed, variant: 'destructive' });
+    toast({ title: M.error, description: error instanceof Error && (error.name === 'ExpenseRefusedError' || error.name === 'InvalidExpenseError') ? error.message : M.failed, variant: 'destructive' });
     throw error;
   }
 }
