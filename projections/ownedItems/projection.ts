@@ -1,5 +1,6 @@
 // One read model per owned-item stream (budgets, assets, debts, subscriptions): a row per live
 // item with its fields as JSON. Created inserts, changed merges the changed fields, deleted removes.
+import { sautiRegistry } from '../../events/registry.ts';
 import type { SautiEvent, StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import type { Projection } from '../projection.ts';
@@ -11,17 +12,17 @@ interface ItemEvents {
   events: { created: string; changed: string; deleted: string };
 }
 
-function isOneOf(types: ReadonlySet<string>, type: string): type is SautiEvent['type'] {
-  return types.has(type);
+/** The item's event names, checked against the registry of every event Sauti writes. */
+function isRegistered(type: string): type is SautiEvent['type'] {
+  return sautiRegistry.has(type);
 }
 
 export function ownedItemProjection(item: ItemEvents): Projection<OwnedItemTables> {
   const { created, changed, deleted } = item.events;
-  const handled = new Set<string>([created, changed, deleted]);
   return {
     name: `${item.kind}Items.v1`,
     tables: (suffix) => ({ items: `${item.kind}_items_v1${suffix}` }),
-    canHandle: new Set([...handled].filter((type) => isOneOf(handled, type))),
+    canHandle: new Set([created, changed, deleted].filter(isRegistered)),
     ddl: ({ items }) => [
       `create table if not exists ${items} (
         id uuid primary key,
