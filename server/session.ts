@@ -87,20 +87,37 @@ async function pendingUserFree(app: App, token: string): Promise<boolean> {
   return (await app.db.query('select 1 from streams where stream_id = $1', [userStream(pendingUserId(token))])).length === 0;
 }
 
-function sessionControl(exchange: Exchange, caller: () => Caller, start: { token: string; stored: boolean }): CallerSession {
+/** The zone a write stores for a user whose device now reports another (reads store nothing). */
+async function storeTimeZone(app: App, caller: Caller, timeZone: string): Promise<void> {
+  const changed = await handleCommand(app.db, userDecider, {
+    streamId: userStream(caller.userId),
+    streamType: 'user',
+    command: { type: 'ChangeTimeZone', userId: caller.userId, timeZone },
+    metadata: metadataFor(caller, randomUUID()),
+  });
+  await app.runner.catchUp(changed.last);
+}
+
+function sessionControl(
+  exchange: Exchange,
+  caller: () => Caller,
+  start: { token: string; stored: boolean; newTimeZone?: string },
+): CallerSession {
   const { app } = exchange;
   let { token, stored } = start;
   let persisting: Promise<void> | null = null;
   const drop = () => app.db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
   async function createUser(): Promise<void> {
     const { userId, timeZone, now, logger } = caller();
+    // The session first: a request with this token that sees the user must also see its session,
+    // or it would take the token for a spent one and start someone new.
+    await storeSession(app, token, userId, now);
     const created = await handleCommand(app.db, userDecider, {
       streamId: userStream(userId),
       streamType: 'user',
       command: { type: 'CreateUser', userId, timeZone },
       metadata: metadataFor(caller(), randomUUID()),
     });
-    await storeSession(app, token, userId, now);
     stored = true;
     await app.runner.catchUp(created.last);
     logger.info({ userId }, 'anonymous user created');
@@ -120,8 +137,8 @@ function sessionControl(exchange: Exchange, caller: () => Caller, start: { token
       return hashToken(token);
     },
     persist() {
-      if (stored) return Promise.resolve();
-      persisting ??= createUser();
+      const { newTimeZone } = start;
+      persisting ??= !stored ? createUser() : newTimeZone ? storeTimeZone(app, caller(), newTimeZone) : Promise.resolve();
       return persisting;
     },
     async signInAs(userId) {
@@ -165,15 +182,9 @@ export async function resolveCaller(
   }
   const profile = await findUser(app.db, existing);
   const parts = { ...request, now, timeZone: sentZone ?? profile?.timeZone ?? DEFAULT_TIME_ZONE };
-  const caller: Caller = { ...parts, userId: existing, session: sessionControl(exchange, () => caller, { token, stored: true }) };
-  if (sentZone && profile && profile.timeZone !== sentZone) {
-    const changed = await handleCommand(app.db, userDecider, {
-      streamId: userStream(existing),
-      streamType: 'user',
-      command: { type: 'ChangeTimeZone', userId: existing, timeZone: sentZone },
-      metadata: metadataFor(caller, randomUUID()),
-    });
-    await app.runner.catchUp(changed.last);
-  }
+  // A zone the device reports shapes this request's days; it is stored with the next write only.
+  const newTimeZone = sentZone && profile && profile.timeZone !== sentZone ? sentZone : undefined;
+  const session = sessionControl(exchange, () => caller, { token, stored: true, ...(newTimeZone && { newTimeZone }) });
+  const caller: Caller = { ...parts, userId: existing, session };
   return caller;
 }
