@@ -1,6 +1,6 @@
 // The Add Expense modal in jsdom: a fake Web Speech recogniser, a real Apollo Client over a fake
 // fetch, and the offline API mocked — from the mic tap (or typing) to the saved expense and its toast.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../apollo.ts';
 import { addExpense } from '../offline/expenses.ts';
@@ -66,6 +66,14 @@ describe('AddExpenseModal', () => {
     expect(groups).toEqual([['African languages', 10], ['Indian languages', 12]]);
     expect(screen.getByText('nimenunua chakula 500')).toBeTruthy();
     expect(confirmButton()).toHaveProperty('disabled', true);
+  });
+
+  it('opens next time in the language picked this time', () => {
+    renderModal();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'hi' } });
+    cleanup();
+    renderModal();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'hi');
   });
 
   it('says when a language is heard through a fallback locale, and listens in it', () => {

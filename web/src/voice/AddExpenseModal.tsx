@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { LANGUAGES } from '../../../domain/languages.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { recordExpense } from '../home/expenseActions.ts';
-import { usePreferences } from '../user/preferences.ts';
+import { setPreferences, usePreferences } from '../user/preferences.ts';
 import { analyzeExpense } from './analyze.ts';
 import { DetectedCard } from './DetectedCard.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
@@ -54,7 +54,15 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
   return (
     <Dialog title="Add Expense" onClose={cancel}>
       <div className="flex flex-col gap-4">
-        <LanguagePicker value={language} disabled={listening} onChange={(next) => send({ type: 'language.change', language: next })} />
+        <LanguagePicker
+          value={language}
+          disabled={listening}
+          onChange={(next) => {
+            send({ type: 'language.change', language: next });
+            // The language picked here is the one the modal opens in next time.
+            setPreferences({ language: next });
+          }}
+        />
         <MicButton
           phase={phase}
           disabled={!micEnabled}
