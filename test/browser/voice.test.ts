@@ -138,7 +138,7 @@ describe.runIf(requireBrowser())('voice entry on a phone', () => {
 
     await page.getByRole('button', { name: 'AI Voice Summary' }).tap();
     expect(await page.evaluate(() => Reflect.get(window, '__spoken'))).toEqual([
-      { text: 'Today you have spent 500 Kenyan shillings.', lang: 'sw-KE', rate: 0.8, pitch: 1, volume: 1, voice: 'Kiswahili' },
+      { text: 'Leo umetumia 500 Shilingi ya Kenya.', lang: 'sw-KE', rate: 0.8, pitch: 1, volume: 1, voice: 'Kiswahili' },
     ]);
     expect(pageErrors).toEqual([]);
   });

@@ -1,6 +1,9 @@
-// The day's total as a sentence for speech synthesis, with the currency names spec §9 lists.
+// The day's total as a sentence for speech synthesis in the user's language: English names the
+// currencies spec §9 lists, other languages take CLDR's name (Intl.DisplayNames), else the code.
 // Text only: which voice says it, and whether the browser can, is decided by home/voiceSummary.ts.
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { toCents } from '../../../domain/money.ts';
+import { SUMMARY_SENTENCES } from './spokenSentences.ts';
 
 const SPOKEN_CURRENCY: Readonly<Record<string, string>> = {
   KES: 'Kenyan shillings',
@@ -11,8 +14,13 @@ const SPOKEN_CURRENCY: Readonly<Record<string, string>> = {
   GBP: 'British pounds',
 };
 
-export function spokenCurrency(currency: string): string {
-  return SPOKEN_CURRENCY[currency] ?? currency;
+export function spokenCurrency(currency: string, language: LanguageCode = 'en'): string {
+  if (language === 'en') return SPOKEN_CURRENCY[currency] ?? currency;
+  try {
+    return new Intl.DisplayNames([language], { type: 'currency', fallback: 'code' }).of(currency) ?? currency;
+  } catch {
+    return currency; // no CLDR data for this language in this browser, or not an ISO code (USDT)
+  }
 }
 
 /** "500" for whole amounts (a synthesiser reads "500.00" as "five hundred point zero zero"). */
@@ -21,7 +29,8 @@ export function spokenAmount(amount: string): string {
   return cents % 100n === 0n ? (cents / 100n).toString() : amount;
 }
 
-export function daySummarySentence(total: string, currency: string): string {
-  if (toCents(total) === 0n) return 'You have not recorded any expenses today.';
-  return `Today you have spent ${spokenAmount(total)} ${spokenCurrency(currency)}.`;
+export function daySummarySentence(total: string, currency: string, language: LanguageCode = 'en'): string {
+  const sentences = SUMMARY_SENTENCES[language];
+  if (toCents(total) === 0n) return sentences.nothing;
+  return sentences.spent.replace('{amount}', spokenAmount(total)).replace('{currency}', spokenCurrency(currency, language));
 }

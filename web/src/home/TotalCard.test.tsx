@@ -71,13 +71,30 @@ describe('TotalCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'AI Voice Summary' }));
     expect(spoken).toHaveLength(1);
     expect(spoken[0]).toMatchObject({
-      text: 'Today you have spent 500 Kenyan shillings.',
+      text: 'Leo umetumia 500 Shilingi ya Kenya.',
       lang: 'sw-KE',
       rate: 0.8,
       pitch: 1,
       volume: 1,
       voice: swahili,
     });
+  });
+
+  it('says it in English where the phone has no voice for the language', () => {
+    const spoken: SpeechSynthesisUtterance[] = [];
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [{ lang: 'en-US', name: 'English' }],
+      cancel: vi.fn(),
+      speak: (utterance: SpeechSynthesisUtterance) => spoken.push(utterance),
+    });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      lang = '';
+      voice: unknown = null;
+      constructor(readonly text: string) {}
+    });
+    render(<TotalCard total="500.00" currency="KES" percent={null} language="yo" index={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'AI Voice Summary' }));
+    expect(spoken[0]).toMatchObject({ text: 'Today you have spent 500 Kenyan shillings.', lang: 'en-US' });
   });
 
   it('only warns where speech synthesis is missing', () => {

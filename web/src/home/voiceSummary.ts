@@ -28,13 +28,17 @@ export function speakDaySummary(total: string, currency: string, language: Langu
     return false;
   }
   const synthesiser = window.speechSynthesis;
-  const { speechCode } = LANGUAGES[language];
-  const utterance = new SpeechSynthesisUtterance(daySummarySentence(total, currency));
+  const voices = synthesiser.getVoices();
+  // A phone with no voice for the language would read its script badly or not at all: say it in
+  // English there (an empty list means the voices are not loaded yet, so keep the language).
+  const spoken = voices.length > 0 && !pickVoice(voices, LANGUAGES[language].speechCode) ? 'en' : language;
+  const { speechCode } = LANGUAGES[spoken];
+  const utterance = new SpeechSynthesisUtterance(daySummarySentence(total, currency, spoken));
   utterance.lang = speechCode;
   utterance.rate = SPEECH_SETTINGS.rate;
   utterance.pitch = SPEECH_SETTINGS.pitch;
   utterance.volume = SPEECH_SETTINGS.volume;
-  const voice = pickVoice(synthesiser.getVoices(), speechCode);
+  const voice = pickVoice(voices, speechCode);
   if (voice !== undefined) utterance.voice = voice;
   // A second tap restarts the summary rather than queueing a copy behind the first.
   synthesiser.cancel();
