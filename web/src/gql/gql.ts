@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ChangeWalletConnectionDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": typeof types.AccountFieldsFragmentDoc,
-    "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
+    "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
 };
 const documents: Documents = {
     "\n  query FamilyGroups {\n    me { id }\n    familyGroups {\n      id\n      name\n      inviteCode\n      createdAt\n      members { userId nickname }\n      expenses { id description amount currency category date paidBy }\n      balances { currency balances { userId amount } transfers { from to amount } }\n    }\n  }\n": types.FamilyGroupsDocument,
@@ -49,7 +49,7 @@ const documents: Documents = {
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ChangeWalletConnectionDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": types.AccountFieldsFragmentDoc,
-    "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n    }\n  }\n": types.AnalyzeExpenseDocument,
+    "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n": types.AnalyzeExpenseDocument,
 };
 
 /**
@@ -133,7 +133,7 @@ export function graphql(source: "\n  fragment AccountFields on User {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n    }\n  }\n"];
+export function graphql(source: "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,17 +1,23 @@
 // The Add Expense modal in jsdom: a fake Web Speech recogniser, a real Apollo Client over a fake
-// fetch, and the offline API mocked — from the mic tap (or typing) to the saved expense and its toast.
+// fetch, and the offline API mocked — from the mic tap (or typing) to the saved expense (or saving) and its toast.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../apollo.ts';
 import { addExpense } from '../offline/expenses.ts';
+import { addSaving } from '../offline/savings.ts';
 import { dismissToast, Toaster } from '../ui/toast.tsx';
 import { setPreferences } from '../user/preferences.ts';
 import { AddExpenseModal } from './AddExpenseModal.tsx';
 import { FakeRecognition, sessions } from './fakeRecognition.ts';
 
 vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
+vi.mock('../offline/savings.ts', () => ({ addSaving: vi.fn(), deleteSaving: vi.fn(), refreshSavings: vi.fn() }));
 
 const CHAKULA = { __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
+const EMERGENCY = {
+  __typename: 'ExpenseAnalysis', description: 'Save for emergency', amount: '1000.00', category: 'other', confidence: 0.63, currency: 'KES', kind: 'saving',
+  saving: { __typename: 'SavingAnalysis', description: 'Savings for emergency', amount: '1000.00', goalType: 'emergency', goalName: 'emergency' },
+};
 let respond: () => Promise<Response>;
 const json = (analysis: unknown) => new Response(JSON.stringify({ data: { analyzeExpense: analysis } }));
 
@@ -52,6 +58,7 @@ afterEach(() => {
   delete window.webkitSpeechRecognition;
   sessions.length = 0;
   vi.mocked(addExpense).mockReset();
+  vi.mocked(addSaving).mockReset();
   vi.restoreAllMocks();
   dismissToast();
   localStorage.clear();
@@ -168,6 +175,66 @@ describe('AddExpenseModal', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Type your expense' }), { target: { value: 'nimenunua chakula 500' } });
     expect(screen.queryByRole('region', { name: 'Detected' })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Detected' }, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('offers a spoken savings phrase as a saving and records it as one, never as an expense', async () => {
+    setPreferences({ language: 'en', currency: 'KES' });
+    respond = () => Promise.resolve(json(EMERGENCY));
+    vi.mocked(addSaving).mockImplementation(async (input) => ({
+      synced: true,
+      saving: { ...input, id: 's1', createdAt: '', pending: false },
+    }));
+    const { mic, onClose } = renderModal();
+    fireEvent.click(mic());
+    act(() => sessions[0]?.say('save 1000 for emergency', true));
+    act(() => sessions[0]?.onend?.());
+    const detected = await screen.findByRole('region', { name: 'Detected' }, { timeout: 3000 });
+    for (const text of ['Saving', 'Savings for emergency', 'KES\u00a01,000.00', 'Goal type', 'Emergency', 'Goal name', 'emergency']) {
+      expect(detected.textContent).toContain(text);
+    }
+    expect(detected.textContent).not.toContain('Other');
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addSaving).toHaveBeenCalledWith({
+      description: 'Savings for emergency',
+      amount: '1000.00',
+      currency: 'KES',
+      goalType: 'emergency',
+      goalName: 'emergency',
+      language: 'en',
+      originalText: 'save 1000 for emergency',
+    });
+    expect(addExpense).not.toHaveBeenCalled();
+    expect((await screen.findByRole('status')).textContent).toBe('Savings addedSavings for emergency · KES\u00a01,000.00');
+  });
+
+  it('hears a typed savings phrase as a saving with the phone’s parser when offline from the server', async () => {
+    respond = () => Promise.reject(new TypeError('Failed to fetch'));
+    vi.mocked(addSaving).mockImplementation(async (input) => ({ synced: false, saving: { ...input, id: 's1', createdAt: '', pending: true } }));
+    const { onClose } = renderModal();
+    const field = screen.getByRole('textbox', { name: 'Type your expense' });
+    fireEvent.change(field, { target: { value: 'weka akiba 1000 kwa dharura' } });
+    fireEvent.submit(field);
+    const detected = await screen.findByRole('region', { name: 'Detected' }, { timeout: 4000 });
+    expect(detected.textContent).toContain('Saving');
+    expect(detected.textContent).toContain('Emergency');
+    expect(detected.textContent).toContain('dharura');
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addSaving).toHaveBeenCalledWith(expect.objectContaining({ amount: '1000.00', currency: 'KES', goalType: 'emergency', goalName: 'dharura', language: 'sw' }));
+    expect(addExpense).not.toHaveBeenCalled();
+    expect((await screen.findByRole('status')).textContent).toBe('Savings added offlineYour savings have been saved locally and will sync when online.');
+  });
+
+  it('still records an expense phrase the server calls an expense as an expense', async () => {
+    respond = () => Promise.resolve(json({ ...CHAKULA, currency: 'KES', kind: 'expense', saving: null }));
+    vi.mocked(addExpense).mockImplementation(async (input) => ({ synced: true, expense: { ...input, id: 'e1', createdAt: '', updatedAt: '', pending: false } }));
+    const { onClose } = await speakChakula();
+    expect(screen.getByRole('region', { name: 'Detected' }).textContent).not.toContain('Saving');
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addExpense).toHaveBeenCalledWith(expect.objectContaining({ description: 'Chakula', amount: '500.00', category: 'food' }));
+    expect(addSaving).not.toHaveBeenCalled();
   });
 
   it('disables the mic and says so where the browser has no recogniser', () => {

@@ -1,11 +1,13 @@
 // The Add Expense modal: language, the big mic, the example phrase, "You said", "Detected", the
-// typed alternative, Cancel and "Add to Sauti". Wires the voice machine to the browser and the server.
+// typed alternative, Cancel and "Add to Sauti". Wires the voice machine to the browser and the server;
+// a phrase heard as a saving is recorded the way the Savings screen records one (offline outbox).
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { LANGUAGES } from '../../../domain/languages.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { recordExpense } from '../home/expenseActions.ts';
+import { recordSaving } from '../savings/savingActions.ts';
 import { setPreferences, usePreferences } from '../user/preferences.ts';
 import { analyzeExpense } from './analyze.ts';
 import { DetectedCard } from './DetectedCard.tsx';
@@ -27,6 +29,7 @@ function useVoiceMachine(loadClient: LoadClient) {
         recognise: browserRecogniser,
         analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language, { currency })),
         save: fromPromise(({ input }) => recordExpense(input)),
+        saveSaving: fromPromise(({ input }) => recordSaving(input)),
       },
     }),
   );
@@ -38,9 +41,9 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
   const [snapshot, send] = useVoiceMachine(loadClient);
   const { language, currency, transcript, analysis, error, recogniserAvailable } = snapshot.context;
   const listening = snapshot.matches('listening');
-  const phase: MicPhase = listening ? 'listening' : snapshot.matches('analysing') || snapshot.matches('saving') ? 'analysing' : 'idle';
+  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving');
+  const phase: MicPhase = listening ? 'listening' : snapshot.matches('analysing') || saving ? 'analysing' : 'idle';
   const micEnabled = snapshot.can({ type: 'voice.start' }) || snapshot.can({ type: 'voice.stop' });
-  const saving = snapshot.matches('saving');
 
   useEffect(() => {
     if (snapshot.status === 'done') onClose();

@@ -1,12 +1,15 @@
-// "Detected": what the analysis understood — category emoji and name, the amount in the currency
-// the phrase named (else the user's) with its ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0.
+// "Detected": what the analysis understood — category emoji and name (or, for a saving, "Saving" with
+// its goal type and name), the amount in the currency the phrase named (else the user's) with its
+// ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0.
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { approxUsdt, formatMoney } from '../format/money.ts';
 import { useRates } from '../money/rates.ts';
+import { VOICE_MESSAGES as M } from './messages.ts';
 import type { Analysis } from './voiceMachine.ts';
 
 export function DetectedCard({ analysis, currency }: { analysis: Analysis; currency: string }) {
-  const { emoji, name } = CATEGORIES[analysis.category];
+  const { saving } = analysis;
+  const { emoji, name } = saving === undefined ? CATEGORIES[analysis.category] : { emoji: '🐷', name: M.saving };
   const shown = analysis.currency ?? currency;
   const { rates } = useRates().table;
   const usdt = analysis.amount === null ? null : approxUsdt(analysis.amount, shown, rates);
@@ -37,6 +40,17 @@ export function DetectedCard({ analysis, currency }: { analysis: Analysis; curre
           )}
         </div>
       </div>
+      {saving !== undefined && (
+        <>
+          <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
+            <dt className="text-slate-600">{M.goalType}</dt>
+            <dd className="font-semibold text-slate-900">{M.goalTypes[saving.goalType]}</dd>
+            <dt className="text-slate-600">{M.goalName}</dt>
+            <dd className="font-semibold text-slate-900">{saving.goalName ?? '—'}</dd>
+          </dl>
+          <p className="mt-2 text-xs text-slate-600">{M.savingHint}</p>
+        </>
+      )}
       {analysis.confidence > 0 && (
         <p className="mt-2 text-xs text-slate-600">AI confidence {Math.round(analysis.confidence * 100)}%</p>
       )}

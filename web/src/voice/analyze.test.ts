@@ -78,4 +78,32 @@ describe('analyzeExpense', () => {
     expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw')).toMatchObject({ amount: '500.00' });
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('offers the server’s saving with its own amount, goal type and goal name', async () => {
+    const { client } = clientAnswering(
+      answer({
+        __typename: 'ExpenseAnalysis', description: 'Save for emergency', amount: '1000.00', category: 'other', confidence: 0.63, currency: 'KES', kind: 'saving',
+        saving: { __typename: 'SavingAnalysis', description: 'Savings for emergency', amount: '1000.00', goalType: 'emergency', goalName: 'emergency' },
+      }),
+    );
+    expect(await analyzeExpense(client, 'save 1000 for emergency', 'en')).toEqual({
+      description: 'Savings for emergency',
+      amount: '1000.00',
+      category: 'other',
+      confidence: 0.63,
+      currency: 'KES',
+      saving: { goalType: 'emergency', goalName: 'emergency' },
+    });
+  });
+
+  it('hears a saving with the phone’s savings parser, and an expense stays an expense', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { client } = clientAnswering(answer(null));
+    expect(await analyzeExpense(client, 'weka akiba 1000 kwa dharura', 'sw')).toMatchObject({
+      description: 'Savings for dharura',
+      amount: '1000.00',
+      saving: { goalType: 'emergency', goalName: 'dharura' },
+    });
+    expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw')).not.toHaveProperty('saving');
+  });
 });

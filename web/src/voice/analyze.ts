@@ -1,11 +1,13 @@
-// Turning a phrase into an expense: the server's analyzeExpense first, the same domain parser on the
-// phone when the call fails, is slow, or hears no amount or description. Failures never reach the user.
+// Turning a phrase into an expense or a saving: the server's analyzeExpense first, the same domain
+// parsers on the phone when the call fails, is slow, or hears no amount or description. Failures never reach the user.
 import type { ApolloClient } from '@apollo/client';
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { isSupportedCurrency } from '../../../domain/currencies.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
+import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
+import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { graphql } from '../gql/index.ts';
 import type { Analysis } from './voiceMachine.ts';
 
@@ -17,6 +19,13 @@ const AnalyzeExpenseQuery = graphql(`
       category
       confidence
       currency
+      kind
+      saving {
+        description
+        amount
+        goalType
+        goalName
+      }
     }
   }
 `);
@@ -40,14 +49,42 @@ function withCurrency(analysis: Analysis, currency: string | null | undefined): 
   return currency === null || currency === undefined || !isSupportedCurrency(currency) ? analysis : { ...analysis, currency };
 }
 
-/** The parser (every language's grammar and number words) is loaded only when first needed. */
+function toGoalType(value: string): GoalType {
+  return GOAL_TYPES.find((type) => type === value) ?? 'general';
+}
+
+interface SavingReading {
+  description: string;
+  amount: string | null | undefined;
+  goalType: string;
+  goalName: string | null | undefined;
+}
+
+/** A saving is offered with its own amount and description, so confirming it can never save the expense reading. */
+function asSaving(saving: SavingReading, confidence: number): Analysis {
+  return {
+    description: saving.description,
+    amount: toAmount(saving.amount),
+    category: 'other',
+    confidence,
+    saving: { goalType: toGoalType(saving.goalType), goalName: saving.goalName?.trim() || null },
+  };
+}
+
+/** The parsers (every language's grammar and number words) are loaded only when first needed. */
 export function loadParser() {
   return import('../../../domain/parse/index.ts');
 }
 
+function loadSavingsParser() {
+  return import('../../../domain/parse/savings.ts');
+}
+
 export async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
-  const { parseExpense } = await loadParser();
+  const [{ parseExpense }, { parseSaving }] = await Promise.all([loadParser(), loadSavingsParser()]);
   const parsed = parseExpense(text, language);
+  const saving = parseSaving(text, language);
+  if (saving.isSaving) return withCurrency(asSaving(saving, parsed.confidence), saving.currency ?? parsed.currency);
   const analysis = { description: parsed.description, amount: toAmount(parsed.amount), category: parsed.category, confidence: parsed.confidence };
   return withCurrency(analysis, parsed.currency);
 }
@@ -77,9 +114,10 @@ export async function analyzeExpense(
   if (typeof navigator !== 'undefined' && !navigator.onLine) return parseLocally(text, language);
   try {
     const answer = await askServer(client, text, language, currency, timeoutMs);
-    const amount = toAmount(answer?.amount);
-    if (answer !== undefined && amount !== null && answer.description.trim() !== '') {
-      const analysis = { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
+    const reading = answer?.kind === 'saving' && answer.saving ? asSaving(answer.saving, answer.confidence) : undefined;
+    const amount = reading ? reading.amount : toAmount(answer?.amount);
+    if (answer !== undefined && amount !== null && (reading?.description ?? answer.description).trim() !== '') {
+      const analysis = reading ?? { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
       return withCurrency(analysis, answer.currency);
     }
     console.warn('analyzeExpense heard no amount or description; using the local parser', answer);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { voiceMachine } from './voiceMachine.ts';
-import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SpeechEvent } from './voiceMachine.ts';
+import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SaveSavingInput, SpeechEvent } from './voiceMachine.ts';
 
 const CHAKULA: Analysis = { description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
 
@@ -14,6 +14,7 @@ function harness(options: { available?: boolean; language?: LanguageCode; analys
   const stopped = vi.fn();
   const analyse = vi.fn(options.analyse ?? (() => Promise.resolve(CHAKULA)));
   const save = vi.fn((_input: SaveInput) => Promise.resolve());
+  const saveSaving = vi.fn((_input: SaveSavingInput) => Promise.resolve());
   const machine = voiceMachine.provide({
     actors: {
       recognise: fromCallback<SpeechEvent, RecogniseInput>(({ input, sendBack }) => {
@@ -23,12 +24,13 @@ function harness(options: { available?: boolean; language?: LanguageCode; analys
       }),
       analyse: fromPromise<Analysis, AnalyseInput>(({ input }) => analyse(input)),
       save: fromPromise<void, SaveInput>(({ input }) => save(input)),
+      saveSaving: fromPromise<void, SaveSavingInput>(({ input }) => saveSaving(input)),
     },
   });
   const actor = createActor(machine, {
     input: { language: options.language ?? 'sw', currency: 'KES', recogniserAvailable: options.available ?? true },
   }).start();
-  return { actor, speak: (event: SpeechEvent) => emit(event), locales, stopped, analyse, save };
+  return { actor, speak: (event: SpeechEvent) => emit(event), locales, stopped, analyse, save, saveSaving };
 }
 
 afterEach(() => {
@@ -216,5 +218,25 @@ describe('voiceMachine', () => {
     actor.send({ type: 'expense.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('detected') && save.mock.calls.length === 1);
     expect(actor.getSnapshot().context.analysis).toEqual(CHAKULA);
+  });
+
+  it('records a phrase heard as a saving as a saving, never as an expense', async () => {
+    const emergency: Analysis = { description: 'Savings for dharura', amount: '1000.00', category: 'other', confidence: 0.63, saving: { goalType: 'emergency', goalName: 'dharura' } };
+    const { actor, save, saveSaving } = harness({ analyse: () => Promise.resolve(emergency) });
+    actor.send({ type: 'text.submit', text: 'weka akiba 1000 kwa dharura' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    actor.send({ type: 'expense.confirm' });
+    expect(actor.getSnapshot().matches('recordingSaving')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(saveSaving).toHaveBeenCalledWith({
+      description: 'Savings for dharura',
+      amount: '1000.00',
+      currency: 'KES',
+      goalType: 'emergency',
+      goalName: 'dharura',
+      language: 'sw',
+      originalText: 'weka akiba 1000 kwa dharura',
+    });
+    expect(save).not.toHaveBeenCalled();
   });
 });

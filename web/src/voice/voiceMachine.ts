@@ -1,9 +1,17 @@
-// Voice capture for the Add Expense modal: listen, take the final phrase, analyse it, confirm, save.
+// Voice capture for the Add Expense modal: listen, take the final phrase, analyse it, confirm, save
+// (as an expense, or as a saving when the phrase is one).
 // Rules only — the recogniser, the analysis and the save are named actors the app provides.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { recognitionLocale } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
+
+/** What makes a phrase a saving ("save 1000 for emergency") rather than an expense. */
+export interface SavingGoal {
+  goalType: GoalType;
+  goalName: string | null;
+}
 
 export interface Analysis {
   description: string;
@@ -14,6 +22,8 @@ export interface Analysis {
   confidence: number;
   /** The currency the phrase named ("₦2,000"); absent, the person's own. */
   currency?: string;
+  /** Present when the phrase is a saving: confirming records a saving, never an expense. */
+  saving?: SavingGoal;
 }
 
 /** What a recogniser actor sends back to the machine. */
@@ -47,6 +57,7 @@ export interface SaveInput {
   language: LanguageCode;
   originalText: string;
 }
+export type SaveSavingInput = Omit<SaveInput, 'category'> & SavingGoal;
 
 export interface VoiceInput {
   language: LanguageCode;
@@ -65,6 +76,10 @@ interface VoiceContext extends VoiceInput {
 /** Both halves the spec requires before an expense may be saved (§5). */
 export function isComplete(analysis: Analysis | null): analysis is Analysis & { amount: string } {
   return analysis !== null && analysis.amount !== null && analysis.description.trim() !== '';
+}
+
+export function isSaving(analysis: Analysis | null): analysis is Analysis & { saving: SavingGoal } {
+  return analysis?.saving !== undefined;
 }
 
 const notProvided = (name: string) => () => {
@@ -86,6 +101,7 @@ export const voiceMachine = setup({
     recognise: fromCallback<SpeechEvent, RecogniseInput>(notProvided('recognise')),
     analyse: fromPromise<Analysis, AnalyseInput>(notProvided('analyse')),
     save: fromPromise<void, SaveInput>(notProvided('save')),
+    saveSaving: fromPromise<void, SaveSavingInput>(notProvided('saveSaving')),
   },
   delays: {
     // Non-continuous sessions end right after the final result; this only rescues a recogniser that never ends.
@@ -96,7 +112,8 @@ export const voiceMachine = setup({
     isRepeatedFinal: ({ context, event }) => event.type === 'speech.final' && context.finalHeard && event.confidence === 0,
     hasFinalTranscript: ({ context }) => context.finalHeard && context.transcript.trim() !== '',
     hasText: ({ event }) => event.type === 'text.submit' && event.text.trim() !== '',
-    isExpenseComplete: ({ context }) => isComplete(context.analysis),
+    isExpenseComplete: ({ context }) => isComplete(context.analysis) && !isSaving(context.analysis),
+    isSavingComplete: ({ context }) => isComplete(context.analysis) && isSaving(context.analysis),
   },
   actions: {
     clearCapture: assign({ transcript: '', finalHeard: false, analysis: null, error: null }),
@@ -170,7 +187,10 @@ export const voiceMachine = setup({
       on: {
         'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
         'text.submit': textSubmit,
-        'expense.confirm': { guard: 'isExpenseComplete', target: 'saving' },
+        'expense.confirm': [
+          { guard: 'isSavingComplete', target: 'recordingSaving' },
+          { guard: 'isExpenseComplete', target: 'saving' },
+        ],
       },
     },
     saving: {
@@ -186,6 +206,23 @@ export const voiceMachine = setup({
         }),
         onDone: 'saved',
         // The save actor has told the person; keep the detected expense so they can try again.
+        onError: 'detected',
+      },
+    },
+    recordingSaving: {
+      invoke: {
+        src: 'saveSaving',
+        input: ({ context }) => ({
+          description: context.analysis?.description.trim() ?? '',
+          amount: context.analysis?.amount ?? '',
+          currency: context.analysis?.currency ?? context.currency,
+          goalType: context.analysis?.saving?.goalType ?? 'general',
+          goalName: context.analysis?.saving?.goalName ?? null,
+          language: context.language,
+          originalText: context.transcript,
+        }),
+        onDone: 'saved',
+        // As with an expense: the actor has told the person; keep the detected saving for a retry.
         onError: 'detected',
       },
     },
