@@ -14,7 +14,7 @@ import { MicButton } from '../voice/MicButton.tsx';
 import type { MicPhase } from '../voice/MicButton.tsx';
 import { browserRecogniser, findRecogniser } from '../voice/recogniser.ts';
 import { TypedExpense } from '../voice/TypedExpense.tsx';
-import { voiceMachine } from '../voice/voiceMachine.ts';
+import { isSaving, voiceMachine } from '../voice/voiceMachine.ts';
 import { addSharedExpense } from './familyActions.ts';
 import { familyText } from './messages.ts';
 
@@ -67,6 +67,7 @@ export function VoiceExpenseModal({ groupId, onClose }: { groupId: string; onClo
           </section>
         )}
         {analysis !== null && <DetectedCard analysis={analysis} currency={currency} />}
+        {isSaving(analysis) && <p role="status" className="text-center text-sm font-medium text-amber-800">{familyText.savingNotShared}</p>}
         <TypedExpense placeholder={LANGUAGES[language].examplePhrase} onText={(text) => send({ type: 'text.submit', text })} />
         <div className="grid grid-cols-2 gap-3">
           <button type="button" onClick={cancel} className="min-h-12 rounded-xl bg-slate-100 font-semibold text-slate-800 hover:bg-slate-200">
@@ -74,7 +75,7 @@ export function VoiceExpenseModal({ groupId, onClose }: { groupId: string; onClo
           </button>
           <button
             type="button"
-            disabled={!snapshot.can({ type: 'expense.confirm' })}
+            disabled={isSaving(analysis) || !snapshot.can({ type: 'expense.confirm' })}
             aria-busy={snapshot.matches('saving')}
             onClick={() => send({ type: 'expense.confirm' })}
             className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"

@@ -55,6 +55,8 @@ export const familyText = {
   voiceTitle: 'Voice AI Expense',
   voiceAdd: 'Add Shared Expense',
   voiceUnsupported: 'Voice input not supported in this browser',
+  /** A savings phrase said in a group: savings are personal, kept on the Savings screen. */
+  savingNotShared: 'This sounds like a saving. Savings are kept on the Savings screen; a group shares expenses.',
   trySaying: 'Try saying:',
   youSaid: 'You said',
 } as const;
