@@ -4,36 +4,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { startTestServer } from '../support/server.ts';
 
-/** Runs in the page before the app: a recogniser that always hears the phrase, and a finished first run. */
-function installFakes(): void {
-  type Alternative = { transcript: string; confidence: number };
-  type Handler<T> = ((event: T) => void) | null;
-  class FakeRecognition {
-    lang = '';
-    continuous = true;
-    interimResults = false;
-    maxAlternatives = 1;
-    onresult: Handler<{ resultIndex: number; results: (Alternative[] & { isFinal: boolean })[] }> = null;
-    onerror: Handler<{ error: string }> = null;
-    onend: (() => void) | null = null;
-    start(): void {
-      const result = Object.assign([{ transcript: 'nimenunua mandazi 50', confidence: 0.9 }], { isFinal: true });
-      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [result] }), 300);
-      setTimeout(() => this.onend?.(), 500);
-    }
-    stop(): void {}
-    abort(): void {}
-  }
-  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
-    Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
-  }
-  if (localStorage.getItem('sauti.preferences') === null) {
-    const preferences = { onboardingComplete: true, language: 'sw', currency: 'KES', phone: '0712345678', walletConnected: true, usdtBalance: '245.80' };
-    localStorage.setItem('sauti.preferences', JSON.stringify(preferences));
-  }
-}
+/** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
+const FAKES = { phrase: 'nimenunua mandazi 50', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES', phone: '0712345678', walletConnected: true, usdtBalance: '245.80' } };
 
 describe.runIf(requireBrowser())('the correction memory on a phone', () => {
   let server: { url: string; close(): Promise<void> } | undefined;
@@ -47,7 +22,7 @@ describe.runIf(requireBrowser())('the correction memory on a phone', () => {
     page = await newMobilePage(browser);
     await page.setViewportSize({ width: 360, height: 740 });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(installFakes);
+    await page.addInitScript(installFakeSpeech, FAKES);
   });
 
   afterAll(async () => {

@@ -4,39 +4,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { startTestServer } from '../support/server.ts';
 
-/** Runs in each page before the app: a finished first run in Swahili and KES, and a recogniser that hears "unga 300". */
-function installFakes(): void {
-  type Alternative = { transcript: string; confidence: number };
-  class FakeRecognition {
-    lang = '';
-    continuous = true;
-    interimResults = false;
-    maxAlternatives = 1;
-    onresult: ((event: { resultIndex: number; results: (Alternative[] & { isFinal: boolean })[] }) => void) | null = null;
-    onerror: ((event: { error: string }) => void) | null = null;
-    onend: (() => void) | null = null;
-    start(): void {
-      const final = Object.assign([{ transcript: 'unga 300', confidence: 0.9 }], { isFinal: true });
-      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [final] }), 300);
-      setTimeout(() => this.onend?.(), 500);
-    }
-    stop(): void {}
-    abort(): void {}
-  }
-  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
-    Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
-  }
-  const preferences = { onboardingComplete: true, language: 'sw', currency: 'KES', walletConnected: false };
-  if (localStorage.getItem('sauti.preferences') === null) localStorage.setItem('sauti.preferences', JSON.stringify(preferences));
-}
+/** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
+const FAKES = { phrase: 'unga 300', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES', walletConnected: false } };
 
 async function phone(browser: Browser, errors: string[]): Promise<Page> {
   const page = await newMobilePage(browser);
   await page.setViewportSize({ width: 360, height: 780 });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(installFakes);
+  await page.addInitScript(installFakeSpeech, FAKES);
   return page;
 }
 

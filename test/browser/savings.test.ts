@@ -4,34 +4,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { startTestServer } from '../support/server.ts';
 
-/** Runs in the page before the app: a recogniser that hears one Swahili savings phrase, and a returning person. */
-function installFakes(): void {
-  type Handler<T> = ((event: T) => void) | null;
-  class FakeRecognition {
-    lang = '';
-    continuous = true;
-    interimResults = false;
-    maxAlternatives = 1;
-    onresult: Handler<{ resultIndex: number; results: ({ transcript: string; confidence: number }[] & { isFinal: boolean })[] }> = null;
-    onerror: Handler<{ error: string }> = null;
-    onend: (() => void) | null = null;
-    start(): void {
-      const final = Object.assign([{ transcript: 'weka akiba elfu moja kwa dharura', confidence: 0.9 }], { isFinal: true });
-      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [final] }), 300);
-      setTimeout(() => this.onend?.(), 500);
-    }
-    stop(): void {}
-    abort(): void {}
-  }
-  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
-    Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
-  }
-  if (localStorage.getItem('sauti.preferences') === null) {
-    localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, language: 'sw', currency: 'KES' }));
-  }
-}
+/** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
+const FAKES = { phrase: 'weka akiba elfu moja kwa dharura', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES' } };
 
 describe.runIf(requireBrowser())('savings on a phone', () => {
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
@@ -47,7 +24,7 @@ describe.runIf(requireBrowser())('savings on a phone', () => {
     context = page.context();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => void dialog.accept()); // "Delete this?" confirmations
-    await page.addInitScript(installFakes);
+    await page.addInitScript(installFakeSpeech, FAKES);
   });
 
   afterAll(async () => {
@@ -134,7 +111,7 @@ describe.runIf(requireBrowser())('savings on a phone', () => {
     page = await newMobilePage(browser, { serviceWorkers: 'block' });
     context = page.context();
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.addInitScript(installFakes);
+    await page.addInitScript(installFakeSpeech, FAKES);
     await page.route('**/graphql', (route) =>
       (route.request().postData() ?? '').includes('Broken')
         ? route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: 'too_large', message: 'Request body is too large' }) })

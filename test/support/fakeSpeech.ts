@@ -1,0 +1,36 @@
+// A phone that hears one phrase: a fake Web Speech recogniser (headless chromium hears nothing) and
+// the stored preferences of a person past the first run, installed in the page before the app loads
+// with `page.addInitScript(installFakeSpeech, { phrase, preferences })`.
+
+export interface FakeSpeech {
+  /** What every tap of the mic hears, as one final result. */
+  phrase: string;
+  /** Written to the app's preferences unless the page already has some (a reload keeps them). */
+  preferences: Record<string, unknown>;
+}
+
+/** Serialised into the page by playwright: it must not use anything from this module's scope. */
+export function installFakeSpeech({ phrase, preferences }: FakeSpeech): void {
+  type Alternative = { transcript: string; confidence: number };
+  type Handler<T> = ((event: T) => void) | null;
+  class FakeRecognition {
+    lang = '';
+    continuous = true;
+    interimResults = false;
+    maxAlternatives = 1;
+    onresult: Handler<{ resultIndex: number; results: (Alternative[] & { isFinal: boolean })[] }> = null;
+    onerror: Handler<{ error: string }> = null;
+    onend: (() => void) | null = null;
+    start(): void {
+      const final = Object.assign([{ transcript: phrase, confidence: 0.9 }], { isFinal: true });
+      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [final] }), 300);
+      setTimeout(() => this.onend?.(), 500);
+    }
+    stop(): void {}
+    abort(): void {}
+  }
+  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+    Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
+  }
+  if (localStorage.getItem('sauti.preferences') === null) localStorage.setItem('sauti.preferences', JSON.stringify(preferences));
+}
