@@ -1,8 +1,9 @@
 // Insights (/analytics): a back button to Home and four tabs kept in the URL (?tab=budgets), so a
 // reload or a shared link opens the same tab. Lazy-loaded; each tab loads only what it shows.
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { SvgIcon } from '../ui/SvgIcon.tsx';
+import { UrlTabs, useUrlTab } from '../ui/UrlTabs.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { messages } from './messages.ts';
 
@@ -18,11 +19,6 @@ const TABS = [
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
-
-function currentTab(search: string): TabId {
-  const asked = new URLSearchParams(search).get('tab');
-  return TABS.find((tab) => tab.id === asked)?.id ?? 'analytics';
-}
 
 function TabPanel({ tab }: { tab: TabId }) {
   switch (tab) {
@@ -42,8 +38,7 @@ function TabPanel({ tab }: { tab: TabId }) {
 }
 
 export function AnalyticsScreen() {
-  const tab = currentTab(useSearch());
-  const [, navigate] = useLocation();
+  const tab = useUrlTab(TABS);
   return (
     <>
       <header className="mb-4 flex items-center gap-2">
@@ -54,25 +49,11 @@ export function AnalyticsScreen() {
         </Link>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{messages.title}</h1>
       </header>
-      <div role="tablist" aria-label={messages.title} className="mb-4 grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
-        {TABS.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            onClick={() => navigate(id === 'analytics' ? '/analytics' : `/analytics?tab=${id}`)}
-            className={`min-h-11 rounded-lg px-1 text-xs font-semibold ${tab === id ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600'}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={TABS.find((each) => each.id === tab)?.label}>
+      <UrlTabs path="/analytics" label={messages.title} tabs={TABS} current={tab}>
         <Suspense fallback={<p role="status" className="py-8 text-center text-slate-500">Loading…</p>}>
           <TabPanel tab={tab} />
         </Suspense>
-      </div>
+      </UrlTabs>
     </>
   );
 }
