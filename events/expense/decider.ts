@@ -1,6 +1,7 @@
 // The expense stream's rules: only its owner may change or delete it, a change records only
 // the fields that differ, and repeating an outcome that already holds decides nothing.
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import type { ExpenseChanges, ExpenseEvent, ExpenseFields } from './events.ts';
 import { expenseRegistry } from './events.ts';
@@ -45,12 +46,7 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseState, ExpenseEvent>
       }
       case 'ChangeExpense': {
         if (state.status !== 'recorded' || state.ownerId !== command.userId) throw new NotFoundError('Expense not found');
-        const { description, amount, category } = command.changes;
-        const changes: ExpenseChanges = {
-          ...(description !== undefined && description !== state.fields.description && { description }),
-          ...(amount !== undefined && amount !== state.fields.amount && { amount }),
-          ...(category !== undefined && category !== state.fields.category && { category }),
-        };
+        const changes = changedFields(state.fields, command.changes);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'ExpenseChanged', data: { expenseId: command.expenseId, changes } }];
       }

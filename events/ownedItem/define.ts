@@ -2,6 +2,7 @@
 // created with its fields, changed field by field, deleted. A definition names its fields and rules.
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 
@@ -25,16 +26,6 @@ export type OwnedItemCommand<Fields> =
 export type OwnedItemState<Fields> =
   | { status: 'none' }
   | { status: 'created' | 'deleted'; ownerId: string; fields: Fields };
-
-/** Only the given fields whose value differs from the current one. */
-function differences<Fields>(current: Fields, changes: Partial<Fields>): Partial<Fields> {
-  const differing: Partial<Fields> = {};
-  for (const key in changes) {
-    const value = changes[key];
-    if (value !== undefined && value !== current[key]) differing[key] = value;
-  }
-  return differing;
-}
 
 export function defineOwnedItem<const Created extends string, const Changed extends string, const Deleted extends string, Fields>(
   options: OwnedItemOptions<Created, Changed, Deleted, Fields>,
@@ -68,7 +59,7 @@ export function defineOwnedItem<const Created extends string, const Changed exte
           return [{ type: options.events.created, data: { id: command.id, fields: command.fields } }];
         case 'Change': {
           if (state.status !== 'created' || state.ownerId !== command.userId) throw notFound();
-          const changes = differences(state.fields, command.changes);
+          const changes = changedFields(state.fields, command.changes);
           if (Object.keys(changes).length === 0) return [];
           const refusal = options.refuseChange?.(state.fields, changes) ?? null;
           if (refusal !== null) throw new ConflictError(refusal);

@@ -1,6 +1,7 @@
 // The saving stream's rules: only its owner may change or delete it, a change records only the
 // fields that differ, and repeating an outcome that already holds decides nothing.
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import type { SavingChanges, SavingEvent, SavingFields } from './events.ts';
 import { savingRegistry } from './events.ts';
@@ -13,18 +14,6 @@ export type SavingCommand =
 export type SavingState =
   | { status: 'none' }
   | { status: 'recorded' | 'deleted'; ownerId: string; fields: SavingFields };
-
-const CHANGEABLE = ['description', 'amount', 'currency', 'goalType', 'goalName'] as const;
-
-/** Only the given fields whose value differs from what the saving holds. */
-function differing(changes: SavingChanges, fields: SavingFields): SavingChanges {
-  const result: SavingChanges = {};
-  for (const key of CHANGEABLE) {
-    const value = changes[key];
-    if (value !== undefined && value !== fields[key]) Object.assign(result, { [key]: value });
-  }
-  return result;
-}
 
 export const savingDecider: Decider<SavingCommand, SavingState, SavingEvent> = {
   registry: savingRegistry,
@@ -57,7 +46,7 @@ export const savingDecider: Decider<SavingCommand, SavingState, SavingEvent> = {
       }
       case 'ChangeSaving': {
         if (state.status !== 'recorded' || state.ownerId !== command.userId) throw new NotFoundError('Saving not found');
-        const changes = differing(command.changes, state.fields);
+        const changes = changedFields(state.fields, command.changes);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'SavingChanged', data: { savingId: command.savingId, changes } }];
       }

@@ -1,6 +1,7 @@
 // The savings goal stream's rules: only its owner may change, complete or delete it; a change
 // records only what differs; completing twice or deleting twice decides nothing.
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import type { SavingsGoalChanges, SavingsGoalEvent, SavingsGoalFields } from './events.ts';
 import { savingsGoalRegistry } from './events.ts';
@@ -13,17 +14,6 @@ export type SavingsGoalCommand =
 export type SavingsGoalState =
   | { status: 'none' }
   | { status: 'active' | 'deleted'; ownerId: string; completed: boolean; fields: SavingsGoalFields };
-
-const CHANGEABLE = ['name', 'targetAmount', 'currency', 'deadline'] as const;
-
-function differing(changes: SavingsGoalChanges, fields: SavingsGoalFields): SavingsGoalChanges {
-  const result: SavingsGoalChanges = {};
-  for (const key of CHANGEABLE) {
-    const value = changes[key];
-    if (value !== undefined && value !== fields[key]) Object.assign(result, { [key]: value });
-  }
-  return result;
-}
 
 export const savingsGoalDecider: Decider<SavingsGoalCommand, SavingsGoalState, SavingsGoalEvent> = {
   registry: savingsGoalRegistry,
@@ -59,7 +49,7 @@ export const savingsGoalDecider: Decider<SavingsGoalCommand, SavingsGoalState, S
         if (command.isCompleted === false && state.completed) {
           throw new ValidationError('A completed goal cannot be reopened', 'isCompleted');
         }
-        const changes = differing(command.changes, state.fields);
+        const changes = changedFields(state.fields, command.changes);
         const events: SavingsGoalEvent[] = [];
         if (Object.keys(changes).length > 0) events.push({ type: 'SavingsGoalChanged', data: { goalId: command.goalId, changes } });
         if (command.isCompleted === true && !state.completed) events.push({ type: 'SavingsGoalCompleted', data: { goalId: command.goalId } });
