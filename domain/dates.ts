@@ -34,7 +34,7 @@ const DAY_MS = 86_400_000;
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's UTC offset at an instant, in whole minutes. */
-function offsetMinutes(ms: number, timeZone: string): number {
+export function offsetMinutes(ms: number, timeZone: string): number {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -1,20 +1,65 @@
-// The few typed failures every layer may raise. Each transport maps them once:
-// REST to a status and `{ error, message, field }`, GraphQL to `extensions.code`.
+// The few typed failures every layer may raise. Each transport maps them once: REST to a status and
+// `{ error, message, field, reason, values }`, GraphQL to `extensions.code` (and field, reason, values).
+
+/**
+ * The refusals people meet in the normal course of things (login, import), named by a key the app
+ * translates with these values; the English `message` stays for logs and other callers.
+ */
+export const REFUSAL_KEYS = [
+  'phoneEmpty',
+  'phoneCharacters',
+  'phoneCountryCode',
+  'phoneInvalid',
+  'phoneInvalidInternational',
+  'phoneNotMobile',
+  'phoneCountryRefused',
+  'codesBusy',
+  'codesForNumber',
+  'codesForDevice',
+  'codesForNetwork',
+  'codesForCountry',
+  'codeRefused',
+  'importTooBig',
+  'importTooMany',
+] as const;
+export type RefusalKey = (typeof REFUSAL_KEYS)[number];
+
+export const isRefusalKey = (value: unknown): value is RefusalKey => REFUSAL_KEYS.some((key) => key === value);
+
+export interface Refusal {
+  key: RefusalKey;
+  values?: Readonly<Record<string, string | number>>;
+}
 
 export class AppError extends Error {
   constructor(
-    readonly code: 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED',
+    readonly code: 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'TOO_LARGE',
     message: string,
     readonly field?: string,
+    readonly refusal?: Refusal,
   ) {
     super(message);
     this.name = new.target.name;
   }
 }
 
+/** A refusal carried through an untyped channel (a zod issue's params), read back by its shape. */
+export function readRefusal(value: unknown): Refusal | undefined {
+  if (typeof value !== 'object' || value === null || !('key' in value) || !isRefusalKey(value.key)) return undefined;
+  const values = 'values' in value && typeof value.values === 'object' && value.values !== null ? value.values : undefined;
+  const fields = values && Object.entries(values).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]));
+  return { key: value.key, ...(fields ? { values: Object.fromEntries(fields) } : {}) };
+}
+
+/** The refusal as both transports send it: `reason` (the key) and its `values`, when there is one. */
+export function refusalFields(error: AppError): { reason?: RefusalKey; values?: Readonly<Record<string, string | number>> } {
+  if (error.refusal === undefined) return {};
+  return { reason: error.refusal.key, ...(error.refusal.values ? { values: error.refusal.values } : {}) };
+}
+
 export class ValidationError extends AppError {
-  constructor(message: string, field?: string) {
-    super('VALIDATION', message, field);
+  constructor(message: string, field?: string, refusal?: Refusal) {
+    super('VALIDATION', message, field, refusal);
   }
 }
 
@@ -37,7 +82,14 @@ export class ConflictError extends AppError {
 }
 
 export class RateLimitError extends AppError {
-  constructor(message: string, field?: string) {
-    super('RATE_LIMITED', message, field);
+  constructor(message: string, field?: string, refusal?: Refusal) {
+    super('RATE_LIMITED', message, field, refusal);
+  }
+}
+
+/** More than one request may carry (a paste past its size or message count): REST 413. */
+export class TooLargeError extends AppError {
+  constructor(message: string, field?: string, refusal?: Refusal) {
+    super('TOO_LARGE', message, field, refusal);
   }
 }

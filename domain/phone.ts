@@ -5,9 +5,10 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode as Region, NumberType } from 'libphonenumber-js/max';
 import type { CountryCode } from './countries.ts';
 import { COUNTRIES, isCountryCode } from './countries.ts';
+import type { Refusal } from './errors.ts';
 
 /** `region` is the number's own ISO 3166 country (FR for +33…), whatever was picked at onboarding. */
-export type NormalisedPhone = { ok: true; e164: string; region: string } | { ok: false; reason: string };
+export type NormalisedPhone = { ok: true; e164: string; region: string } | { ok: false; reason: string; refusal: Refusal };
 
 const ALLOWED = /^\+?[\d\s\-().]+$/;
 const SEPARATORS = /[\s\-().]/g;
@@ -22,22 +23,29 @@ function regionOf(code: CountryCode): Region | undefined {
 /** The number in E.164, read as typed in `countryCode`; a reason a person can act on otherwise. */
 export function normalisePhone(typed: string, countryCode: CountryCode): NormalisedPhone {
   const trimmed = typed.trim();
-  if (trimmed === '') return { ok: false, reason: 'Enter your phone number' };
-  if (!ALLOWED.test(trimmed)) return { ok: false, reason: 'A phone number has only digits, spaces and a leading +' };
+  if (trimmed === '') return { ok: false, reason: 'Enter your phone number', refusal: { key: 'phoneEmpty' } };
+  if (!ALLOWED.test(trimmed)) {
+    return { ok: false, reason: 'A phone number has only digits, spaces and a leading +', refusal: { key: 'phoneCharacters' } };
+  }
   // "+44 (0)7700 900123": a trunk 0 kept after the calling code is dropped; "00" dials out like "+".
   const compact = trimmed.replace(/\(0\)/, '').replace(SEPARATORS, '').replace(/^00/, '+');
   const international = compact.startsWith('+');
   const home = regionOf(countryCode);
   if (!international && !home) {
-    return { ok: false, reason: 'Type the number with its country code, e.g. +33 6 12 34 56 78' };
+    return { ok: false, reason: 'Type the number with its country code, e.g. +33 6 12 34 56 78', refusal: { key: 'phoneCountryCode' } };
   }
   const number = parsePhoneNumberFromString(compact, international ? undefined : home);
   const where = number?.country ?? (international ? undefined : home);
   const name = where && isCountryCode(where) ? COUNTRIES[where].name : null;
-  const invalid = name ? `Enter a valid ${name} phone number` : 'Enter a valid international phone number';
-  if (!number?.isValid() || !number.country) return { ok: false, reason: invalid };
+  if (!number?.isValid() || !number.country) {
+    return name && where
+      ? { ok: false, reason: `Enter a valid ${name} phone number`, refusal: { key: 'phoneInvalid', values: { country: where } } }
+      : { ok: false, reason: 'Enter a valid international phone number', refusal: { key: 'phoneInvalidInternational' } };
+  }
   const type = number.getType();
-  if (!type || !MESSAGEABLE.has(type)) return { ok: false, reason: 'Enter a mobile number that can receive WhatsApp messages' };
+  if (!type || !MESSAGEABLE.has(type)) {
+    return { ok: false, reason: 'Enter a mobile number that can receive WhatsApp messages', refusal: { key: 'phoneNotMobile' } };
+  }
   return { ok: true, e164: number.number, region: number.country };
 }
 

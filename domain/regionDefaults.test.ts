@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsForTimeZone } from './regionDefaults.ts';
+import { countryForTimeZone, defaultsForTimeZone } from './regionDefaults.ts';
 
 describe('defaults from the device time zone', () => {
   it.each([
@@ -15,5 +15,18 @@ describe('defaults from the device time zone', () => {
     ['Australia/Sydney', 'en', 'KES'],
   ])('%s → %s, %s', (timeZone, language, currency) => {
     expect(defaultsForTimeZone(timeZone)).toEqual({ language, currency });
+  });
+});
+
+describe('the onboarding country from the device time zone', () => {
+  it.each([
+    ['Africa/Nairobi', 'KE'],
+    ['Africa/Lagos', 'NG'],
+    ['Asia/Kolkata', 'IN'],
+    ['Asia/Calcutta', 'IN'],
+    ['Europe/Berlin', 'EU'],
+    ['Australia/Sydney', null],
+  ])('%s → %s', (timeZone, country) => {
+    expect(countryForTimeZone(timeZone)).toBe(country);
   });
 });

@@ -1,5 +1,6 @@
 // First-run guesses from the device time zone (spec §9): which voice language and which
 // currency a person in that place most likely wants, before they choose for themselves.
+import type { CountryCode } from './countries.ts';
 import { DEFAULT_CURRENCY } from './currencies.ts';
 import type { LanguageCode } from './languages.ts';
 
@@ -15,9 +16,19 @@ const CURRENCY_BY_CITY: Record<string, string> = {
   Los_Angeles: 'USD', London: 'GBP', Berlin: 'EUR', Paris: 'EUR',
 };
 
+const COUNTRY_BY_CITY: Record<string, CountryCode> = {
+  Nairobi: 'KE', Kampala: 'UG', Dar_es_Salaam: 'TZ', Lagos: 'NG', Accra: 'GH', Johannesburg: 'ZA', Addis_Ababa: 'ET',
+  Casablanca: 'MA', Cairo: 'EG', Kolkata: 'IN', Calcutta: 'IN', Dhaka: 'BD', Karachi: 'PK', New_York: 'US',
+  Chicago: 'US', Denver: 'US', Los_Angeles: 'US', London: 'GB', Berlin: 'EU', Paris: 'EU', Madrid: 'EU', Rome: 'EU',
+  Amsterdam: 'EU', Brussels: 'EU', Lisbon: 'EU', Dublin: 'EU',
+};
+
 const cityOf = (timeZone: string) => timeZone.split('/').at(-1) ?? '';
 
 export function defaultsForTimeZone(timeZone: string): { language: LanguageCode; currency: string } {
   const city = cityOf(timeZone);
   return { language: LANGUAGE_BY_CITY[city] ?? 'en', currency: CURRENCY_BY_CITY[city] ?? DEFAULT_CURRENCY };
 }
+
+/** The onboarding country a time zone suggests; null where it suggests none (nothing preselected). */
+export const countryForTimeZone = (timeZone: string): CountryCode | null => COUNTRY_BY_CITY[cityOf(timeZone)] ?? null;

@@ -1,5 +1,5 @@
 // Every event type Sauti writes, for reading the whole log (projections, replay, history).
-import { ExpenseChanged, ExpenseDeleted, ExpenseRecorded } from './expense/events.ts';
+import { expenseDefinitions } from './expense/events.ts';
 import { familyGroupDefinitions } from './familyGroup/events.ts';
 import { identityDefinitions } from './identity/events.ts';
 import { savingDefinitions } from './saving/events.ts';
@@ -10,7 +10,7 @@ import { createRegistry } from './store/eventTypes.ts';
 import type { EventOf, StoredEvent } from './store/eventTypes.ts';
 import { userDefinitions } from './user/events.ts';
 
-const definitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, ...userDefinitions, ...identityDefinitions,
+const definitions = [...expenseDefinitions, ...userDefinitions, ...identityDefinitions,
   ...familyGroupDefinitions, ...inviteCodeDefinitions, ...ownedItemDefinitions, ...savingDefinitions,
   ...savingsGoalDefinitions] as const;
 

@@ -37,7 +37,7 @@ async function recordMany(db: Driver, count: number, { userId = randomUUID(), pe
     const expenseId = randomUUID();
     const commandId = randomUUID();
     await store(db).append(
-      expenseStream(expenseId),
+      expenseStream(userId, expenseId),
       Array.from({ length: perTransaction }, (_, at) => ({
         type: 'ExpenseRecorded' as const,
         data: {

@@ -2,12 +2,14 @@
 // API, then /graphql to Yoga, /api/* to the REST router and everything else to the built app.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IMPORT_LIMITS } from './commands/importInput.ts';
 import type { App, Caller } from './context.ts';
 import { sendGraphiQL, wantsGraphiQL } from './graphql/graphiql.ts';
 import { answerGraphQL, createGraphQLHandler, graphqlSettings } from './graphql/yoga.ts';
 import { authRoutes } from './rest/auth.ts';
 import { expenseRoutes } from './rest/expenses.ts';
 import { familyRoutes } from './rest/family.ts';
+import { importRoutes } from './rest/imports.ts';
 import { insightRoutes } from './rest/insights.ts';
 import { savingRoutes } from './rest/savings.ts';
 import { assertStorableText, readBody, sendError, sendJson } from './rest/respond.ts';
@@ -25,13 +27,14 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 export function createHttpHandler(app: App, options: { web: WebHandler }) {
   const graphql = graphqlSettings();
   const yoga = createGraphQLHandler(app.logger, graphql);
-  const route = createRouter([...expenseRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...insightRoutes]);
+  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...insightRoutes]);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
     if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });
     if (path === '/graphql') {
       if (graphql.graphiql && wantsGraphiQL(req)) return sendGraphiQL(req, res);
-      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      // importMessages' text travels in the body too, so GraphQL takes the import's cap.
+      const body = req.method === 'POST' ? await readBody(req, IMPORT_LIMITS.bodyBytes) : undefined;
       const caller = await resolveCaller(app, req, res, request);
       return answerGraphQL(yoga, req, res, body, { app, caller });
     }

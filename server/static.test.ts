@@ -26,12 +26,15 @@ async function put(rel: string, body: string | Buffer, compressed = false) {
   }
 }
 
-/** Raw node:http so nothing normalises the path or decodes the body for us (fetch would). */
+/**
+ * Raw node:http so nothing normalises the path or decodes the body for us (fetch would). Each request
+ * gets a connection of its own: reusing a kept-alive socket races the server closing it ("socket hang up").
+ */
 type SendOptions = { method?: string; headers?: Record<string, string>; port?: number };
 
 function send(path: string, options: SendOptions = {}): Promise<Reply> {
   return new Promise((done, fail) => {
-    const target = { port: options.port ?? port, path, method: options.method ?? 'GET', headers: options.headers };
+    const target = { port: options.port ?? port, path, method: options.method ?? 'GET', headers: options.headers, agent: false };
     const req = request(target, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));

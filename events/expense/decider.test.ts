@@ -17,7 +17,7 @@ let position = 0;
 const stored = (event: ExpenseEvent, userId = owner): StoredEvent<ExpenseEvent> => ({
   ...event,
   eventId: `e${++position}`,
-  streamId: `expense-${expenseId}`,
+  streamId: `expense-${owner}-${expenseId}`,
   streamPosition: position,
   schemaVersion: 1,
   metadata: { userId, commandId: owner, occurredAt: '2026-11-21T08:00:00.000Z', timeZone: 'Africa/Nairobi' },
@@ -33,6 +33,7 @@ const given = (...events: ExpenseEvent[]) => ({
 
 const recorded: ExpenseEvent = { type: 'ExpenseRecorded', data: { expenseId, ...fields } };
 const deleted: ExpenseEvent = { type: 'ExpenseDeleted', data: { expenseId } };
+const restored: ExpenseEvent = { type: 'ExpenseRestored', data: { expenseId } };
 
 describe('expense decider', () => {
   describe('RecordExpense', () => {
@@ -64,5 +65,22 @@ describe('expense decider', () => {
     it('decides nothing when already deleted', () => expect(given(recorded, deleted).when(remove())).toEqual([]));
     it("refuses someone else's expense as not found", () =>
       expect(() => given(recorded).when(remove(stranger))).toThrow(NotFoundError));
+  });
+
+  describe('RestoreExpense', () => {
+    const restore = (userId = owner): ExpenseCommand => ({ type: 'RestoreExpense', userId, expenseId });
+    it('restores a deleted expense', () => expect(given(recorded, deleted).when(restore())).toEqual([restored]));
+    it('refuses one that never existed as not found', () => expect(() => given().when(restore())).toThrow(NotFoundError));
+    it("refuses someone else's as not found", () =>
+      expect(() => given(recorded, deleted).when(restore(stranger))).toThrow(NotFoundError));
+    it('decides nothing when it is not deleted', () => {
+      expect(given(recorded).when(restore())).toEqual([]);
+      expect(given(recorded, deleted, restored).when(restore())).toEqual([]);
+    });
+    it('lets a restored expense be changed and deleted again', () => {
+      expect(given(recorded, deleted, restored).when({ type: 'DeleteExpense', userId: owner, expenseId })).toEqual([deleted]);
+      expect(given(recorded, deleted, restored).when({ type: 'ChangeExpense', userId: owner, expenseId, changes: { amount: '1.00' } }))
+        .toEqual([{ type: 'ExpenseChanged', data: { expenseId, changes: { amount: '1.00' } } }]);
+    });
   });
 });

@@ -1,5 +1,5 @@
-// The expense stream's rules: only its owner may change or delete it, a change records only
-// the fields that differ, and repeating an outcome that already holds decides nothing.
+// The expense stream's rules: only its owner may change, delete or restore it, a change records
+// only the fields that differ, and repeating an outcome that already holds decides nothing.
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
@@ -9,7 +9,8 @@ import { expenseRegistry } from './events.ts';
 export type ExpenseCommand =
   | { type: 'RecordExpense'; userId: string; expenseId: string; fields: ExpenseFields }
   | { type: 'ChangeExpense'; userId: string; expenseId: string; changes: ExpenseChanges }
-  | { type: 'DeleteExpense'; userId: string; expenseId: string };
+  | { type: 'DeleteExpense'; userId: string; expenseId: string }
+  | { type: 'RestoreExpense'; userId: string; expenseId: string };
 
 export type ExpenseState =
   | { status: 'none' }
@@ -29,6 +30,8 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseState, ExpenseEvent>
         return state.status === 'none' ? state : { ...state, fields: { ...state.fields, ...event.data.changes } };
       case 'ExpenseDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      case 'ExpenseRestored':
+        return state.status === 'none' ? state : { ...state, status: 'recorded' };
       default: {
         const unexpected: never = event;
         return unexpected;
@@ -54,6 +57,11 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseState, ExpenseEvent>
         if (state.status === 'none' || state.ownerId !== command.userId) throw new NotFoundError('Expense not found');
         if (state.status === 'deleted') return [];
         return [{ type: 'ExpenseDeleted', data: { expenseId: command.expenseId } }];
+      }
+      case 'RestoreExpense': {
+        if (state.status === 'none' || state.ownerId !== command.userId) throw new NotFoundError('Expense not found');
+        if (state.status === 'recorded') return [];
+        return [{ type: 'ExpenseRestored', data: { expenseId: command.expenseId } }];
       }
       default: {
         const unexpected: never = command;

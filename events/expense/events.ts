@@ -5,12 +5,22 @@ import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { isCurrencyCode } from '../../domain/currencies.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { isValidAmount } from '../../domain/money.ts';
+import { PROVIDERS } from '../../domain/payments/types.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
 export const Amount = z.string().refine(isValidAmount, 'Amount must be a positive decimal with at most 2 decimals');
 export const Description = z.string().trim().min(1).max(200);
 export const Category = z.enum(CATEGORY_IDS);
+
+/** The payment message an imported expense came from: its provider, transaction code and entry. */
+export const ExpenseSource = z.object({
+  provider: z.enum(PROVIDERS),
+  /** null when the message had no transaction code (its normalised text's hash stood in). */
+  reference: z.string().min(1).max(64).nullable(),
+  role: z.enum(['payment', 'fee']),
+});
+export type ExpenseSource = z.infer<typeof ExpenseSource>;
 
 export const ExpenseRecorded = defineEvent(
   'ExpenseRecorded',
@@ -23,6 +33,8 @@ export const ExpenseRecorded = defineEvent(
     language: z.enum(LANGUAGE_CODES),
     originalText: z.string().max(500).nullable(),
     spentAt: z.iso.datetime({ offset: true }),
+    // Optional, so every event stored before imports existed still reads as schema version 1.
+    source: ExpenseSource.optional(),
   }),
 );
 
@@ -36,10 +48,19 @@ export const ExpenseChanged = defineEvent(
 
 export const ExpenseDeleted = defineEvent('ExpenseDeleted', z.object({ expenseId: z.uuid() }));
 
-export const expenseRegistry = createRegistry([ExpenseRecorded, ExpenseChanged, ExpenseDeleted]);
+/** An undone delete: the expense is back exactly as it was before it was deleted. */
+export const ExpenseRestored = defineEvent('ExpenseRestored', z.object({ expenseId: z.uuid() }));
 
-export type ExpenseEvent = EventOf<typeof ExpenseRecorded | typeof ExpenseChanged | typeof ExpenseDeleted>;
+export const expenseDefinitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, ExpenseRestored] as const;
+
+export const expenseRegistry = createRegistry(expenseDefinitions);
+
+export type ExpenseEvent = EventOf<(typeof expenseDefinitions)[number]>;
 export type ExpenseFields = Omit<EventOf<typeof ExpenseRecorded>['data'], 'expenseId'>;
 export type ExpenseChanges = EventOf<typeof ExpenseChanged>['data']['changes'];
 
-export const expenseStream = (expenseId: string) => `expense-${expenseId}`;
+/** Each user has their own expense ids: the same id from another user is another expense. */
+export const expenseStream = (userId: string, expenseId: string) => `expense-${userId}-${expenseId}`;
+
+/** Where expenses lived before ids were per user; such streams are still read and written (see streams.ts). */
+export const legacyExpenseStream = (expenseId: string) => `expense-${expenseId}`;

@@ -32,6 +32,12 @@ export interface AppendOptions {
   metadata: EventMetadata;
 }
 
+export interface StreamAppend<E extends AnyEvent> {
+  streamId: string;
+  events: readonly E[];
+  options: AppendOptions;
+}
+
 const CommandRow = z.object({ user_id: z.string(), payload_hash: z.string(), result: AppendResult.nullable() });
 
 /** The columns EVENT_COLUMNS selects; their types are fixed by the select list's casts. */
@@ -91,14 +97,36 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     return { userId: parsed.user_id, payloadHash: parsed.payload_hash, result: parsed.result };
   }
 
-  /** The first result of an already-handled command, or a conflict if the id was reused. */
-  async function repeatOf(commandId: string, userId: string, hash: string, on: Queryable = db) {
-    const previous = await findCommand(commandId, on);
-    if (!previous) return null;
+  const firstResultOf = (previous: { userId: string; payloadHash: string; result: AppendResult | null }, userId: string, hash: string) => {
     if (previous.userId !== userId || previous.payloadHash !== hash || !previous.result) {
       throw new ConflictError('This command id was already used for a different request');
     }
     return previous.result;
+  };
+
+  /** The first result of an already-handled command, or a conflict if the id was reused. */
+  async function repeatOf(commandId: string, userId: string, hash: string, on: Queryable = db) {
+    const previous = await findCommand(commandId, on);
+    return previous ? firstResultOf(previous, userId, hash) : null;
+  }
+
+  /** repeatOf for many commands in one read: the first results of those already handled, by command id. */
+  async function repeatsOf(commands: readonly { commandId: string; userId: string; hash: string }[]) {
+    const rows = commands.length === 0 ? [] : await db.query(
+      `select command_id::text, user_id::text, payload_hash, result from commands
+       where command_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
+      [JSON.stringify(commands.map((command) => command.commandId))],
+    );
+    const found = new Map(rows.map((row) => {
+      const parsed = CommandRow.parse(row);
+      return [String(row['command_id']), { userId: parsed.user_id, payloadHash: parsed.payload_hash, result: parsed.result }];
+    }));
+    const firsts = new Map<string, AppendResult>();
+    for (const { commandId, userId, hash } of commands) {
+      const previous = found.get(commandId);
+      if (previous) firsts.set(commandId, firstResultOf(previous, userId, hash));
+    }
+    return firsts;
   }
 
   async function append(streamId: string, events: readonly E[], options: AppendOptions) {
@@ -137,6 +165,42 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
   }
 
   /**
+   * Appends to several streams in one transaction: every append is written or, if one stream's
+   * version moved (VersionConflict) or a command id was taken meanwhile (a unique violation),
+   * none is. Each append keeps its own expected version and its own command id; an append of no
+   * events only records its command. Results come in the order of `appends`.
+   */
+  async function appendAll(appends: readonly StreamAppend<E>[]): Promise<AppendResult[]> {
+    const statements = appends.map(({ streamId, events, options }) => {
+      const { commandId, payloadHash: hash, metadata, expectedVersion } = options;
+      if (events.length > 0) {
+        const encoded = events.map((event) => ({ type: event.type, ...registry.encode(event) }));
+        return { streamId, expectedVersion, ...appendStatement({ ...options, streamId, userId: metadata.userId }, encoded) };
+      }
+      const result: AppendResult = { streamVersion: expectedVersion, last: null };
+      return {
+        streamId,
+        expectedVersion,
+        sql: `insert into commands (command_id, user_id, payload_hash, result) values ($1, $2, $3, $4::text::jsonb)
+              on conflict do nothing returning result`,
+        params: [commandId, metadata.userId, hash, JSON.stringify(result)],
+      };
+    });
+    return db.transaction(async (tx) => {
+      // Sent together (pipelined on one connection), answered in order: a failing statement's own
+      // error comes first, and the transaction rolls back whole.
+      const answers = await Promise.all(statements.map(({ sql, params }) => tx.query(sql, params)));
+      return statements.map(({ streamId, expectedVersion }, index) => {
+        const [row] = answers[index] ?? [];
+        // No row: the stream moved on, or an empty append's command was claimed meanwhile. Either
+        // way the caller decides again on fresh state, where a claimed command reads as a repeat.
+        if (!row) throw new VersionConflict(streamId, expectedVersion);
+        return AppendResult.parse(row.result);
+      });
+    });
+  }
+
+  /**
    * The stream's version, owner and events after version `from` (all of them by default), so a
    * writer that lost a race folds only what is new.
    */
@@ -152,6 +216,34 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
       [streamId, from, Number(stream.version)],
     );
     return { version: Number(stream.version), ownerId: stream.owner_id, events: rows.map(toStored) };
+  }
+
+  /** readStream for many streams in one round trip each for versions and events: those that exist, by id. */
+  async function readStreams(streamIds: readonly string[]) {
+    const ids = JSON.stringify(streamIds);
+    const streams = streamIds.length === 0 ? [] : await db.query<{ stream_id: string; version: number; owner_id: string }>(
+      `select stream_id, version::int, owner_id::text from streams
+       where stream_id in (select jsonb_array_elements_text($1::text::jsonb))`,
+      [ids],
+    );
+    if (streams.length === 0) return new Map<string, { version: number; ownerId: string; events: StoredEvent<E>[] }>();
+    const rows = await db.query<EventRow & Record<string, unknown>>(
+      `select ${EVENT_COLUMNS} from events where stream_id in (select jsonb_array_elements_text($1::text::jsonb))
+       order by events.stream_id, events.stream_position`,
+      [JSON.stringify(streams.map((stream) => stream.stream_id))],
+    );
+    const byStream = new Map<string, (EventRow & Record<string, unknown>)[]>();
+    for (const row of rows) {
+      const list = byStream.get(row.stream_id);
+      if (list) list.push(row);
+      else byStream.set(row.stream_id, [row]);
+    }
+    return new Map(streams.map((stream) => {
+      const version = Number(stream.version);
+      // Events committed after the version was read belong to a later state: left for the next read.
+      const events = (byStream.get(stream.stream_id) ?? []).filter((row) => Number(row.stream_position) <= version).map(toStored);
+      return [stream.stream_id, { version, ownerId: stream.owner_id, events }];
+    }));
   }
 
   /**
@@ -176,5 +268,5 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     return rows.map(toStored);
   }
 
-  return { append, readStream, readAll, findCommand, repeatOf };
+  return { append, appendAll, readStream, readStreams, readAll, findCommand, repeatOf, repeatsOf };
 }

@@ -28,6 +28,14 @@ describe('user decider', () => {
         .then([{ type: 'UserSettingsChanged', data: { changes: { language: 'sw', monthlySavingsGoal: '5000.00' } } }]);
     });
 
+    it('keeps the interface in another language, and back to following the voice language', () => {
+      spec.given([created]).when(change({ language: 'sw', interfaceLanguage: 'en' }))
+        .then([{ type: 'UserSettingsChanged', data: { changes: { language: 'sw', interfaceLanguage: 'en' } } }]);
+      spec.given([created, { type: 'UserSettingsChanged', data: { changes: { interfaceLanguage: 'en' } } }])
+        .when(change({ interfaceLanguage: null })).then([{ type: 'UserSettingsChanged', data: { changes: { interfaceLanguage: null } } }]);
+      spec.given([created]).when(change({ interfaceLanguage: null })).then([]);
+    });
+
     it('decides nothing when every value already holds', () => {
       spec.given([created, { type: 'UserSettingsChanged', data: { changes: { language: 'sw' } } }])
         .when(change({ language: 'sw', savingsNotifications: true, monthlySavingsGoal: '0.00' })).then([]);

@@ -21,6 +21,8 @@ const Currency = z.string().refine(isCurrencyCode, 'Must be a 3-letter code or U
 
 export const Settings = z.object({
   language: z.enum(LANGUAGE_CODES),
+  /** The language the screens speak; null follows the voice language (the Settings default). */
+  interfaceLanguage: z.enum(LANGUAGE_CODES).nullable(),
   currency: Currency,
   voiceInputEnabled: z.boolean(),
   savingsNotifications: z.boolean(),
@@ -31,6 +33,7 @@ export type SettingsChanges = Partial<Settings>;
 
 export const DEFAULT_SETTINGS: Settings = {
   language: DEFAULT_LANGUAGE,
+  interfaceLanguage: null,
   currency: DEFAULT_CURRENCY,
   voiceInputEnabled: true,
   savingsNotifications: true,

@@ -15,9 +15,10 @@ export interface WalletRequest {
 
 /** The requested settings that differ from the current ones; {} when none does. */
 export function changedSettings(current: Settings, requested: SettingsChanges): SettingsChanges {
-  const { language, currency, voiceInputEnabled, savingsNotifications, monthlySavingsGoal } = requested;
+  const { language, interfaceLanguage, currency, voiceInputEnabled, savingsNotifications, monthlySavingsGoal } = requested;
   return {
     ...(language !== undefined && language !== current.language && { language }),
+    ...(interfaceLanguage !== undefined && interfaceLanguage !== current.interfaceLanguage && { interfaceLanguage }),
     ...(currency !== undefined && currency !== current.currency && { currency }),
     ...(voiceInputEnabled !== undefined && voiceInputEnabled !== current.voiceInputEnabled && { voiceInputEnabled }),
     ...(savingsNotifications !== undefined && savingsNotifications !== current.savingsNotifications && { savingsNotifications }),

@@ -1,6 +1,8 @@
 // The correction memory: which category each user gave a description when they corrected one
 // (an ExpenseChanged with a category). Expenses' current descriptions are kept here too, because a
 // change event names only what changed. Analysis and recording read it before the keyword lists.
+// Expense ids are per user, so an expense is (user, id); a deleted one keeps its row, as an undo
+// may bring it back and be corrected again.
 import { correctionKey } from '../../domain/parse/index.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
@@ -9,6 +11,7 @@ import type { Projection } from '../projection.ts';
 export type CorrectionTables = { expenses: string; memory: string };
 
 interface ExpenseKey {
+  readonly expenseId: string;
   readonly userId: string;
   readonly key: string;
 }
@@ -17,43 +20,50 @@ interface Remembered extends ExpenseKey {
   readonly category: string;
 }
 
-async function loadExpenses(tx: Queryable, expenses: string, ids: readonly string[]) {
+const keyOf = (userId: string, expenseId: string) => `${userId} ${expenseId}`;
+
+async function loadExpenses(tx: Queryable, expenses: string, keys: readonly { user_id: string; expense_id: string }[]) {
   const rows = await tx.query(
     `select expense_id::text, user_id::text, description_key from ${expenses}
-     where expense_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
-    [JSON.stringify(ids)],
+     where (user_id, expense_id) in
+       (select user_id, expense_id from jsonb_to_recordset($1::text::jsonb) as r (user_id uuid, expense_id uuid))`,
+    [JSON.stringify(keys)],
   );
-  return new Map(rows.map((row) => [String(row['expense_id']), { userId: String(row['user_id']), key: String(row['description_key']) }]));
+  return new Map(rows.map((row) => {
+    const kept = { expenseId: String(row['expense_id']), userId: String(row['user_id']), key: String(row['description_key']) };
+    return [keyOf(kept.userId, kept.expenseId), kept];
+  }));
 }
 
-/** Folds a batch in memory: each expense's latest key (null once deleted) and each correction, last one winning. */
-function foldBatch(events: readonly StoredSautiEvent[], current: Map<string, ExpenseKey | null>, memory: Map<string, Remembered>) {
+/** Folds a batch in memory: each expense's latest key and each correction, last one winning. */
+function foldBatch(events: readonly StoredSautiEvent[], current: Map<string, ExpenseKey>, memory: Map<string, Remembered>) {
   for (const event of events) {
     if (event.type === 'ExpenseRecorded') {
-      current.set(event.data.expenseId, { userId: event.metadata.userId, key: correctionKey(event.data.description) });
-    } else if (event.type === 'ExpenseDeleted') {
-      current.set(event.data.expenseId, null);
+      const { userId } = event.metadata;
+      current.set(keyOf(userId, event.data.expenseId), { expenseId: event.data.expenseId, userId, key: correctionKey(event.data.description) });
     } else if (event.type === 'ExpenseChanged') {
-      const before = current.get(event.data.expenseId);
+      const before = current.get(keyOf(event.metadata.userId, event.data.expenseId));
       if (!before) continue;
       const { description, category } = event.data.changes;
       const after = description === undefined ? before : { ...before, key: correctionKey(description) };
-      current.set(event.data.expenseId, after);
+      current.set(keyOf(after.userId, after.expenseId), after);
       if (category !== undefined && after.key !== '') memory.set(`${after.userId} ${after.key}`, { ...after, category });
     }
   }
 }
 
 export const correctionsProjection: Projection<CorrectionTables> = {
-  name: 'corrections.v1',
-  tables: (suffix) => ({ expenses: `correction_expenses_v1${suffix}`, memory: `category_memory_v1${suffix}` }),
-  canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted']),
+  // v2: expenses keyed by (user, id), and kept when deleted.
+  name: 'corrections.v2',
+  tables: (suffix) => ({ expenses: `correction_expenses_v2${suffix}`, memory: `category_memory_v2${suffix}` }),
+  canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged']),
 
   ddl: ({ expenses, memory }) => [
     `create table if not exists ${expenses} (
-      expense_id uuid primary key,
       user_id uuid not null,
-      description_key text not null
+      expense_id uuid not null,
+      description_key text not null,
+      primary key (user_id, expense_id)
     )`,
     `create table if not exists ${memory} (
       user_id uuid not null,
@@ -64,23 +74,21 @@ export const correctionsProjection: Projection<CorrectionTables> = {
   ],
 
   async apply(tx, events, { expenses, memory }) {
-    const recordedHere = new Set(events.flatMap((event) => (event.type === 'ExpenseRecorded' ? [event.data.expenseId] : [])));
-    const toLoad = [...new Set(events.flatMap((event) => ('expenseId' in event.data ? [event.data.expenseId] : [])))].filter((id) => !recordedHere.has(id));
-    const stored = toLoad.length > 0 ? await loadExpenses(tx, expenses, toLoad) : new Map<string, ExpenseKey>();
-    const current = new Map<string, ExpenseKey | null>(stored);
+    const recordedHere = new Set(events.flatMap((event) =>
+      event.type === 'ExpenseRecorded' ? [keyOf(event.metadata.userId, event.data.expenseId)] : []));
+    const toLoad = new Map(events.flatMap((event) => {
+      if (event.type !== 'ExpenseChanged') return [];
+      const key = keyOf(event.metadata.userId, event.data.expenseId);
+      return recordedHere.has(key) ? [] : [[key, { user_id: event.metadata.userId, expense_id: event.data.expenseId }] as const];
+    }));
+    const current = toLoad.size > 0 ? await loadExpenses(tx, expenses, [...toLoad.values()]) : new Map<string, ExpenseKey>();
     const remembered = new Map<string, Remembered>();
     foldBatch(events, current, remembered);
-    const gone = [...current].filter(([id, row]) => row === null && stored.has(id)).map(([id]) => id);
-    if (gone.length > 0) {
-      await tx.query(`delete from ${expenses} where expense_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`, [
-        JSON.stringify(gone),
-      ]);
-    }
-    const kept = [...current].flatMap(([id, row]) => (row ? [{ expense_id: id, user_id: row.userId, description_key: row.key }] : []));
+    const kept = [...current.values()].map((row) => ({ user_id: row.userId, expense_id: row.expenseId, description_key: row.key }));
     if (kept.length > 0) {
       await tx.query(
-        `insert into ${expenses} select * from jsonb_to_recordset($1::text::jsonb) as r (expense_id uuid, user_id uuid, description_key text)
-         on conflict (expense_id) do update set description_key = excluded.description_key`,
+        `insert into ${expenses} select * from jsonb_to_recordset($1::text::jsonb) as r (user_id uuid, expense_id uuid, description_key text)
+         on conflict (user_id, expense_id) do update set description_key = excluded.description_key`,
         [JSON.stringify(kept)],
       );
     }

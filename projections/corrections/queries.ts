@@ -15,3 +15,23 @@ export async function rememberedCategory(db: Queryable, userId: string, descript
   const category = row?.['category'];
   return isCategory(category) ? category : null;
 }
+
+/** The remembered category of each of these descriptions that has one, in one read (an import's many payees). */
+export async function rememberedCategories(db: Queryable, userId: string, descriptions: readonly string[]): Promise<Map<string, CategoryId>> {
+  const keys = new Map(descriptions.map((description) => [description, correctionKey(description)] as const));
+  const wanted = [...new Set([...keys.values()].filter((key) => key !== ''))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.query(
+    `select description_key, category from ${live.memory}
+     where user_id = $1 and description_key in (select jsonb_array_elements_text($2::text::jsonb))`,
+    [userId, JSON.stringify(wanted)],
+  );
+  const byKey = new Map(rows.flatMap((row) => {
+    const category = row['category'];
+    return typeof row['description_key'] === 'string' && isCategory(category) ? [[row['description_key'], category] as const] : [];
+  }));
+  return new Map([...keys].flatMap(([description, key]) => {
+    const category = byKey.get(key);
+    return category ? [[description, category] as const] : [];
+  }));
+}

@@ -1,13 +1,13 @@
 // Expense read models: the list of each user's expenses and their daily totals per local day,
-// currency and category. A batch is folded in memory first (rows through evolveExpenseRow,
+// currency and category. A batch is folded in memory first (rows through evolveKeptExpense,
 // totals as exact cent deltas), then written with a few set-based statements.
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import type { Projection } from '../projection.ts';
-import type { ExpenseRow } from './row.ts';
-import { evolveExpenseRow } from './row.ts';
-import { EXPENSE_COLUMNS, parseExpenseRow } from './sql.ts';
+import type { ExpenseRow, KeptExpense } from './row.ts';
+import { evolveKeptExpense, expenseKey } from './row.ts';
+import { KEPT_EXPENSE_COLUMNS, parseKeptExpense } from './sql.ts';
 
 export type ExpenseTables = { list: string; totals: string };
 
@@ -18,29 +18,36 @@ const sameContribution = (a: ExpenseRow, b: ExpenseRow) =>
 
 const expenseIdOf = (event: StoredSautiEvent) => ('expenseId' in event.data ? event.data.expenseId : null);
 
-async function loadRows(tx: Queryable, list: string, ids: readonly string[]) {
+/** Expense events carry their owner in the metadata: only the owner's commands write to an expense. */
+const keyOf = (event: StoredSautiEvent) => {
+  const id = expenseIdOf(event);
+  return id === null ? null : expenseKey(event.metadata.userId, id);
+};
+
+async function loadRows(tx: Queryable, list: string, keys: readonly { user_id: string; id: string }[]) {
   const rows = await tx.query(
-    `select ${EXPENSE_COLUMNS} from ${list} where id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
-    [JSON.stringify(ids)],
+    `select ${KEPT_EXPENSE_COLUMNS} from ${list}
+     where (user_id, id) in (select user_id, id from jsonb_to_recordset($1::text::jsonb) as r (user_id uuid, id uuid))`,
+    [JSON.stringify(keys)],
   );
-  return new Map(rows.map(parseExpenseRow).map((row) => [row.id, row]));
+  return new Map(rows.map(parseKeptExpense).map((kept) => [expenseKey(kept.row.userId, kept.row.id), kept]));
 }
 
-async function writeRows(tx: Queryable, list: string, rows: readonly ExpenseRow[]) {
-  if (rows.length === 0) return;
-  const records = rows.map((row) => ({
+async function writeRows(tx: Queryable, list: string, kept: readonly KeptExpense[]) {
+  if (kept.length === 0) return;
+  const records = kept.map(({ row, deleted }) => ({
     id: row.id, user_id: row.userId, description: row.description, amount: row.amount, currency: row.currency,
-    category: row.category, language: row.language, original_text: row.originalText, local_day: row.localDay,
-    created_at: row.createdAt, updated_at: row.updatedAt,
+    category: row.category, language: row.language, original_text: row.originalText, source: row.source, local_day: row.localDay,
+    created_at: row.createdAt, updated_at: row.updatedAt, deleted,
   }));
   await tx.query(
-    `insert into ${list} (id, user_id, description, amount, currency, category, language, original_text, local_day,
-       created_at, updated_at)
+    `insert into ${list} (id, user_id, description, amount, currency, category, language, original_text, source,
+       local_day, created_at, updated_at, deleted)
      select * from jsonb_to_recordset($1::text::jsonb) as r (id uuid, user_id uuid, description text, amount numeric,
-       currency text, category text, language text, original_text text, local_day date, created_at timestamptz,
-       updated_at timestamptz)
-     on conflict (id) do update set description = excluded.description, amount = excluded.amount,
-       category = excluded.category, updated_at = excluded.updated_at`,
+       currency text, category text, language text, original_text text, source jsonb, local_day date,
+       created_at timestamptz, updated_at timestamptz, deleted boolean)
+     on conflict (user_id, id) do update set description = excluded.description, amount = excluded.amount,
+       category = excluded.category, updated_at = excluded.updated_at, deleted = excluded.deleted`,
     [JSON.stringify(records)],
   );
 }
@@ -65,13 +72,14 @@ async function writeTotals(tx: Queryable, totals: string, deltas: readonly Total
 }
 
 export const expensesProjection: Projection<ExpenseTables> = {
-  name: 'expenses.v1',
-  tables: (suffix) => ({ list: `expense_list_v1${suffix}`, totals: `daily_totals_v1${suffix}` }),
-  canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted']),
+  // v2: keyed by (user, id), since ids are per user, and deleted rows kept (hidden) for undo.
+  name: 'expenses.v2',
+  tables: (suffix) => ({ list: `expense_list_v2${suffix}`, totals: `daily_totals_v2${suffix}` }),
+  canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted', 'ExpenseRestored']),
 
   ddl: ({ list, totals }) => [
     `create table if not exists ${list} (
-      id uuid primary key,
+      id uuid not null,
       user_id uuid not null,
       description text not null,
       amount numeric(14, 2) not null,
@@ -79,9 +87,12 @@ export const expensesProjection: Projection<ExpenseTables> = {
       category text not null,
       language text not null,
       original_text text,
+      source jsonb,
       local_day date not null,
       created_at timestamptz not null,
-      updated_at timestamptz not null
+      updated_at timestamptz not null,
+      deleted boolean not null,
+      primary key (user_id, id)
     )`,
     `create index if not exists ${list}_user_day on ${list} (user_id, local_day, created_at)`,
     `create table if not exists ${totals} (
@@ -99,14 +110,18 @@ export const expensesProjection: Projection<ExpenseTables> = {
     // Only expenses this batch does not start by recording can have a stored row to load.
     const firstEvents = new Map<string, StoredSautiEvent>();
     for (const event of events) {
-      const id = expenseIdOf(event);
-      if (id !== null && !firstEvents.has(id)) firstEvents.set(id, event);
+      const key = keyOf(event);
+      if (key !== null && !firstEvents.has(key)) firstEvents.set(key, event);
     }
-    const toLoad = [...firstEvents].filter(([, event]) => event.type !== 'ExpenseRecorded').map(([id]) => id);
-    const stored = toLoad.length > 0 ? await loadRows(tx, list, toLoad) : new Map<string, ExpenseRow>();
-    const current = new Map<string, ExpenseRow | null>(stored);
+    const toLoad = [...firstEvents.values()].flatMap((event) => {
+      const id = expenseIdOf(event);
+      return event.type !== 'ExpenseRecorded' && id !== null ? [{ user_id: event.metadata.userId, id }] : [];
+    });
+    const current = toLoad.length > 0 ? await loadRows(tx, list, toLoad) : new Map<string, KeptExpense>();
     const deltas = new Map<string, TotalDelta>();
-    const contribute = (row: ExpenseRow, sign: 1 | -1) => {
+    const contribute = (kept: KeptExpense | null, sign: 1 | -1) => {
+      if (!kept || kept.deleted) return;
+      const { row } = kept;
       const key = [row.userId, row.localDay, row.currency, row.category].join('|');
       const delta = deltas.get(key) ??
         { user_id: row.userId, local_day: row.localDay, currency: row.currency, category: row.category, cents: 0n, count: 0 };
@@ -115,23 +130,18 @@ export const expensesProjection: Projection<ExpenseTables> = {
       deltas.set(key, delta);
     };
     for (const event of events) {
-      const id = expenseIdOf(event);
-      if (id === null) continue;
-      const before = current.get(id) ?? null;
-      const after = evolveExpenseRow(before, event);
-      if (!(before && after && sameContribution(before, after))) {
-        if (before) contribute(before, -1);
-        if (after) contribute(after, 1);
+      const key = keyOf(event);
+      if (key === null) continue;
+      const before = current.get(key) ?? null;
+      const after = evolveKeptExpense(before, event);
+      if (!after) continue;
+      if (!(before && before.deleted === after.deleted && sameContribution(before.row, after.row))) {
+        contribute(before, -1);
+        contribute(after, 1);
       }
-      current.set(id, after);
+      current.set(key, after);
     }
-    const gone = [...current].filter(([id, row]) => row === null && stored.has(id)).map(([id]) => id);
-    if (gone.length > 0) {
-      await tx.query(`delete from ${list} where id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`, [
-        JSON.stringify(gone),
-      ]);
-    }
-    await writeRows(tx, list, [...current.values()].filter((row) => row !== null));
+    await writeRows(tx, list, [...current.values()]);
     await writeTotals(tx, totals, [...deltas.values()]);
   },
 };

@@ -11,7 +11,7 @@ const live = expensesProjection.tables('');
 export async function listExpenses(db: Queryable, userId: string, fromDay: string, toDay: string): Promise<ExpenseRow[]> {
   const rows = await db.query(
     `select ${EXPENSE_COLUMNS} from ${live.list}
-     where user_id = $1 and local_day between $2::date and $3::date
+     where user_id = $1 and local_day between $2::date and $3::date and not deleted
      order by created_at desc, id`,
     [userId, fromDay, toDay],
   );
@@ -19,7 +19,7 @@ export async function listExpenses(db: Queryable, userId: string, fromDay: strin
 }
 
 export async function findExpense(db: Queryable, userId: string, expenseId: string): Promise<ExpenseRow | null> {
-  const [row] = await db.query(`select ${EXPENSE_COLUMNS} from ${live.list} where id = $1 and user_id = $2`, [
+  const [row] = await db.query(`select ${EXPENSE_COLUMNS} from ${live.list} where user_id = $2 and id = $1 and not deleted`, [
     expenseId,
     userId,
   ]);

@@ -21,8 +21,8 @@ async function loadRows(tx: Queryable, profiles: string, ids: readonly string[])
 }
 
 export const usersProjection: Projection<UserTables> = {
-  name: 'users.v2',
-  tables: (suffix) => ({ profiles: `user_profiles_v2${suffix}` }),
+  name: 'users.v3',
+  tables: (suffix) => ({ profiles: `user_profiles_v3${suffix}` }),
   canHandle: new Set([
     'UserCreated', 'UserTimeZoneChanged', 'UserSettingsChanged', 'WalletConnected', 'WalletDisconnected',
     'WalletBalanceChanged', 'OnboardingCompleted', 'PhoneVerified',
@@ -33,6 +33,7 @@ export const usersProjection: Projection<UserTables> = {
       user_id uuid primary key,
       username text,
       language text not null,
+      interface_language text,
       currency text not null,
       country text,
       time_zone text not null,
@@ -63,6 +64,7 @@ export const usersProjection: Projection<UserTables> = {
     await tx.query(
       `insert into ${profiles} select * from jsonb_to_recordset($1::text::jsonb) as r (${RECORD_TYPE})
        on conflict (user_id) do update set username = excluded.username, language = excluded.language,
+         interface_language = excluded.interface_language,
          currency = excluded.currency, country = excluded.country, time_zone = excluded.time_zone,
          sorted_wallet_connected = excluded.sorted_wallet_connected, usdt_balance = excluded.usdt_balance,
          monthly_savings_goal = excluded.monthly_savings_goal, voice_input_enabled = excluded.voice_input_enabled,

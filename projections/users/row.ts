@@ -8,6 +8,8 @@ export interface UserRow {
   /** The verified phone in E.164; null while the user is anonymous. */
   username: string | null;
   language: string;
+  /** Null: the screens follow the voice language. */
+  interfaceLanguage: string | null;
   currency: string;
   country: string | null;
   timeZone: string;

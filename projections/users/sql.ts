@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoUtc } from '../sqlTime.ts';
 import type { UserRow } from './row.ts';
 
-export const USER_COLUMNS = `user_id::text, username, language, currency, country, time_zone, sorted_wallet_connected,
+export const USER_COLUMNS = `user_id::text, username, language, interface_language, currency, country, time_zone, sorted_wallet_connected,
   usdt_balance::text, monthly_savings_goal::text, voice_input_enabled, savings_notifications, onboarding_completed,
   ${isoUtc('created_at')} as created_at, ${isoUtc('updated_at')} as updated_at`;
 
@@ -11,6 +11,7 @@ const UserRecord = z.object({
   user_id: z.string(),
   username: z.string().nullable(),
   language: z.string(),
+  interface_language: z.string().nullable(),
   currency: z.string(),
   country: z.string().nullable(),
   time_zone: z.string(),
@@ -31,6 +32,7 @@ export function parseUserRow(raw: unknown): UserRow {
     id: row.user_id,
     username: row.username,
     language: row.language,
+    interfaceLanguage: row.interface_language,
     currency: row.currency,
     country: row.country,
     timeZone: row.time_zone,
@@ -49,6 +51,7 @@ export const toRecord = (row: UserRow): UserRecord => ({
   user_id: row.id,
   username: row.username,
   language: row.language,
+  interface_language: row.interfaceLanguage,
   currency: row.currency,
   country: row.country,
   time_zone: row.timeZone,
@@ -63,6 +66,6 @@ export const toRecord = (row: UserRow): UserRecord => ({
 });
 
 /** The record type of the columns above, for jsonb_to_recordset. */
-export const RECORD_TYPE = `user_id uuid, username text, language text, currency text, country text, time_zone text,
+export const RECORD_TYPE = `user_id uuid, username text, language text, interface_language text, currency text, country text, time_zone text,
   sorted_wallet_connected boolean, usdt_balance numeric, monthly_savings_goal numeric, voice_input_enabled boolean,
   savings_notifications boolean, onboarding_completed boolean, created_at timestamptz, updated_at timestamptz`;

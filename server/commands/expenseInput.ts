@@ -52,3 +52,5 @@ export const ChangeExpenseInput = z
   });
 
 export const DeleteExpenseInput = z.object({ commandId: id('commandId').optional() });
+
+export const RestoreExpenseInput = DeleteExpenseInput;

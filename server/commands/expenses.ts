@@ -4,19 +4,19 @@ import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { categorize } from '../../domain/parse/index.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
-import { expenseStream } from '../../events/expense/events.ts';
+import { expenseStreamOf } from '../../events/expense/streams.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { rememberedCategory } from '../../projections/corrections/queries.ts';
 import { findExpense } from '../../projections/expenses/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
-import { ChangeExpenseInput, DeleteExpenseInput, RecordExpenseInput } from './expenseInput.ts';
+import { ChangeExpenseInput, DeleteExpenseInput, RecordExpenseInput, RestoreExpenseInput } from './expenseInput.ts';
 import { parseInput } from './input.ts';
 import { runCommand } from './run.ts';
 
-const run = (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown) =>
+const run = async (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown) =>
   runCommand(app, caller, expenseDecider, {
-    streamId: expenseStream(command.expenseId),
+    streamId: await expenseStreamOf(app.db, command.userId, command.expenseId),
     streamType: 'expense',
     commandId,
     command,
@@ -29,9 +29,8 @@ async function current(app: App, caller: Caller, expenseId: string): Promise<Exp
   return row;
 }
 
-/** Without a command id, a retry is recognised by the expense id the caller minted. */
-const defaultCommandId = (action: string, expenseId: string, userId: string) =>
-  deterministicId('expense', action, expenseId, userId);
+/** Without a command id, a retried record is recognised by the expense id the caller minted. */
+const recordCommandId = (expenseId: string, userId: string) => deterministicId('expense', 'record', expenseId, userId);
 
 const OFFLINE_LIMIT_MS = 90 * 24 * 60 * 60 * 1000;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -60,7 +59,7 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
     expenseId,
     fields: { ...fields, originalText: fields.originalText ?? null, spentAt: spentAtFrom(spentAt, caller.now) },
   };
-  const commandIdOrDefault = commandId ?? defaultCommandId('record', expenseId, caller.userId);
+  const commandIdOrDefault = commandId ?? recordCommandId(expenseId, caller.userId);
   // A retry is recognised by what was said, not by a correction remembered in between.
   const outcome = await run(app, caller, commandIdOrDefault, command, { expenseId, ...given, category: detected });
   return { expense: await current(app, caller, expenseId), created: !outcome.duplicate };
@@ -76,5 +75,15 @@ export async function changeExpense(app: App, caller: Caller, expenseId: string,
 export async function deleteExpense(app: App, caller: Caller, expenseId: string, input: unknown = {}): Promise<void> {
   const { commandId } = parseInput(DeleteExpenseInput, input);
   const command: ExpenseCommand = { type: 'DeleteExpense', userId: caller.userId, expenseId };
-  await run(app, caller, commandId ?? defaultCommandId('delete', expenseId, caller.userId), command, command);
+  // A fresh default id: a delete after an undo must not be taken for a retry of the first delete
+  // (a retry needs none: deleting what is already deleted decides nothing).
+  await run(app, caller, commandId ?? randomUUID(), command, command);
+}
+
+/** Undoes a delete: the expense comes back exactly as it was. Restoring one that is not deleted changes nothing. */
+export async function restoreExpense(app: App, caller: Caller, expenseId: string, input: unknown = {}): Promise<ExpenseRow> {
+  const { commandId } = parseInput(RestoreExpenseInput, input);
+  const command: ExpenseCommand = { type: 'RestoreExpense', userId: caller.userId, expenseId };
+  await run(app, caller, commandId ?? randomUUID(), command, command);
+  return current(app, caller, expenseId);
 }

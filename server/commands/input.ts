@@ -1,7 +1,7 @@
 // Parses untrusted input with zod and turns the first problem into a ValidationError that
 // names the field, so REST and GraphQL report bad input the same way.
 import type { z } from 'zod';
-import { ValidationError } from '../../domain/errors.ts';
+import { readRefusal, ValidationError } from '../../domain/errors.ts';
 
 /** A null field counts as absent: GraphQL clients send null for what they leave out. */
 const withoutNulls = (input: unknown) =>
@@ -15,5 +15,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   const message = issue?.message ?? 'Invalid input';
-  throw new ValidationError(field && !message.startsWith(field) ? `${field}: ${message}` : message, field);
+  // A refinement may name its refusal for the app to translate (the phone's, in login).
+  const refusal = issue?.code === 'custom' ? readRefusal(issue.params?.refusal) : undefined;
+  throw new ValidationError(field && !message.startsWith(field) ? `${field}: ${message}` : message, field, refusal);
 }

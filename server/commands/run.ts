@@ -1,9 +1,9 @@
 // The one way an application function issues a command: run the stream's decider (fold, decide,
 // append at the version), then wait until the read models include the write, so the caller reads
-// its own writes on either transport. Every stream's command module calls this.
+// its own writes on either transport. Every stream's command module calls this (or runCommands).
 import type { CommandOutcome, Decider } from '../../events/handleCommand.ts';
-import { handleCommand } from '../../events/handleCommand.ts';
-import type { AnyEvent } from '../../events/store/eventTypes.ts';
+import { handleCommand, handleCommands } from '../../events/handleCommand.ts';
+import type { AnyEvent, Checkpoint } from '../../events/store/eventTypes.ts';
 import type { App, Caller } from '../context.ts';
 import { metadataFor } from './metadata.ts';
 
@@ -33,4 +33,39 @@ export async function runCommand<Command, State, Event extends AnyEvent>(
   });
   await app.runner.catchUp(outcome.last);
   return outcome;
+}
+
+/** The later of checkpoints (transaction, then position, compared as numbers), or null for none. */
+function latest(checkpoints: readonly (Checkpoint | null)[]): Checkpoint | null {
+  const key = ({ transactionId, globalPosition }: Checkpoint) => [BigInt(transactionId), BigInt(globalPosition)] as const;
+  return checkpoints.reduce<Checkpoint | null>((best, next) => {
+    if (!next || !best) return best ?? next;
+    const [a, b] = [key(best), key(next)];
+    return b[0] > a[0] || (b[0] === a[0] && b[1] > a[1]) ? next : best;
+  }, null);
+}
+
+/**
+ * Several commands of one stream type as one write (all appended in one transaction, or none),
+ * then one catch-up. `dryRun` decides them all and stores nothing, not even the caller's session.
+ */
+export async function runCommands<Command, State, Event extends AnyEvent>(
+  app: App,
+  caller: Caller,
+  decider: Decider<Command, State, Event>,
+  commands: readonly StreamCommand<Command>[],
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<CommandOutcome[]> {
+  if (!dryRun) await caller.session.persist();
+  const outcomes = await handleCommands(
+    app.db,
+    decider,
+    commands.map(({ streamId, streamType, commandId, command, request }) => ({
+      streamId, streamType, command, metadata: metadataFor(caller, commandId), request,
+    })),
+    { dryRun },
+  );
+  const last = latest(outcomes.map((outcome) => outcome.last));
+  if (last) await app.runner.catchUp(last);
+  return outcomes;
 }

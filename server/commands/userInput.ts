@@ -14,6 +14,9 @@ const balance = (field: string) =>
     .refine(isBalance, `${field} must be zero or a positive decimal with at most 12 integer digits and 2 decimals`)
     .transform(normalizeAmount);
 
+/** The interfaceLanguage value that makes the screens follow the voice language (stored as null). */
+export const FOLLOW_VOICE = 'voice';
+
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
 const currency = z
@@ -32,6 +35,11 @@ const country = z
 export const UpdateSettingsInput = z.object({
   commandId: z.uuid({ error: 'commandId must be a UUID' }).optional(),
   language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }).optional(),
+  // A null field counts as absent (see input.ts), so following the voice language again is asked by name.
+  interfaceLanguage: z
+    .enum([...LANGUAGE_CODES, FOLLOW_VOICE], { error: `interfaceLanguage must be one of the 22 supported language codes, or "${FOLLOW_VOICE}"` })
+    .transform((code) => (code === FOLLOW_VOICE ? null : code))
+    .optional(),
   currency: currency.optional(),
   voiceInputEnabled: flag('voiceInputEnabled').optional(),
   savingsNotifications: flag('savingsNotifications').optional(),

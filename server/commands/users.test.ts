@@ -37,7 +37,7 @@ describe.each(databaseBackends())('user commands on $name', (backend) => {
   it('starts a user with the defaults', async () => {
     const caller = await newUser();
     expect(await currentUser(app, caller)).toEqual({
-      id: caller.userId, username: null, language: 'en', currency: 'KES', country: null, timeZone: 'Africa/Nairobi',
+      id: caller.userId, username: null, language: 'en', interfaceLanguage: null, currency: 'KES', country: null, timeZone: 'Africa/Nairobi',
       sortedWalletConnected: false, usdtBalance: '0.00', monthlySavingsGoal: '0.00', voiceInputEnabled: true,
       savingsNotifications: true, onboardingCompleted: false, createdAt: NOON, updatedAt: NOON,
     });

@@ -6,6 +6,7 @@ import './types/expense.ts';
 import './types/family.ts';
 import './types/familyShare.ts';
 import './types/history.ts';
+import './types/import.ts';
 import './types/insights.ts';
 import './types/monthMoney.ts';
 import './types/rates.ts';

@@ -4,7 +4,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
-import { AppError } from '../../domain/errors.ts';
+import { AppError, refusalFields } from '../../domain/errors.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './builder.ts';
@@ -37,6 +37,7 @@ const CODES: Record<AppError['code'], string> = {
   FORBIDDEN: 'FORBIDDEN',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
 };
 
 // Resolvers' errors reach here wrapped (GraphQLError, sometimes twice): follow originalError down.
@@ -81,7 +82,7 @@ export function createGraphQLHandler(logger: Logger, settings: GraphQLSettings =
         const appError = appErrorOf(error);
         if (!appError) return maskError(error, message, isDev);
         return new GraphQLError(appError.message, {
-          extensions: { code: CODES[appError.code], ...(appError.field ? { field: appError.field } : {}) },
+          extensions: { code: CODES[appError.code], ...(appError.field ? { field: appError.field } : {}), ...refusalFields(appError) },
         });
       },
     },

@@ -1,9 +1,10 @@
 // The shape of login requests as callers send them, over REST or GraphQL alike: the phone as
 // typed plus the onboarding country, made E.164 (and the number's own region) here so every
-// later step sees one form.
+// later step sees one form; a verify may carry the device's settings.
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
 import { normalisePhone } from '../../domain/phone.ts';
+import { UpdateSettingsInput } from '../commands/userInput.ts';
 
 const PhoneAsTyped = z.object({
   phone: z.string({ error: 'phone is required' }).max(40, 'phone must be at most 40 characters'),
@@ -22,10 +23,16 @@ const code = z
 function toE164<T extends z.infer<typeof PhoneAsTyped>>(input: T, ctx: z.RefinementCtx<T>) {
   const normalised = normalisePhone(input.phone, input.country);
   if (normalised.ok) return { ...input, phone: normalised.e164, region: normalised.region };
-  ctx.addIssue({ code: 'custom', message: normalised.reason, path: ['phone'] });
+  ctx.addIssue({ code: 'custom', message: normalised.reason, path: ['phone'], params: { refusal: normalised.refusal } });
   return z.NEVER;
 }
 
 export const RequestCodeInput = PhoneAsTyped.transform(toE164);
 
-export const VerifyCodeInput = PhoneAsTyped.extend({ code }).transform(toE164);
+/**
+ * The device's voice language and currency ride along: a number's first sign-in seeds its account
+ * with them, so logging in never swaps what the person already uses for the server's defaults.
+ */
+const DeviceSettings = UpdateSettingsInput.pick({ language: true, currency: true });
+
+export const VerifyCodeInput = PhoneAsTyped.extend({ code, ...DeviceSettings.shape }).transform(toE164);

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { expenseRegistry, legacyExpenseStream } from '../../events/expense/events.ts';
 import type { Driver } from '../../events/store/driver.ts';
+import { createEventStore } from '../../events/store/eventStore.ts';
 import { PROJECTIONS } from '../../projections/all.ts';
 import { auditProjection } from '../../projections/audit.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
@@ -96,6 +99,41 @@ describe.each(databaseBackends())('phone login on $name', (backend) => {
     expect(await me(phoneA)).toMatchObject({ id: owner.id });
   });
 
+  it("merges expenses whose ids the account already uses, and legacy expense-<id> streams, and leaves deleted ones", async () => {
+    const phone = newDevice(server.url);
+    await spend(phone, 'Lunch', '250');
+    const owner = Me.parse((await logIn(phone, '+254 733 000 555', 'KE', '+254733000555')).body);
+    const [lunch] = await week(phone);
+
+    const laptop = newDevice(server.url);
+    const anonymous = await me(laptop);
+    // Ids are per user: the laptop may use the account's id for an expense of its own.
+    expect((await laptop.rest('POST', '/api/expenses', { id: lunch?.id, description: 'Chai', amount: '30', currency: 'KES' })).status).toBe(201);
+    const soda = Expenses.element.parse((await spend(laptop, 'Soda', '60')).body);
+    expect((await laptop.rest('DELETE', `/api/expenses/${soda.id}`)).status).toBe(204);
+    // An expense from before per-user ids, as a deployed database holds it.
+    const legacyId = randomUUID();
+    const commandId = randomUUID();
+    const at = new Date().toISOString();
+    await createEventStore(db, expenseRegistry).append(
+      legacyExpenseStream(legacyId),
+      [{ type: 'ExpenseRecorded', data: { expenseId: legacyId, description: 'Unga', amount: '120.00', currency: 'KES',
+        category: 'food', language: 'sw', originalText: null, spentAt: at } }],
+      { streamType: 'expense', ownerId: anonymous.id, expectedVersion: 0, commandId, payloadHash: commandId,
+        metadata: { userId: anonymous.id, commandId, occurredAt: at, timeZone: 'Africa/Nairobi' } },
+    );
+
+    expect(await logIn(laptop, '0733 000 555', 'KE', '+254733000555')).toMatchObject({ status: 200, body: { id: owner.id } });
+    const merged = await week(laptop);
+    expect(merged.map((expense) => expense.description).sort()).toEqual(['Chai', 'Lunch', 'Unga']);
+    expect(merged.find((expense) => expense.description === 'Lunch')?.id).toBe(lunch?.id);
+    expect(new Set(merged.map((expense) => expense.id)).size).toBe(3);
+    const { me: history } = History.parse(await laptop.data(HistoryQuery));
+    const transfer = Merge.parse(history.history.find((event) => event.type === 'AnonymousUserMerged')?.data);
+    expect(transfer.expenses.map((moved) => moved.from).sort()).toEqual([lunch?.id, legacyId].sort());
+    for (const projection of PROJECTIONS) expect((await auditProjection(db, projection)).differences).toEqual([]);
+  });
+
   it('answers a wrong code with 400 naming the field, a 6th code in the hour with 429', async () => {
     const device = newDevice(server.url);
     const body = { phone: '0744 000 333', country: 'KE' };
@@ -103,7 +141,7 @@ describe.each(databaseBackends())('phone login on $name', (backend) => {
     const right = sender.lastCode('+254744000333');
     const wrong = right === '000000' ? '000001' : '000000';
     expect(await device.rest('POST', '/api/auth/verify', { ...body, code: wrong })).toEqual({
-      status: 400, body: { error: 'validation', message: 'That code did not work; check it or ask for a new one', field: 'code' },
+      status: 400, body: { error: 'validation', message: 'That code did not work; check it or ask for a new one', field: 'code', reason: 'codeRefused' },
     });
     expect(await device.rest('POST', '/api/auth/verify', { ...body, code: '12345' })).toMatchObject({ status: 400, body: { field: 'code' } });
     expect(await device.rest('POST', '/api/auth/request-code', { phone: '0744', country: 'KE' })).toMatchObject({

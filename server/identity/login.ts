@@ -31,11 +31,12 @@ export async function requestLoginCode(app: App, caller: Caller, input: unknown)
 
 /** Accepts the code and answers the phone's user, whom a fresh session on this device now names. */
 export async function verifyLoginCode(app: App, caller: Caller, input: unknown): Promise<UserRow> {
-  const { phone, code } = parseInput(VerifyCodeInput, input);
+  const { phone, code, language, currency } = parseInput(VerifyCodeInput, input);
   // A device that never asked for a code has none: it is refused like any other wrong code.
-  if (!caller.session.persisted) throw new ValidationError(CODE_REFUSED, 'code');
+  if (!caller.session.persisted) throw new ValidationError(CODE_REFUSED, 'code', { key: 'codeRefused' });
   await checkLoginCode(app.db, { phone, requester: caller.session.key }, code, caller.now);
-  const { userId, mergedFrom } = await signIn(app, caller, phone);
+  const device = { ...(language !== undefined && { language }), ...(currency !== undefined && { currency }) };
+  const { userId, mergedFrom } = await signIn(app, caller, phone, device);
   // A new token on every sign-in: whoever knew (or planted) the old one holds nothing now.
   await caller.session.signInAs(userId);
   caller.logger.info({ userId, mergedFrom, phone: maskPhone(phone) }, 'phone verified');

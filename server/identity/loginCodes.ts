@@ -3,6 +3,7 @@
 // How many go out is bounded by LoginLimits. Security state in its own table; the clock is the caller's.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { Refusal } from '../../domain/errors.ts';
 import { AppError, ValidationError } from '../../domain/errors.ts';
 import type { Driver, Queryable } from '../../events/store/driver.ts';
 import { clientKey, codeHash, hashesMatch, loginSecret, newCode, phoneKey } from './codeHash.ts';
@@ -42,7 +43,7 @@ const Counts = z.object({
 });
 
 const minutesUntil = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / MINUTE_MS));
-const limited = (message: string) => new AppError('RATE_LIMITED', message, 'phone');
+const limited = (message: string, refusal: Refusal) => new AppError('RATE_LIMITED', message, 'phone', refusal);
 
 async function countRecent(tx: Queryable, keys: { phone: string; requester: string; client: string; region: string }, now: Date) {
   const [row] = await tx.query(
@@ -60,7 +61,9 @@ async function countRecent(tx: Queryable, keys: { phone: string; requester: stri
 }
 
 export async function issueLoginCode(db: Driver, limits: LoginLimits, request: CodeRequest, now: Date): Promise<IssuedCode> {
-  if (!limits.regions.has(request.region)) throw new ValidationError('Login codes cannot be sent to numbers in this country', 'phone');
+  if (!limits.regions.has(request.region)) {
+    throw new ValidationError('Login codes cannot be sent to numbers in this country', 'phone', { key: 'phoneCountryRefused' });
+  }
   const secret = await loginSecret(db);
   const keys = { phone: phoneKey(secret, request.phone), requester: request.requester, client: clientKey(secret, request.clientAddress), region: request.region };
   return db.transaction(async (tx) => {
@@ -70,18 +73,24 @@ export async function issueLoginCode(db: Driver, limits: LoginLimits, request: C
     const counts = await countRecent(tx, keys, now);
     const hourAfter = (oldest: Date | null) => new Date((oldest ?? now).getTime() + HOUR_MS);
     const wait = (oldest: Date | null) => minutesUntil(hourAfter(oldest), now);
-    if (counts.minute >= limits.globalPerMinute) throw limited('Too many codes are being sent right now; try again in a minute');
+    if (counts.minute >= limits.globalPerMinute) {
+      throw limited('Too many codes are being sent right now; try again in a minute', { key: 'codesBusy' });
+    }
     if (counts.number >= limits.perNumberHour) {
-      throw limited(`Too many codes for this number; try again in ${wait(counts.number_oldest)} minutes`);
+      const minutes = wait(counts.number_oldest);
+      throw limited(`Too many codes for this number; try again in ${minutes} minutes`, { key: 'codesForNumber', values: { minutes } });
     }
     if (counts.session >= limits.perSessionHour) {
-      throw limited(`Too many codes asked for on this device; try again in ${wait(counts.session_oldest)} minutes`);
+      const minutes = wait(counts.session_oldest);
+      throw limited(`Too many codes asked for on this device; try again in ${minutes} minutes`, { key: 'codesForDevice', values: { minutes } });
     }
     if (counts.address >= limits.perAddressHour) {
-      throw limited(`Too many codes asked for from this network; try again in ${wait(counts.address_oldest)} minutes`);
+      const minutes = wait(counts.address_oldest);
+      throw limited(`Too many codes asked for from this network; try again in ${minutes} minutes`, { key: 'codesForNetwork', values: { minutes } });
     }
     if (counts.region >= limits.perRegionHour) {
-      throw limited(`Too many codes are going to this country; try again in ${wait(counts.region_oldest)} minutes`);
+      const minutes = wait(counts.region_oldest);
+      throw limited(`Too many codes are going to this country; try again in ${minutes} minutes`, { key: 'codesForCountry', values: { minutes } });
     }
     const id = randomUUID();
     const code = newCode();
@@ -118,5 +127,5 @@ export async function checkLoginCode(db: Driver, asked: { phone: string; request
     await tx.query('update login_codes set used_at = $2::timestamptz where id = $1', [row.id, now.toISOString()]);
     return true;
   });
-  if (!accepted) throw new ValidationError(CODE_REFUSED, 'code');
+  if (!accepted) throw new ValidationError(CODE_REFUSED, 'code', { key: 'codeRefused' });
 }

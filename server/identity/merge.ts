@@ -45,7 +45,7 @@ export async function mergeAnonymousUser(app: App, caller: Caller, fromUserId: s
     if (state.status !== 'recorded') continue;
     // Recorded in the original's time zone, so it lands on the same local day for its new owner.
     track(await handleCommand(app.db, expenseDecider, {
-      streamId: expenseStream(to),
+      streamId: expenseStream(intoUserId, to),
       streamType: 'expense',
       command: { type: 'RecordExpense', userId: intoUserId, expenseId: to, fields: state.fields },
       metadata: as(intoUserId, mergeId('record', from, intoUserId), first.metadata.timeZone),

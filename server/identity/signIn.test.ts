@@ -34,9 +34,9 @@ describe.each(databaseBackends())('signing in on $name', (backend) => {
     await createUserFor(app, caller);
     return caller;
   }
-  async function verify(caller: Caller, phone: string) {
+  async function verify(caller: Caller, phone: string, settings: { language?: string; currency?: string } = {}) {
     await requestLoginCode(app, caller, { phone, country: 'KE' });
-    return verifyLoginCode(app, caller, { phone, country: 'KE', code: sender.lastCode(phone) });
+    return verifyLoginCode(app, caller, { phone, country: 'KE', code: sender.lastCode(phone), ...settings });
   }
   const types = async (userId: string) => (await userHistory(app, userId)).map((event) => event.type);
   const descriptions = async (caller: Caller) => (await weekExpenses(app, caller)).map((expense) => expense.description).sort();
@@ -63,6 +63,23 @@ describe.each(databaseBackends())('signing in on $name', (backend) => {
     expect(other.session).toMatchObject({ userId: owner.userId });
     expect(await types(owner.userId)).toEqual(['UserCreated', 'PhoneVerified']);
     expect(await types(other.userId)).toEqual(['UserCreated', 'PhoneVerified']);
+  });
+
+  it("seeds a new number's account with the device's voice language and currency; a known number keeps its own", async () => {
+    const phone = await device();
+    const first = await verify(phone, '+254711100006', { language: 'sw', currency: 'KES' });
+    expect(first).toMatchObject({ language: 'sw', currency: 'KES' });
+    const laptop = await device('Asia/Kolkata');
+    const again = await verify(laptop, '+254711100006', { language: 'hi', currency: 'INR' });
+    expect(again).toMatchObject({ id: first.id, language: 'sw', currency: 'KES' });
+    expect(await types(first.id)).toEqual(['UserCreated', 'PhoneVerified', 'UserSettingsChanged', 'AnonymousUserMerged']);
+  });
+
+  it('refuses a device language it does not know, naming the field', async () => {
+    const phone = await device();
+    await requestLoginCode(app, phone, { phone: '+254711100007', country: 'KE' });
+    await expect(verifyLoginCode(app, phone, { phone: '+254711100007', country: 'KE', code: sender.lastCode('+254711100007'), language: 'xx' }))
+      .rejects.toThrow(/language/);
   });
 
   it('keeps a merged expense on its local day and runs again without duplicating anything', async () => {

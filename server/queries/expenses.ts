@@ -3,7 +3,8 @@
 import { addDays, lastDays, localDay } from '../../domain/dates.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { compareAmounts, percentChange, sumAmounts } from '../../domain/money.ts';
-import { expenseRegistry, expenseStream } from '../../events/expense/events.ts';
+import { expenseRegistry } from '../../events/expense/events.ts';
+import { expenseStreamOf } from '../../events/expense/streams.ts';
 import { createEventStore } from '../../events/store/eventStore.ts';
 import type { DayTotal } from '../../projections/expenses/queries.ts';
 import { listDayTotals, listExpenses } from '../../projections/expenses/queries.ts';
@@ -66,7 +67,7 @@ export async function dailyTotals(app: App, caller: Caller, days = WEEK) {
 
 /** The events of one of the caller's expenses, for audits. Someone else's answers not found. */
 export async function expenseHistory(app: App, caller: Caller, expenseId: string) {
-  const stream = await createEventStore(app.db, expenseRegistry).readStream(expenseStream(expenseId));
+  const stream = await createEventStore(app.db, expenseRegistry).readStream(await expenseStreamOf(app.db, caller.userId, expenseId));
   if (!stream || stream.ownerId !== caller.userId) throw new NotFoundError('Expense not found');
   return historyOf(stream.events);
 }

@@ -1,5 +1,5 @@
 // The spec's expense paths as thin adapters over the shared application functions.
-import { changeExpense, deleteExpense, recordExpense } from '../commands/expenses.ts';
+import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../commands/expenses.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import { analyzeExpense } from '../queries/analyze.ts';
 import { todayExpenses, weekExpenses } from '../queries/expenses.ts';
@@ -15,6 +15,8 @@ export const expenseJson = (row: ExpenseRow) => ({
   language: row.language,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  // Only an imported expense has one; every other answer keeps its shape.
+  ...(row.source ? { source: row.source } : {}),
 });
 
 export const expenseRoutes: Route[] = [
@@ -56,5 +58,13 @@ export const expenseRoutes: Route[] = [
       await deleteExpense(app, caller, params.id ?? '');
       return { status: 204 };
     },
+  },
+  {
+    method: 'POST',
+    path: '/api/expenses/:id/restore',
+    handle: async ({ app, caller, req, params }) => ({
+      status: 200,
+      body: expenseJson(await restoreExpense(app, caller, params.id ?? '', await readJson(req))),
+    }),
   },
 ];

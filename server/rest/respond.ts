@@ -1,7 +1,7 @@
 // JSON in and out for the REST shims, and the one place an application error becomes a status:
 // 400 validation, 403 forbidden, 404 not found, 409 conflict, 413 too large, 429 rate limited.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, ValidationError } from '../../domain/errors.ts';
+import { AppError, refusalFields, ValidationError } from '../../domain/errors.ts';
 import { findTextProblem } from '../../domain/text.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -14,6 +14,7 @@ const STATUS: Record<AppError['code'], number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  TOO_LARGE: 413,
 };
 
 export function sendJson(res: ServerResponse, status: number, body?: unknown) {
@@ -38,14 +39,15 @@ export function sendError(res: ServerResponse, error: unknown): boolean {
     error: error.code.toLowerCase(),
     message: error.message,
     ...(error.field ? { field: error.field } : {}),
+    ...refusalFields(error),
   });
   return true;
 }
 
 /** A body past the cap: 413. `close` when the rest is too large to read and drop on a kept-alive connection. */
 export class PayloadTooLargeError extends Error {
-  constructor(readonly close: boolean) {
-    super('Request body is larger than 64 KiB');
+  constructor(readonly close: boolean, limit = MAX_BODY_BYTES) {
+    super(`Request body is larger than ${limit / 1024} KiB`);
   }
 }
 
@@ -57,7 +59,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) {
     drop(req, 0);
-    return Promise.reject(new PayloadTooLargeError(declared > DRAIN_LIMIT_BYTES));
+    return Promise.reject(new PayloadTooLargeError(declared > DRAIN_LIMIT_BYTES, limit));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -67,7 +69,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       if (size <= limit) return void chunks.push(chunk);
       req.off('data', onData).off('end', onEnd);
       drop(req, size);
-      reject(new PayloadTooLargeError(false));
+      reject(new PayloadTooLargeError(false, limit));
     };
     const onEnd = () => resolve(Buffer.concat(chunks));
     req.on('data', onData).once('end', onEnd).once('error', reject);
@@ -85,10 +87,10 @@ function drop(req: IncomingMessage, seen: number) {
 }
 
 /** The request body as a JSON object; anything else (by content type or by content) is a validation error. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+export async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) throw new ValidationError('Request body must be JSON (Content-Type: application/json)', 'body');
-  const text = (await readBody(req)).toString('utf8');
+  const text = (await readBody(req, limit)).toString('utf8');
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -10,6 +10,7 @@ const User = z.strictObject({
   id: z.uuid(),
   username: z.string().nullable(),
   language: z.string(),
+  interfaceLanguage: z.string().nullable(),
   currency: z.string(),
   country: z.string().nullable(),
   timeZone: z.string(),
@@ -51,6 +52,15 @@ describe.each(databaseBackends())('users over HTTP on $name', (backend) => {
     });
     expect((await device.rest('GET', '/api/users/me')).body).toEqual(patched.body);
     expect((await device.rest('PATCH', '/api/users/me', { language: 'ta' })).body).toMatchObject({ id: me.id, language: 'ta' });
+  });
+
+  it('keeps the screens in another language than the voice, back to following it with "voice"; a bad code names the field', async () => {
+    const device = newDevice(server.url);
+    expect((await device.rest('PATCH', '/api/users/me', { language: 'sw', interfaceLanguage: 'en' })).body)
+      .toMatchObject({ language: 'sw', interfaceLanguage: 'en' });
+    expect((await device.rest('PATCH', '/api/users/me', { interfaceLanguage: 'voice' })).body).toMatchObject({ language: 'sw', interfaceLanguage: null });
+    const bad = await device.rest('PATCH', '/api/users/me', { interfaceLanguage: 'xx' });
+    expect(bad).toMatchObject({ status: 400, body: { field: 'interfaceLanguage' } });
   });
 
   it("answers 403 for another user's id and changes nothing", async () => {

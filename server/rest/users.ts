@@ -11,6 +11,7 @@ export const userJson = (row: UserRow) => ({
   id: row.id,
   username: row.username,
   language: row.language,
+  interfaceLanguage: row.interfaceLanguage,
   currency: row.currency,
   country: row.country,
   timeZone: row.timeZone,

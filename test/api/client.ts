@@ -99,7 +99,8 @@ export function newUser(url: string, options: { cookie?: string } = {}) {
       expect(answer.status, JSON.stringify(answer)).toBe(200);
       expect(answer.errors, JSON.stringify(answer)).toHaveLength(1);
       const [error] = answer.errors ?? [];
-      return { message: error?.message, code: error?.extensions?.code, field: error?.extensions?.field };
+      const { code, field, reason, values } = error?.extensions ?? {};
+      return { message: error?.message, code, field, reason, values };
     },
     async userId(): Promise<string> {
       return z.object({ me: z.object({ id: z.string() }) }).parse(await client.data('{ me { id } }')).me.id;

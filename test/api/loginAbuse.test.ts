@@ -78,7 +78,12 @@ describe.each(databaseBackends())('login code pumping on $name (finding 2)', (ba
     for (let session = 0; session < 9; session += 1) statuses.push((await api.device(address).ask(kenyan())).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429, 429, 429]);
     const refused = await api.device(address).ask(kenyan());
-    expect(refused.body).toMatchObject({ error: 'rate_limited', message: 'Too many codes asked for from this network; try again in 60 minutes' });
+    expect(refused.body).toMatchObject({
+      error: 'rate_limited',
+      message: 'Too many codes asked for from this network; try again in 60 minutes',
+      reason: 'codesForNetwork',
+      values: { minutes: 60 },
+    });
     expect((await api.device().ask(kenyan())).status).toBe(202);
     expect(api.sent() - before).toBe(7);
   });
@@ -89,12 +94,15 @@ describe.each(databaseBackends())('login code pumping on $name (finding 2)', (ba
       ['+1 900 555 0123', 'US'], ['+881 6 1234 5678', 'KE'], ['+53 5 123 4567', 'KE'], ['020 2222222', 'KE'],
     ].map(async ([phone = '', country]) => (await api.device().ask(phone, country)).body));
     expect(refusals).toEqual([
-      { error: 'validation', message: 'phone: Enter a mobile number that can receive WhatsApp messages', field: 'phone' },
-      { error: 'validation', message: 'phone: Enter a valid international phone number', field: 'phone' },
-      { error: 'validation', message: 'Login codes cannot be sent to numbers in this country', field: 'phone' },
-      { error: 'validation', message: 'phone: Enter a mobile number that can receive WhatsApp messages', field: 'phone' },
+      { error: 'validation', message: 'phone: Enter a mobile number that can receive WhatsApp messages', field: 'phone', reason: 'phoneNotMobile' },
+      { error: 'validation', message: 'phone: Enter a valid international phone number', field: 'phone', reason: 'phoneInvalidInternational' },
+      { error: 'validation', message: 'Login codes cannot be sent to numbers in this country', field: 'phone', reason: 'phoneCountryRefused' },
+      { error: 'validation', message: 'phone: Enter a mobile number that can receive WhatsApp messages', field: 'phone', reason: 'phoneNotMobile' },
     ]);
     expect(api.sent()).toBe(before);
+    // Over GraphQL the refusal names its reason and values too, for the app to say in its language.
+    const invalid = await api.device().graphql('mutation { requestLoginCode(input: { phone: "0712 34", country: "KE" }) { expiresAt } }');
+    expect(invalid.body).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', field: 'phone', reason: 'phoneInvalid', values: { country: 'KE' } } }] });
     expect((await api.device().ask('+49 1512 3456789', 'EU')).status).toBe(202);
     expect(api.sender().lastCode('+4915123456789')).toMatch(/^\d{6}$/);
   });
@@ -104,7 +112,11 @@ describe.each(databaseBackends())('login code pumping on $name (finding 2)', (ba
     const statuses = [];
     for (let index = 0; index < 31; index += 1) statuses.push((await api.device().ask(ghana(index), 'GH')).status);
     expect(statuses.filter((status) => status === 202)).toHaveLength(30);
-    expect((await api.device().ask(ghana(99), 'GH')).body).toMatchObject({ message: 'Too many codes are going to this country; try again in 60 minutes' });
+    expect((await api.device().ask(ghana(99), 'GH')).body).toMatchObject({
+      message: 'Too many codes are going to this country; try again in 60 minutes',
+      reason: 'codesForCountry',
+      values: { minutes: 60 },
+    });
   });
 });
 
@@ -136,7 +148,7 @@ describe.each(databaseBackends())("a stranger and someone else's login on $name 
     const wrong = code === '000000' ? '000001' : '000000';
     const wrongAnswer = await owner.verify(phone, wrong);
     expect({ status: wrongAnswer.status, body: wrongAnswer.body }).toEqual({ status: nothingPending.status, body: nothingPending.body });
-    expect(wrongAnswer.body).toEqual({ error: 'validation', message: 'That code did not work; check it or ask for a new one', field: 'code' });
+    expect(wrongAnswer.body).toEqual({ error: 'validation', message: 'That code did not work; check it or ask for a new one', field: 'code', reason: 'codeRefused' });
 
     // The stranger guesses the owner's code and cannot lock it, nor use the right one.
     for (let attempt = 0; attempt < 6; attempt += 1) expect((await stranger.verify(phone, wrong)).body).toEqual(wrongAnswer.body);

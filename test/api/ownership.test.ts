@@ -55,23 +55,52 @@ describe.each(databaseBackends())('expenses of another user on $name', (backend)
     await expectUntouched(owner, expense);
   });
 
-  it('answers 409 to a stranger who records with the same expense id, and keeps the owner\'s', async () => {
+  it("gives a stranger who records with the owner's expense id their own expense, and a 409 only about their own", async () => {
     const { owner, expense, stranger, strangerId } = await ownerAndStranger();
+    const ownerId = await owner.userId();
 
     const rest = await stranger.rest('POST', '/api/expenses', lunch({ id: expense.id, description: 'Hijacked', amount: '1' }));
-    expect(rest).toMatchObject({ status: 409, body: { error: 'conflict', message: 'An expense with this id already exists' } });
+    expect(rest).toMatchObject({ status: 201, body: { id: expense.id, description: 'Hijacked', amount: '1.00' } });
+    const retry = await stranger.rest('POST', '/api/expenses', lunch({ id: expense.id, description: 'Hijacked', amount: '1' }));
+    expect(retry).toMatchObject({ status: 200, body: rest.body });
+    // The 409 now only ever concerns the caller's own id: it tells them nothing about anyone else.
     const graphql = await stranger.error(
       `mutation($input: RecordExpenseInput!) { recordExpense(input: $input) { id } }`,
-      { input: lunch({ id: expense.id, amount: '2' }) },
+      { input: lunch({ id: expense.id, commandId: randomUUID(), amount: '2' }) },
     );
     expect(graphql).toEqual({ message: 'An expense with this id already exists', code: 'CONFLICT', field: undefined });
 
+    const changed = await stranger.rest('PATCH', `/api/expenses/${expense.id}`, { amount: '3' });
+    expect(changed).toMatchObject({ status: 200, body: { id: expense.id, description: 'Hijacked', amount: '3.00' } });
+    expect((await stranger.rest('GET', '/api/expenses/weekly')).body).toEqual([changed.body]);
+    expect(await historyTypes(stranger, expense.id)).toEqual(['ExpenseRecorded', 'ExpenseChanged']);
+    expect(await stranger.rest('DELETE', `/api/expenses/${expense.id}`)).toMatchObject({ status: 204 });
     expect((await stranger.rest('GET', '/api/expenses/weekly')).body).toEqual([]);
-    expect(await eventCount(api.db, strangerId)).toBe(1);
+
     await expectUntouched(owner, expense);
-    const owners = await api.db.query<{ owner_id: string }>('select owner_id::text from streams where stream_id = $1', [
-      `expense-${expense.id}`,
-    ]);
-    expect(z.array(z.object({ owner_id: z.string() })).parse(owners)).toEqual([{ owner_id: await owner.userId() }]);
+    const owners = await api.db.query<{ stream_id: string; owner_id: string }>(
+      'select stream_id, owner_id::text from streams where stream_id like $1 order by stream_id',
+      [`expense-%${expense.id}`],
+    );
+    expect(z.array(z.object({ stream_id: z.string(), owner_id: z.string() })).parse(owners)).toEqual(
+      [
+        { stream_id: `expense-${ownerId}-${expense.id}`, owner_id: ownerId },
+        { stream_id: `expense-${strangerId}-${expense.id}`, owner_id: strangerId },
+      ].sort((a, b) => a.stream_id.localeCompare(b.stream_id)),
+    );
+  });
+
+  it("records the owner's id over GraphQL for a stranger too, as the stranger's own", async () => {
+    const { owner, expense, stranger } = await ownerAndStranger();
+    const recorded = await stranger.data(
+      `mutation($input: RecordExpenseInput!) { recordExpense(input: $input) { ${EXPENSE_FIELDS} } }`,
+      { input: lunch({ id: expense.id, description: 'Mine', amount: '7' }) },
+    );
+    expect(recorded).toEqual({ recordExpense: expect.objectContaining({ id: expense.id, description: 'Mine', amount: '7.00' }) });
+    const removed = await stranger.data('mutation($input: DeleteExpenseInput!) { deleteExpense(input: $input) }', {
+      input: { id: expense.id },
+    });
+    expect(removed).toEqual({ deleteExpense: expense.id });
+    await expectUntouched(owner, expense);
   });
 });

@@ -91,7 +91,7 @@ try {
     const commandId = randomUUID();
     const userId = users[index % users.length] ?? randomUUID();
     const events = Array.from({ length: perAppend }, (_, at) => expense(expenseId, index * perAppend + at));
-    return store.append(expenseStream(expenseId), events, {
+    return store.append(expenseStream(userId, expenseId), events, {
       streamType: 'expense', ownerId: userId, expectedVersion: 0, commandId, payloadHash: commandId,
       metadata: { userId, commandId, occurredAt: new Date().toISOString(), timeZone: 'Africa/Nairobi' },
     });

@@ -1,12 +1,12 @@
 // Logging in from Settings after skipping it at first run, with a number typed in "+" form, then
 // logging out everywhere: the phone's journey against the real server at 360 px, with screenshots.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
 import { startTestServer } from '../support/server.ts';
 
-describe.runIf(requireBrowser())('the account from Settings', () => {
+describeJourney('the account from Settings', () => {
   const sender = createMemorySender();
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let browser: Browser | undefined;

@@ -2,15 +2,15 @@
 // recogniser says "nimenunua mandazi 50" (Food by the keyword lists), the row is moved to Business,
 // and saying the same thing again is detected and saved as Business. Headless chromium hears nothing.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { startTestServer } from '../support/server.ts';
 
 /** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
 const FAKES = { phrase: 'nimenunua mandazi 50', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES', phone: '0712345678', walletConnected: true, usdtBalance: '245.80' } };
 
-describe.runIf(requireBrowser())('the correction memory on a phone', () => {
+describeJourney('the correction memory on a phone', () => {
   let server: { url: string; close(): Promise<void> } | undefined;
   let browser: Browser | undefined;
   let page: Page;

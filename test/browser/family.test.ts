@@ -2,8 +2,8 @@
 // A creates a group, B joins with the code and a nickname, A adds "unga 300" by voice, B sees
 // "Your share: KES 150.00" and marks it paid, and A's balances show everyone settled.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { startTestServer } from '../support/server.ts';
 
@@ -21,7 +21,7 @@ async function phone(browser: Browser, errors: string[]): Promise<Page> {
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe.runIf(requireBrowser())('family groups on two phones', () => {
+describeJourney('family groups on two phones', () => {
   let server: { url: string; close(): Promise<void> } | undefined;
   let browser: Browser | undefined;
   let amina: Page;

@@ -1,8 +1,8 @@
 // First run on a phone against the real server: onboarding, WhatsApp login with the code the
 // server sent, the wallet link and Home; the same number on a second phone; a code locked by tries.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
 import { startTestServer } from '../support/server.ts';
 
@@ -11,7 +11,7 @@ const E164 = '+254712345678';
 const REFUSED = 'That code did not work; check it or ask for a new one';
 const SYNC_ALERT = 'Expenses synced to the wallet! You can now view your spending patterns in your crypto wallet.';
 
-describe.runIf(requireBrowser())('first run on a phone', () => {
+describeJourney('first run on a phone', () => {
   const sender = createMemorySender();
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let browser: Browser | undefined;

@@ -4,12 +4,12 @@
 // subscription changes the monthly total. Screenshots of each tab, one at 360 px wide.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
 import { addByTyping, waitForOfflineShell } from './offlineSupport.ts';
 
-describe.runIf(requireBrowser())('insights on a phone', () => {
+describeJourney('insights on a phone', () => {
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let browser: Browser | undefined;
   let page: Page;

@@ -2,14 +2,14 @@
 // a phrase naming naira is saved as NGN with a correct ≈ USDT, the converter turns KES 1,500 into
 // USDT at the fake rates, and with the network cut it keeps converting and says which rates it uses.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
 import { createLiveRates } from '../../server/money/liveRates.ts';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { startFakeRatesServer } from '../support/fakeRates.ts';
 import { startTestServer } from '../support/server.ts';
 
-describe.runIf(requireBrowser())('money across currencies on a phone', () => {
+describeJourney('money across currencies on a phone', () => {
   let source: Awaited<ReturnType<typeof startFakeRatesServer>> | undefined;
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let browser: Browser | undefined;
@@ -68,7 +68,8 @@ describe.runIf(requireBrowser())('money across currencies on a phone', () => {
     await saveScreenshot(page, 'money-detected-ngn.png');
     await confirm.click();
     await confirm.waitFor({ state: 'detached', timeout: 15_000 });
-    const row = page.getByRole('listitem').filter({ hasText: 'bread' });
+    // The day's list, not the toast that also names the expense.
+    const row = page.locator('li[data-expense-id]').filter({ hasText: 'bread' });
     // NGN 3,200 at 1,600 per USD is 2.00 USDT (÷ 130 would say 24.62; the built-in rate 4.00).
     await expect.poll(() => row.textContent()).toContain('≈ 2.00 USDT');
     expect(await row.textContent()).toContain('NGN\u00a03,200.00');

@@ -2,10 +2,10 @@
 // expenses and savings in USDT at the (fake) live rates, the spending status against the balance,
 // and a quick action opening the converter pre-filled.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
 import { createLiveRates } from '../../server/money/liveRates.ts';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { startFakeRatesServer } from '../support/fakeRates.ts';
 import { startTestServer } from '../support/server.ts';
 
@@ -21,7 +21,7 @@ async function post(page: Page, path: string, body: Record<string, unknown>): Pr
   );
 }
 
-describe.runIf(requireBrowser())('the USDT overview for a seeded month', () => {
+describeJourney('the USDT overview for a seeded month', () => {
   let source: Awaited<ReturnType<typeof startFakeRatesServer>> | undefined;
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let browser: Browser | undefined;

@@ -1,12 +1,12 @@
 // Offline in headless chromium against the real server: the app opens with no network from its
 // service worker, writes made offline reach the server once each, and a lost answer is not doubled.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
 import { addByTyping, expenseNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
 
-describe.runIf(requireBrowser())('offline on a phone', () => {
+describeJourney('offline on a phone', () => {
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let browser: Browser | undefined;
   let page: Page;

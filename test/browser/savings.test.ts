@@ -2,15 +2,15 @@
 // created, a saving is said in Swahili (fake recogniser), one is typed towards the goal and its bar
 // moves, the totals change, a delete moves them back, and one recorded offline is synced exactly once.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { startTestServer } from '../support/server.ts';
 
 /** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
 const FAKES = { phrase: 'weka akiba elfu moja kwa dharura', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES' } };
 
-describe.runIf(requireBrowser())('savings on a phone', () => {
+describeJourney('savings on a phone', () => {
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let browser: Browser | undefined;
   let page: Page;

@@ -2,8 +2,8 @@
 // a fake recogniser says "nimenunua chakula 500" in Swahili, the expense is saved and shows on Home,
 // and the AI Voice Summary speaks it through a fake synthesiser. Headless chromium hears nothing itself.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMobilePage, requireBrowser, saveScreenshot } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
 
 /** Runs in the page before the app: replaces the Web Speech API and seeds a finished first run. */
@@ -66,7 +66,7 @@ function installFakes(): void {
   }
 }
 
-describe.runIf(requireBrowser())('voice entry on a phone', () => {
+describeJourney('voice entry on a phone', () => {
   let server: { url: string; close(): Promise<void> } | undefined;
   let browser: Browser | undefined;
   let page: Page;
@@ -88,7 +88,7 @@ describe.runIf(requireBrowser())('voice entry on a phone', () => {
   it('says "nimenunua chakula 500" in Swahili and sees it saved on Home', async () => {
     // Not in the first load, but fetched once the page is idle, before anyone taps the button.
     const prefetched = Promise.all([
-      page.waitForRequest(/\/assets\/AddExpenseModal-[\w-]+\.js$/),
+      page.waitForRequest(/\/assets\/voiceSession-[\w-]+\.js$/),
       page.waitForRequest(/\/assets\/parse-[\w-]+\.js$/),
     ]);
     await page.goto(`${server?.url ?? ''}/`);

@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe } from 'vitest';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** How many times a journey ran again after failing (CI); .ci/run lists them. */
+    retried?: number;
+  }
+}
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -33,7 +41,7 @@ export function browserRequired(): boolean {
 /**
  * True when browser tests should run, false when they should be skipped (chromium missing locally).
  * Throws when chromium is missing but required, so the test file fails loudly.
- * Use as `describe.runIf(requireBrowser())(...)`.
+ * describeJourney uses it.
  */
 export function requireBrowser(): boolean {
   if (browserAvailable()) return true;
@@ -43,12 +51,31 @@ export function requireBrowser(): boolean {
   return false;
 }
 
+/**
+ * A browser journey: skipped without chromium unless required (see requireBrowser). On CI a failed
+ * test runs once more: on the loaded 2-core machine a journey has (rarely) missed a tap, and the
+ * retry is kept in the test's meta and .ci/run lists it, so a flaky journey shows rather than hides.
+ */
+export function describeJourney(name: string, body: () => void): void {
+  describe.runIf(requireBrowser())(name, { retry: process.env.CI ? 1 : 0 }, () => {
+    afterEach(({ task }) => {
+      const retries = task.result?.retryCount ?? 0;
+      if (retries > 0) task.meta.retried = retries;
+    });
+    body();
+  });
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /** A page in its own context shaped like a mid-range Android phone; close it with page.context().close(). */
-export async function newMobilePage(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
+export async function newMobilePage(
+  browser: Browser,
+  /** `locale` is the phone's language (navigator.languages), e.g. 'hi-IN'. */
+  options: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string; locale?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -60,9 +87,19 @@ export async function newMobilePage(browser: Browser, options: { serviceWorkers?
 }
 
 /** Saves a viewport screenshot as .test-artifacts/screenshots/<name> and returns its path. */
+/** Waits out the page's finite animations (Home's cards fading in), 2 s at most: boxes and pictures then show the settled screen. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((done) => setTimeout(done, 2000))]);
+  });
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, name);
+  await animationsSettled(page);
   await page.screenshot({ path });
   return path;
 }

@@ -5,12 +5,14 @@
 export interface FakeSpeech {
   /** What every tap of the mic hears, as one final result. */
   phrase: string;
+  /** Instead, every session fails with this error code ('not-allowed': the microphone was refused). */
+  error?: string;
   /** Written to the app's preferences unless the page already has some (a reload keeps them). */
   preferences: Record<string, unknown>;
 }
 
 /** Serialised into the page by playwright: it must not use anything from this module's scope. */
-export function installFakeSpeech({ phrase, preferences }: FakeSpeech): void {
+export function installFakeSpeech({ phrase, error, preferences }: FakeSpeech): void {
   type Alternative = { transcript: string; confidence: number };
   type Handler<T> = ((event: T) => void) | null;
   class FakeRecognition {
@@ -22,6 +24,11 @@ export function installFakeSpeech({ phrase, preferences }: FakeSpeech): void {
     onerror: Handler<{ error: string }> = null;
     onend: (() => void) | null = null;
     start(): void {
+      if (error !== undefined) {
+        setTimeout(() => this.onerror?.({ error }), 100);
+        setTimeout(() => this.onend?.(), 150);
+        return;
+      }
       const final = Object.assign([{ transcript: phrase, confidence: 0.9 }], { isFinal: true });
       setTimeout(() => this.onresult?.({ resultIndex: 0, results: [final] }), 300);
       setTimeout(() => this.onend?.(), 500);

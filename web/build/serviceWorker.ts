@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 export const SW_FILE = 'sw.js';
 const PLACEHOLDER = /(["'`])__SAUTI_SHELL_BUILD__\1/;
@@ -22,6 +22,13 @@ function publicFiles(dir: string): string[] {
 /** Source maps and Vite's own metadata are for developers, not for a phone's cache. */
 const worthCaching = (fileName: string) => fileName !== SW_FILE && !fileName.endsWith('.map') && !fileName.startsWith('.vite/');
 
+/**
+ * A language's catalog chunk (web/src/i18n/locales/<lang>/<feature>.json): left out of the precache,
+ * since a phone needs one language of 22; the worker keeps it once the app has loaded it.
+ */
+const isCatalog = (output: Rollup.OutputBundle[string] | undefined) =>
+  output?.type === 'chunk' && output.moduleIds.length > 0 && output.moduleIds.every((id) => /[\\/]i18n[\\/]locales[\\/]/.test(id));
+
 export function serviceWorker(options: { entry: string; publicDir: string }): Plugin {
   return {
     name: 'sauti-service-worker',
@@ -35,7 +42,7 @@ export function serviceWorker(options: { entry: string; publicDir: string }): Pl
         const worker = bundle[SW_FILE];
         if (worker?.type !== 'chunk') throw new Error(`${SW_FILE} is missing from the bundle`);
         if (worker.imports.length > 0) throw new Error(`${SW_FILE} must be self-contained, it imports ${worker.imports.join(', ')}`);
-        const files = Object.keys(bundle).filter(worthCaching).map((fileName) => `/${fileName}`);
+        const files = Object.keys(bundle).filter((fileName) => worthCaching(fileName) && !isCatalog(bundle[fileName])).map((fileName) => `/${fileName}`);
         const precache = [...new Set([...files, ...publicFiles(options.publicDir)])].sort();
         // Any changed file renames some asset or changes index.html, and so changes the version.
         const hash = createHash('sha256');

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
+import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { startOffline } from './offline/start.ts';
 
 const root = document.getElementById('root');
@@ -11,7 +12,9 @@ if (root === null) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Router>
-      <App />
+      <I18nProvider>
+        <App />
+      </I18nProvider>
     </Router>
   </StrictMode>,
 );

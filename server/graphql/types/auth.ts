@@ -28,6 +28,8 @@ const VerifyLoginCodeInput = builder.inputType('VerifyLoginCodeInput', {
     phone: t.string({ required: true }),
     country: t.string({ required: true }),
     code: t.string({ required: true }),
+    language: t.string({ description: "The device's voice language; a number's first sign-in seeds its account with it." }),
+    currency: t.string({ description: "The device's currency; a number's first sign-in seeds its account with it." }),
   }),
 });
 

@@ -1,8 +1,23 @@
 // The Expense type with the queries and mutations that return expenses.
-import { changeExpense, deleteExpense, recordExpense } from '../../commands/expenses.ts';
+import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../../commands/expenses.ts';
+import type { ExpenseSource as Source } from '../../../events/expense/events.ts';
 import type { ExpenseRow } from '../../../projections/expenses/row.ts';
 import { todayExpenses, weekExpenses } from '../../queries/expenses.ts';
 import { builder } from '../builder.ts';
+
+const ExpenseSource = builder.objectRef<Source & { message?: number }>('ExpenseSource').implement({
+  description: 'The payment message an imported expense came from.',
+  fields: (t) => ({
+    provider: t.exposeString('provider'),
+    reference: t.exposeString('reference', { nullable: true, description: 'null when the message had no transaction code.' }),
+    role: t.exposeString('role', { description: 'payment, or fee for the provider\'s charge on it.' }),
+    message: t.int({
+      nullable: true,
+      description: '0-based index of the message in the imported text; only in an import\'s answer.',
+      resolve: (source) => source.message ?? null,
+    }),
+  }),
+});
 
 export const Expense = builder.objectRef<ExpenseRow>('Expense').implement({
   fields: (t) => ({
@@ -14,6 +29,7 @@ export const Expense = builder.objectRef<ExpenseRow>('Expense').implement({
     language: t.exposeString('language'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    source: t.expose('source', { type: ExpenseSource, nullable: true, description: 'Set when imported from a payment message.' }),
   }),
 });
 
@@ -78,5 +94,11 @@ builder.mutationFields((t) => ({
       await deleteExpense(app, caller, String(id), rest);
       return id;
     },
+  }),
+  restoreExpense: t.field({
+    type: Expense,
+    description: 'Undoes the delete of one of the caller\'s expenses and answers it as it was.',
+    args: { id: t.arg.id({ required: true }), commandId: t.arg.id({ required: false }) },
+    resolve: (_root, { id, commandId }, { app, caller }) => restoreExpense(app, caller, String(id), { commandId: commandId ?? undefined }),
   }),
 }));

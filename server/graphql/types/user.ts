@@ -11,6 +11,7 @@ export const User = builder.objectRef<UserRow>('User').implement({
     id: t.exposeID('id'),
     username: t.exposeString('username', { nullable: true, description: 'The verified phone in E.164; null while anonymous.' }),
     language: t.exposeString('language'),
+    interfaceLanguage: t.exposeString('interfaceLanguage', { nullable: true, description: 'The screens\' language; null follows language.' }),
     currency: t.exposeString('currency'),
     country: t.exposeString('country', { nullable: true }),
     timeZone: t.exposeString('timeZone'),
@@ -35,6 +36,7 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
   fields: (t) => ({
     commandId: t.id({ required: false }),
     language: t.string({ required: false }),
+    interfaceLanguage: t.string({ required: false, description: 'A language code, or "voice": the screens follow language again.' }),
     currency: t.string({ required: false }),
     voiceInputEnabled: t.boolean({ required: false }),
     savingsNotifications: t.boolean({ required: false }),

@@ -2,10 +2,12 @@
 // reload or a shared link opens the same tab. Lazy-loaded; each tab loads only what it shows.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { SvgIcon } from '../ui/SvgIcon.tsx';
 import { UrlTabs, useUrlTab } from '../ui/UrlTabs.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { messages } from './messages.ts';
+import { t } from '../i18n/index.ts';
 
 const BudgetsTab = lazy(() => import('./BudgetsTab.tsx').then((m) => ({ default: m.BudgetsTab })));
 const NetWorthTab = lazy(() => import('./NetWorthTab.tsx').then((m) => ({ default: m.NetWorthTab })));
@@ -39,17 +41,18 @@ function TabPanel({ tab }: { tab: TabId }) {
 
 export function AnalyticsScreen() {
   const tab = useUrlTab(TABS);
+  useDocumentTitle(t(messages.title));
   return (
     <>
       <header className="mb-4 flex items-center gap-2">
-        <Link href="/" aria-label={messages.back} className="-ml-2 grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
+        <Link href="/" aria-label={t(messages.back)} className="-ml-2 grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
           <SvgIcon>
             <path d="M15 18l-6-6 6-6" />
           </SvgIcon>
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{messages.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(messages.title)}</h1>
       </header>
-      <UrlTabs path="/analytics" label={messages.title} tabs={TABS} current={tab}>
+      <UrlTabs path="/analytics" label={t(messages.title)} tabs={TABS} current={tab}>
         <Suspense fallback={<p role="status" className="py-8 text-center text-slate-500">Loading…</p>}>
           <TabPanel tab={tab} />
         </Suspense>

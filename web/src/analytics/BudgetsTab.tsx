@@ -10,10 +10,11 @@ import { usePreferences } from '../user/preferences.ts';
 import { changeItem, createItem, deleteItem, listItems } from './api.ts';
 import { rememberLevels } from './budgetAlerts.ts';
 import { Budget, colourOf, iconOf } from './budgetLevel.ts';
-import { fill, messages } from './messages.ts';
+import { messages } from './messages.ts';
 import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
+import { categoryName } from '../categories/messages.ts';
+import { t, tValue } from '../i18n/index.ts';
 
-const text = messages.budgets;
 const BAR = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-600' };
 const ICON = { warning: '⚠️', alert: '🚨' };
 
@@ -32,7 +33,7 @@ function BudgetCard({ budget, reload }: { budget: Budget; reload: () => void }) 
     const { budgetAmount = '', threshold = '' } = formValues(event.currentTarget);
     setEditing(false);
     void attempt(() => changeItem('/api/budgets', budget.id, { budgetAmount, alertThreshold: Number(threshold) / 100 }),
-      { title: text.updated }, reload);
+      { title: t(messages.budgets.updated) }, reload);
   };
   return (
     <Card>
@@ -40,15 +41,15 @@ function BudgetCard({ budget, reload }: { budget: Budget; reload: () => void }) 
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">
             {icon && <span role="img" aria-label={icon} className="mr-1">{ICON[icon]}</span>}
-            {budget.name} <span className="text-sm font-normal text-slate-500">· {budget.category} · {budget.period}</span>
+            {budget.name} <span className="text-sm font-normal text-slate-500">· {categoryName(budget.category)} · {tValue(messages.budgets.periods, budget.period)}</span>
           </p>
           <p className="text-sm text-slate-700 tabular-nums">
-            {fill(text.spent, { spent: formatMoney(budget.spentAmount, budget.currency), budget: formatMoney(budget.budgetAmount, budget.currency) })} ({budget.percent}%)
+            {t(messages.budgets.spent, { spent: formatMoney(budget.spentAmount, budget.currency), budget: formatMoney(budget.budgetAmount, budget.currency) })} ({budget.percent}%)
           </p>
         </div>
-        <button type="button" onClick={() => setEditing(!editing)} aria-label={fill(text.edit, { name: budget.name })}
+        <button type="button" onClick={() => setEditing(!editing)} aria-label={t(messages.budgets.edit, { name: budget.name })}
           className="grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100">✎</button>
-        <DeleteButton name={budget.name} onDelete={() => void attempt(() => deleteItem('/api/budgets', budget.id), { title: text.deleted }, reload)} />
+        <DeleteButton name={budget.name} onDelete={() => void attempt(() => deleteItem('/api/budgets', budget.id), { title: t(messages.budgets.deleted) }, reload)} />
       </div>
       <div className="mt-2 h-2.5 rounded bg-slate-100" role="progressbar" aria-label={budget.name} aria-valuemin={0} aria-valuemax={100}
         aria-valuenow={Math.min(100, budget.percent)} aria-valuetext={`${budget.percent}%`} data-colour={colour}>
@@ -56,9 +57,9 @@ function BudgetCard({ budget, reload }: { budget: Budget; reload: () => void }) 
       </div>
       {editing && (
         <form onSubmit={save} className="mt-3 grid grid-cols-2 gap-2">
-          <TextInput label={text.amount} name="budgetAmount" type="number" step="0.01" defaultValue={budget.budgetAmount} />
-          <TextInput label={text.threshold} name="threshold" type="number" defaultValue={String(Math.round(budget.alertThreshold * 100))} />
-          <div className="col-span-2"><SubmitButton>{text.save}</SubmitButton></div>
+          <TextInput label={t(messages.budgets.amount)} name="budgetAmount" type="number" step="0.01" defaultValue={budget.budgetAmount} />
+          <TextInput label={t(messages.budgets.threshold)} name="threshold" type="number" defaultValue={String(Math.round(budget.alertThreshold * 100))} />
+          <div className="col-span-2"><SubmitButton>{t(messages.budgets.save)}</SubmitButton></div>
         </form>
       )}
     </Card>
@@ -67,40 +68,40 @@ function BudgetCard({ budget, reload }: { budget: Budget; reload: () => void }) 
 
 export function BudgetsTab() {
   const { currency } = usePreferences();
-  const { data, reload } = useServerData(loadBudgets, text.fetchFailed);
+  const { data, reload } = useServerData(loadBudgets, t(messages.budgets.fetchFailed));
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const { name = '', category = '', budgetAmount = '', currency: chosen = currency, period = 'monthly', threshold = '' } = formValues(form);
     if (!name || !category || !budgetAmount) {
-      toast({ title: messages.required, variant: 'destructive' });
+      toast({ title: t(messages.required), variant: 'destructive' });
       return;
     }
     const alertThreshold = threshold === '' ? 0.8 : Number(threshold) / 100;
     void attempt(async () => {
       await createItem('/api/budgets', { name, category, budgetAmount, currency: chosen, period, alertThreshold });
       form.reset();
-    }, { title: text.created }, reload);
+    }, { title: t(messages.budgets.created) }, reload);
   };
   return (
     <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-3" aria-label={messages.tabs.budgets}>
+      <ul className="flex flex-col gap-3" aria-label={t(messages.tabs.budgets)}>
         {data?.map((budget) => <BudgetCard key={budget.id} budget={budget} reload={reload} />)}
       </ul>
-      {data?.length === 0 && <p className="text-slate-600">{text.empty}</p>}
+      {data?.length === 0 && <p className="text-slate-600">{t(messages.budgets.empty)}</p>}
       <form onSubmit={add} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="font-semibold text-slate-800">{text.add}</h2>
-        <TextInput label={text.name} name="name" />
-        <SelectInput label={text.category} name="category" options={['', ...BUDGET_CATEGORIES]} defaultValue="" />
+        <h2 className="font-semibold text-slate-800">{t(messages.budgets.add)}</h2>
+        <TextInput label={t(messages.budgets.name)} name="name" />
+        <SelectInput label={t(messages.budgets.category)} name="category" options={['', ...BUDGET_CATEGORIES]} optionName={categoryName} defaultValue="" />
         <div className="grid grid-cols-2 gap-2">
-          <TextInput label={text.amount} name="budgetAmount" type="number" step="0.01" />
-          <SelectInput label={messages.currency} name="currency" options={SUPPORTED_CURRENCIES} defaultValue={currency} />
+          <TextInput label={t(messages.budgets.amount)} name="budgetAmount" type="number" step="0.01" />
+          <SelectInput label={t(messages.currency)} name="currency" options={SUPPORTED_CURRENCIES} defaultValue={currency} />
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <SelectInput label={text.period} name="period" options={BUDGET_PERIODS} defaultValue="monthly" />
-          <TextInput label={text.threshold} name="threshold" type="number" defaultValue="80" />
+          <SelectInput label={t(messages.budgets.period)} name="period" options={BUDGET_PERIODS} optionName={(period) => tValue(messages.budgets.periods, period)} defaultValue="monthly" />
+          <TextInput label={t(messages.budgets.threshold)} name="threshold" type="number" defaultValue="80" />
         </div>
-        <SubmitButton>{text.add}</SubmitButton>
+        <SubmitButton>{t(messages.budgets.add)}</SubmitButton>
       </form>
     </div>
   );

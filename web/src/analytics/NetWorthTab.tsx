@@ -10,10 +10,10 @@ import { usePreferences } from '../user/preferences.ts';
 import type { Item, ItemPath } from './api.ts';
 import { changeItem, createItem, deleteItem, fetchNetWorth, listItems } from './api.ts';
 import { HistoryChart } from './HistoryChart.tsx';
-import { fill, messages } from './messages.ts';
+import { messages } from './messages.ts';
 import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
+import { t, tValue } from '../i18n/index.ts';
 
-const text = messages.netWorth;
 const loadAssets = () => listItems('/api/assets');
 const loadDebts = () => listItems('/api/debts');
 
@@ -26,7 +26,7 @@ function Holding({ item, amountField, path, deleted, reload, children }: {
   return (
     <Card>
       <div className="flex items-center gap-2">
-        <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {String(item.type)}</span></p>
+        <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {tValue({ ...messages.netWorth.assetTypes, ...messages.netWorth.debtTypes }, String(item.type))}</span></p>
         <p className="tabular-nums">{money(item, amountField)}</p>
         <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem(path, item.id), { title: deleted }, reload)} />
       </div>
@@ -36,9 +36,9 @@ function Holding({ item, amountField, path, deleted, reload, children }: {
 }
 
 function Totals() {
-  const { data } = useServerData(fetchNetWorth, text.assetsFailed);
+  const { data } = useServerData(fetchNetWorth, t(messages.netWorth.assetsFailed));
   if (!data) return null;
-  const cells = [[text.assets, data.assets], [text.liquid, data.liquidAssets], [text.debts, data.debts], [text.total, data.netWorth]];
+  const cells = [[t(messages.netWorth.assets), data.assets], [t(messages.netWorth.liquid), data.liquidAssets], [t(messages.netWorth.debts), data.debts], [t(messages.netWorth.total), data.netWorth]];
   return (
     <>
       <dl className="grid grid-cols-2 gap-2">
@@ -56,8 +56,8 @@ function Totals() {
 
 export function NetWorthTab() {
   const { currency } = usePreferences();
-  const assetList = useServerData(loadAssets, text.assetsFailed);
-  const debtList = useServerData(loadDebts, text.debtsFailed);
+  const assetList = useServerData(loadAssets, t(messages.netWorth.assetsFailed));
+  const debtList = useServerData(loadDebts, t(messages.netWorth.debtsFailed));
   // Totals and history are read again (remounted) after every change to either list.
   const [version, changed] = useReducer((count: number) => count + 1, 0);
   const assets = { data: assetList.data, reload: () => { assetList.reload(); changed(); } };
@@ -67,7 +67,7 @@ export function NetWorthTab() {
     const form = event.currentTarget;
     const { name = '', type = '', value = '', amount = '', interestRate = '', minimumPayment = '', liquid } = formValues(form);
     if (!name || (kind === 'asset' ? !value : !amount)) {
-      toast({ title: messages.required, variant: 'destructive' });
+      toast({ title: t(messages.required), variant: 'destructive' });
       return;
     }
     const body = kind === 'asset'
@@ -77,55 +77,55 @@ export function NetWorthTab() {
     void attempt(async () => {
       await createItem(kind === 'asset' ? '/api/assets' : '/api/debts', body);
       form.reset();
-    }, { title: kind === 'asset' ? text.assetAdded : text.debtAdded }, done);
+    }, { title: kind === 'asset' ? t(messages.netWorth.assetAdded) : t(messages.netWorth.debtAdded) }, done);
   };
   const revalue = (item: Item) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { value = '' } = formValues(event.currentTarget);
-    if (value) void attempt(() => changeItem('/api/assets', item.id, { value }), { title: text.revalued }, assets.reload);
+    if (value) void attempt(() => changeItem('/api/assets', item.id, { value }), { title: t(messages.netWorth.revalued) }, assets.reload);
   };
   return (
     <div className="flex flex-col gap-4">
       <Totals key={version} />
-      <h2 className="font-semibold text-slate-800">{text.assets}</h2>
+      <h2 className="font-semibold text-slate-800">{t(messages.netWorth.assets)}</h2>
       <ul className="flex flex-col gap-2">
         {assets.data?.map((item) => (
-          <Holding key={item.id} item={item} amountField="value" path="/api/assets" deleted={text.assetDeleted} reload={assets.reload}>
+          <Holding key={item.id} item={item} amountField="value" path="/api/assets" deleted={t(messages.netWorth.assetDeleted)} reload={assets.reload}>
             <form onSubmit={revalue(item)} className="mt-2 flex items-end gap-2">
-              <div className="flex-1"><TextInput label={fill(text.revalue, { name: item.name })} name="value" type="number" step="0.01" /></div>
-              <button type="submit" className="min-h-11 rounded-lg bg-slate-200 px-3 font-medium">{messages.budgets.save}</button>
+              <div className="flex-1"><TextInput label={t(messages.netWorth.revalue, { name: item.name })} name="value" type="number" step="0.01" /></div>
+              <button type="submit" className="min-h-11 rounded-lg bg-slate-200 px-3 font-medium">{t(messages.budgets.save)}</button>
             </form>
           </Holding>
         ))}
       </ul>
       <form onSubmit={add('asset')} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h3 className="font-semibold text-slate-800">{text.addAsset}</h3>
-        <TextInput label={text.name} name="name" />
+        <h3 className="font-semibold text-slate-800">{t(messages.netWorth.addAsset)}</h3>
+        <TextInput label={t(messages.netWorth.name)} name="name" />
         <div className="grid grid-cols-2 gap-2">
-          <SelectInput label={text.type} name="type" options={ASSET_TYPES} />
-          <TextInput label={text.value} name="value" type="number" step="0.01" />
+          <SelectInput label={t(messages.netWorth.type)} name="type" options={ASSET_TYPES} optionName={(type) => tValue(messages.netWorth.assetTypes, type)} />
+          <TextInput label={t(messages.netWorth.value)} name="value" type="number" step="0.01" />
         </div>
-        <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="liquid" className="size-5" />{text.liquidLabel}</label>
-        <SubmitButton>{text.addAsset}</SubmitButton>
+        <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="liquid" className="size-5" />{t(messages.netWorth.liquidLabel)}</label>
+        <SubmitButton>{t(messages.netWorth.addAsset)}</SubmitButton>
       </form>
-      <h2 className="font-semibold text-slate-800">{text.debts}</h2>
+      <h2 className="font-semibold text-slate-800">{t(messages.netWorth.debts)}</h2>
       <ul className="flex flex-col gap-2">
         {debts.data?.map((item) => (
-          <Holding key={item.id} item={item} amountField="amount" path="/api/debts" deleted={text.debtDeleted} reload={debts.reload} />
+          <Holding key={item.id} item={item} amountField="amount" path="/api/debts" deleted={t(messages.netWorth.debtDeleted)} reload={debts.reload} />
         ))}
       </ul>
       <form onSubmit={add('debt')} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h3 className="font-semibold text-slate-800">{text.addDebt}</h3>
-        <TextInput label={text.name} name="name" />
+        <h3 className="font-semibold text-slate-800">{t(messages.netWorth.addDebt)}</h3>
+        <TextInput label={t(messages.netWorth.name)} name="name" />
         <div className="grid grid-cols-2 gap-2">
-          <SelectInput label={text.type} name="type" options={DEBT_TYPES} />
-          <TextInput label={text.amount} name="amount" type="number" step="0.01" />
+          <SelectInput label={t(messages.netWorth.type)} name="type" options={DEBT_TYPES} optionName={(type) => tValue(messages.netWorth.debtTypes, type)} />
+          <TextInput label={t(messages.netWorth.amount)} name="amount" type="number" step="0.01" />
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <TextInput label={text.interestRate} name="interestRate" type="number" step="0.01" />
-          <TextInput label={text.minimumPayment} name="minimumPayment" type="number" step="0.01" />
+          <TextInput label={t(messages.netWorth.interestRate)} name="interestRate" type="number" step="0.01" />
+          <TextInput label={t(messages.netWorth.minimumPayment)} name="minimumPayment" type="number" step="0.01" />
         </div>
-        <SubmitButton>{text.addDebt}</SubmitButton>
+        <SubmitButton>{t(messages.netWorth.addDebt)}</SubmitButton>
       </form>
     </div>
   );

@@ -7,10 +7,10 @@ import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
 import { changeItem, createItem, deleteItem, fetchSubscriptionsTotal, listItems } from './api.ts';
-import { fill, messages } from './messages.ts';
+import { messages } from './messages.ts';
 import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
+import { t, tValue } from '../i18n/index.ts';
 
-const text = messages.subscriptions;
 
 const Subscription = z.object({
   id: z.string(), name: z.string(), amount: z.string(), currency: z.string(), billingCycle: z.string(),
@@ -27,11 +27,11 @@ const load = async () => {
 function Badge({ item }: { item: Subscription }) {
   const days = item.daysUntilBilling ?? 0;
   const [label, tone] = {
-    none: [text.badge.none, 'bg-blue-100 text-blue-800'],
-    overdue: [text.badge.overdue, 'bg-red-100 text-red-800'],
-    today: [text.badge.today, 'bg-amber-100 text-amber-900'],
-    tomorrow: [text.badge.tomorrow, 'bg-amber-100 text-amber-900'],
-    soon: [fill(text.badge.soon, { days }), days <= 3 ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-800'],
+    none: [t(messages.subscriptions.badge.none), 'bg-blue-100 text-blue-800'],
+    overdue: [t(messages.subscriptions.badge.overdue), 'bg-red-100 text-red-800'],
+    today: [t(messages.subscriptions.badge.today), 'bg-amber-100 text-amber-900'],
+    tomorrow: [t(messages.subscriptions.badge.tomorrow), 'bg-amber-100 text-amber-900'],
+    soon: [t(messages.subscriptions.badge.soon, { days }), days <= 3 ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-800'],
     later: [item.nextBillingDate ?? '', 'bg-emerald-100 text-emerald-800'],
   }[item.billingStatus];
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>;
@@ -43,16 +43,16 @@ function Row({ item, reload }: { item: Subscription; reload: () => void }) {
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
           <p className={`font-medium ${item.isActive ? '' : 'line-through'}`}>{item.name}</p>
-          <p className="text-sm text-slate-600 tabular-nums">{formatMoney(item.amount, item.currency)} · {item.billingCycle}</p>
+          <p className="text-sm text-slate-600 tabular-nums">{formatMoney(item.amount, item.currency)} · {tValue(messages.subscriptions.cycles, item.billingCycle)}</p>
           {item.isActive && <Badge item={item} />}
         </div>
         {item.isActive && item.canCancel && (
           <button type="button" className="min-h-11 rounded-lg bg-slate-200 px-3 text-sm font-medium"
-            onClick={() => void attempt(() => changeItem('/api/subscriptions', item.id, { isActive: false }), text.cancelled, reload)}>
-            {text.cancel}
+            onClick={() => void attempt(() => changeItem('/api/subscriptions', item.id, { isActive: false }), { title: t(messages.subscriptions.cancelled.title), description: t(messages.subscriptions.cancelled.description) }, reload)}>
+            {t(messages.subscriptions.cancel)}
           </button>
         )}
-        <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem('/api/subscriptions', item.id), { title: text.removed }, reload)} />
+        <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem('/api/subscriptions', item.id), { title: t(messages.subscriptions.removed) }, reload)} />
       </div>
     </Card>
   );
@@ -60,51 +60,51 @@ function Row({ item, reload }: { item: Subscription; reload: () => void }) {
 
 export function SubscriptionsTab() {
   const { currency } = usePreferences();
-  const { data, reload } = useServerData(load, text.fetchFailed);
+  const { data, reload } = useServerData(load, t(messages.subscriptions.fetchFailed));
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const { name = '', amount = '', billingCycle = 'monthly', nextBillingDate = '', category = 'subscription' } = formValues(form);
     if (!name || !amount) {
-      toast({ title: messages.required, variant: 'destructive' });
+      toast({ title: t(messages.required), variant: 'destructive' });
       return;
     }
     void attempt(async () => {
       await createItem('/api/subscriptions', { name, amount, currency, billingCycle, category, ...(nextBillingDate && { nextBillingDate }) });
       form.reset();
-    }, { title: text.added }, reload);
+    }, { title: t(messages.subscriptions.added) }, reload);
   };
   const active = data?.items.filter((item) => item.isActive) ?? [];
   const cancelled = data?.items.filter((item) => !item.isActive) ?? [];
   return (
     <div className="flex flex-col gap-4">
       {data && (
-        <section className="rounded-2xl bg-brand-600 p-4 text-white">
-          <h2 className="text-sm font-medium opacity-90">{text.monthly}</h2>
+        <section className="rounded-2xl bg-brand-700 p-4 text-white">
+          <h2 className="text-sm font-medium opacity-90">{t(messages.subscriptions.monthly)}</h2>
           <p data-testid="monthly-total" className="text-3xl font-bold tabular-nums">{formatMoney(data.total.monthlyTotal, data.total.currency)}</p>
         </section>
       )}
-      <ul className="flex flex-col gap-2" aria-label={messages.tabs.subscriptions}>
+      <ul className="flex flex-col gap-2" aria-label={t(messages.tabs.subscriptions)}>
         {active.map((item) => <Row key={item.id} item={item} reload={reload} />)}
       </ul>
       {cancelled.length > 0 && (
         <section aria-labelledby="cancelled-title">
-          <h2 id="cancelled-title" className="mb-2 font-semibold text-slate-600">{text.cancelledSection}</h2>
+          <h2 id="cancelled-title" className="mb-2 font-semibold text-slate-600">{t(messages.subscriptions.cancelledSection)}</h2>
           <ul className="flex flex-col gap-2">{cancelled.map((item) => <Row key={item.id} item={item} reload={reload} />)}</ul>
         </section>
       )}
       <form onSubmit={add} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="font-semibold text-slate-800">{text.add}</h2>
-        <TextInput label={text.name} name="name" />
+        <h2 className="font-semibold text-slate-800">{t(messages.subscriptions.add)}</h2>
+        <TextInput label={t(messages.subscriptions.name)} name="name" />
         <div className="grid grid-cols-2 gap-2">
-          <TextInput label={text.amount} name="amount" type="number" step="0.01" />
-          <SelectInput label={text.cycle} name="billingCycle" options={BILLING_CYCLES} defaultValue="monthly" />
+          <TextInput label={t(messages.subscriptions.amount)} name="amount" type="number" step="0.01" />
+          <SelectInput label={t(messages.subscriptions.cycle)} name="billingCycle" options={BILLING_CYCLES} optionName={(cycle) => tValue(messages.subscriptions.cycles, cycle)} defaultValue="monthly" />
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <TextInput label={text.next} name="nextBillingDate" type="date" />
-          <SelectInput label={text.category} name="category" options={SUBSCRIPTION_CATEGORIES} />
+          <TextInput label={t(messages.subscriptions.next)} name="nextBillingDate" type="date" />
+          <SelectInput label={t(messages.subscriptions.category)} name="category" options={SUBSCRIPTION_CATEGORIES} optionName={(category) => tValue(messages.subscriptions.categories, category)} />
         </div>
-        <SubmitButton>{text.add}</SubmitButton>
+        <SubmitButton>{t(messages.subscriptions.add)}</SubmitButton>
       </form>
     </div>
   );

@@ -5,7 +5,8 @@ import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';
 import { listItems } from './api.ts';
 import { alertLevel, Budget } from './budgetLevel.ts';
-import { fill, messages } from './messages.ts';
+import { messages } from './messages.ts';
+import { t } from '../i18n/index.ts';
 
 const KEY = 'sauti.budgetLevels';
 
@@ -40,12 +41,12 @@ export async function checkBudgetAlerts(): Promise<void> {
   const worst = [...risen].sort((a, b) => b.percent - a.percent)[0];
   if (worst === undefined) return;
   const over = alertLevel(worst) === 2;
-  const spent = fill(messages.budgets.spent, {
+  const spent = t(messages.budgets.spent, {
     spent: formatMoney(worst.spentAmount, worst.currency), budget: formatMoney(worst.budgetAmount, worst.currency),
   });
   toast({
-    title: fill(over ? messages.budgets.alertOver : messages.budgets.alert, { name: worst.name, percent: worst.percent }),
-    description: over ? fill(messages.budgets.alert, { name: worst.name, percent: worst.percent }) : spent,
+    title: over ? t(messages.budgets.alertOver, { name: worst.name }) : t(messages.budgets.alert, { name: worst.name, percent: worst.percent }),
+    description: over ? t(messages.budgets.alert, { name: worst.name, percent: worst.percent }) : spent,
     variant: over ? 'destructive' : 'default',
   });
 }

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SvgIcon } from '../ui/SvgIcon.tsx';
 import { toast } from '../ui/toast.tsx';
-import { fill, messages } from './messages.ts';
+import { messages } from './messages.ts';
+import { t } from '../i18n/index.ts';
 
 export function useServerData<T>(load: () => Promise<T>, failure: string): { data: T | undefined; reload: () => void } {
   const [data, setData] = useState<T | undefined>(undefined);
@@ -46,14 +47,15 @@ export function TextInput(props: { label: string; name: string; type?: string; s
   );
 }
 
-export function SelectInput({ label, name, options, defaultValue }: {
-  label: string; name: string; options: readonly string[]; defaultValue?: string;
+/** A select of stored values; `name` says each in the active language (codes such as currencies show as they are). */
+export function SelectInput({ label, name, options, optionName = (option) => option, defaultValue }: {
+  label: string; name: string; options: readonly string[]; optionName?: (option: string) => string; defaultValue?: string;
 }) {
   return (
     <Field label={label}>
       <select name={name} defaultValue={defaultValue ?? options[0]} className={inputClass}>
         {options.map((option) => (
-          <option key={option} value={option}>{option.replace('_', ' ')}</option>
+          <option key={option} value={option}>{optionName(option)}</option>
         ))}
       </select>
     </Field>
@@ -66,7 +68,7 @@ export function SubmitButton({ children }: { children: ReactNode }) {
 
 export function DeleteButton({ name, onDelete }: { name: string; onDelete: () => void }) {
   return (
-    <button type="button" aria-label={fill(messages.remove, { name })} onClick={onDelete}
+    <button type="button" aria-label={t(messages.remove, { name })} onClick={onDelete}
       className="grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700">
       <SvgIcon size={20}><path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" /></SvgIcon>
     </button>
@@ -89,7 +91,7 @@ export async function attempt(action: () => Promise<unknown>, success: { title: 
     toast(success);
   } catch (error) {
     console.error(success.title, error);
-    toast({ title: messages.failed, variant: 'destructive' });
+    toast({ title: t(messages.failed), variant: 'destructive' });
   } finally {
     reload();
   }

@@ -3,6 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
+import { categoryName } from '../categories/messages.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { usePreferences } from '../user/preferences.ts';
@@ -10,6 +11,7 @@ import { addSharedExpense } from './familyActions.ts';
 import { FormButtons, SelectField, TextField } from './fields.tsx';
 import { familyText } from './messages.ts';
 import { useSubmit } from './useSubmit.ts';
+import { t } from '../i18n/index.ts';
 
 export function AddSharedExpenseModal({ groupId, onClose }: { groupId: string; onClose: () => void }) {
   const client = useApolloClient();
@@ -19,7 +21,7 @@ export function AddSharedExpenseModal({ groupId, onClose }: { groupId: string; o
   const [category, setCategory] = useState<string>('food');
   const { busy, submit } = useSubmit(onClose);
   return (
-    <Dialog title={familyText.addTitle} onClose={onClose}>
+    <Dialog title={t(familyText.addTitle)} onClose={onClose}>
       <form className="space-y-4" onSubmit={(event) => {
         event.preventDefault();
         const typed = amount.trim();
@@ -28,13 +30,13 @@ export function AddSharedExpenseModal({ groupId, onClose }: { groupId: string; o
         const sent = isValidAmount(typed) ? normalizeAmount(typed) : typed;
         void submit(() => addSharedExpense(client, groupId, { description: description.trim(), amount: sent, category, currency }));
       }}>
-        <TextField label={familyText.description} value={description} maxLength={200} onChange={(event) => setDescription(event.target.value)} />
-        <TextField label={familyText.amount} type="number" inputMode="decimal" min="0.01" step="0.01" value={amount}
+        <TextField label={t(familyText.description)} value={description} maxLength={200} onChange={(event) => setDescription(event.target.value)} />
+        <TextField label={t(familyText.amount)} type="number" inputMode="decimal" min="0.01" step="0.01" value={amount}
           onChange={(event) => setAmount(event.target.value)} />
-        <SelectField label={familyText.category} value={category} onChange={setCategory}>
-          {CATEGORY_IDS.map((id) => <option key={id} value={id}>{CATEGORIES[id].emoji} {CATEGORIES[id].name}</option>)}
+        <SelectField label={t(familyText.category)} value={category} onChange={setCategory}>
+          {CATEGORY_IDS.map((id) => <option key={id} value={id}>{CATEGORIES[id].emoji} {categoryName(id)}</option>)}
         </SelectField>
-        <FormButtons submit={familyText.add} cancel={familyText.cancel} busy={busy} onCancel={onClose} />
+        <FormButtons submit={t(familyText.add)} cancel={t(familyText.cancel)} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { familyText } from './messages.ts';
 import { ShareList } from './ShareList.tsx';
 import { Spinner } from './Spinner.tsx';
 import { VoiceExpenseModal } from './VoiceExpenseModal.tsx';
+import { t } from '../i18n/index.ts';
 
 const FamilyGroups = graphql(`
   query FamilyGroups {
@@ -39,25 +40,25 @@ export function FamilyScreen() {
   return (
     <>
       <ScreenHeader
-        title={familyText.title}
+        title={t(familyText.title)}
         actions={
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={primaryButton} onClick={() => setModal({ kind: 'create' })}>{familyText.createGroup}</button>
-            <button type="button" className={secondaryButton} onClick={() => setModal({ kind: 'join' })}>{familyText.joinGroup}</button>
+            <button type="button" className={primaryButton} onClick={() => setModal({ kind: 'create' })}>{t(familyText.createGroup)}</button>
+            <button type="button" className={secondaryButton} onClick={() => setModal({ kind: 'join' })}>{t(familyText.joinGroup)}</button>
           </div>
         }
       />
       {loading && !data ? (
-        <div className="grid place-items-center py-10"><Spinner size="xl" label={familyText.loadingGroups} /></div>
+        <div className="grid place-items-center py-10"><Spinner size="xl" label={t(familyText.loadingGroups)} /></div>
       ) : error && !data ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-800 ring-1 ring-red-200">
-          <p>{familyText.loadFailed}</p>
-          <button type="button" className={`${secondaryButton} mt-3`} onClick={() => void refetch()}>{familyText.retry}</button>
+          <p>{t(familyText.loadFailed)}</p>
+          <button type="button" className={`${secondaryButton} mt-3`} onClick={() => void refetch()}>{t(familyText.retry)}</button>
         </div>
       ) : groups.length === 0 ? (
         <section className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-          <h2 className="text-lg font-semibold text-slate-900">{familyText.emptyTitle}</h2>
-          <p className="mt-2 text-slate-600">{familyText.emptyHint}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t(familyText.emptyTitle)}</h2>
+          <p className="mt-2 text-slate-600">{t(familyText.emptyHint)}</p>
         </section>
       ) : (
         <div className="space-y-5">

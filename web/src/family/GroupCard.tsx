@@ -6,6 +6,7 @@ import { toast } from '../ui/toast.tsx';
 import { formatCreated, formatDay, formatFamilyMoney } from './format.ts';
 import { GroupBalances } from './GroupBalances.tsx';
 import { familyText, familyToasts } from './messages.ts';
+import { t } from '../i18n/index.ts';
 
 export type FamilyGroupView = FamilyGroupsQuery['familyGroups'][number];
 
@@ -13,19 +14,19 @@ export type FamilyGroupView = FamilyGroupsQuery['familyGroups'][number];
 export function memberNames(group: FamilyGroupView, meId: string): Map<string, string> {
   return new Map(group.members.map((member, index) => [
     member.userId,
-    member.userId === meId ? familyText.you : member.nickname ?? familyText.member(index + 1),
+    member.userId === meId ? t(familyText.you) : member.nickname ?? t(familyText.member, { position: index + 1 }),
   ]));
 }
 
 async function shareCode(group: FamilyGroupView) {
-  const text = familyText.shareText(group.name, group.inviteCode);
+  const text = t(familyText.shareText, { name: group.name, inviteCode: group.inviteCode });
   try {
     if (typeof navigator.share === 'function') {
       await navigator.share({ title: group.name, text });
       return;
     }
     await navigator.clipboard.writeText(group.inviteCode);
-    toast(familyToasts.codeCopied);
+    toast(familyToasts.codeCopied());
   } catch (error) {
     // Closing the share sheet rejects with AbortError: the person changed their mind.
     if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('sharing the code failed', error);
@@ -41,10 +42,10 @@ export function GroupCard({ group, meId, onAdd, onVoice }: { group: FamilyGroupV
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`group-${group.id}`} className="text-lg font-bold text-slate-900">{group.name}</h2>
-          <p className="text-sm text-slate-600">{familyText.created(formatCreated(group.createdAt))}</p>
+          <p className="text-sm text-slate-600">{t(familyText.created, { date: formatCreated(group.createdAt) })}</p>
           <p className="mt-1 flex items-center gap-1 font-mono text-sm font-semibold text-slate-800">
-            {familyText.code(group.inviteCode)}
-            <button type="button" aria-label={familyText.shareCode(group.name)} onClick={() => void shareCode(group)}
+            {t(familyText.code, { inviteCode: group.inviteCode })}
+            <button type="button" aria-label={t(familyText.shareCode, { name: group.name })} onClick={() => void shareCode(group)}
               className="grid size-11 place-items-center rounded-full text-brand-700 hover:bg-brand-50">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                 <circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
@@ -53,12 +54,12 @@ export function GroupCard({ group, meId, onAdd, onVoice }: { group: FamilyGroupV
           </p>
         </div>
         <div className="flex gap-2">
-          <button type="button" onClick={onVoice} className={`${button} bg-brand-50 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100`}>{familyText.voiceAi}</button>
-          <button type="button" onClick={onAdd} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>{familyText.addExpense}</button>
+          <button type="button" onClick={onVoice} className={`${button} bg-brand-50 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100`}>{t(familyText.voiceAi)}</button>
+          <button type="button" onClick={onAdd} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>{t(familyText.addExpense)}</button>
         </div>
       </header>
       <section className="mt-4">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{familyText.members}</h3>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t(familyText.members)}</h3>
         <ul className="mt-2 flex flex-wrap gap-2">
           {group.members.map((member) => (
             <li key={member.userId} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{names.get(member.userId)}</li>
@@ -66,14 +67,14 @@ export function GroupCard({ group, meId, onAdd, onVoice }: { group: FamilyGroupV
         </ul>
       </section>
       <section className="mt-4">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{familyText.groupExpenses}</h3>
-        {group.expenses.length === 0 ? <p className="mt-2 text-sm text-slate-600">{familyText.noExpenses}</p> : (
+        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t(familyText.groupExpenses)}</h3>
+        {group.expenses.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t(familyText.noExpenses)}</p> : (
           <ul className="mt-2 divide-y divide-slate-100">
             {group.expenses.map((expense) => (
               <li key={expense.id} className="flex items-baseline justify-between gap-3 py-2">
                 <span className="min-w-0">
                   <span className="font-medium text-slate-900">{expense.description}</span>{' '}
-                  <span className="text-sm text-slate-600">{familyText.paidBy(names.get(expense.paidBy) ?? '')} · {formatDay(expense.date)}</span>
+                  <span className="text-sm text-slate-600">{t(familyText.paidBy, { name: names.get(expense.paidBy) ?? '' })} · {formatDay(expense.date)}</span>
                 </span>
                 <span className="shrink-0 font-semibold text-slate-900">{formatFamilyMoney(expense.amount, expense.currency)}</span>
               </li>

@@ -7,20 +7,21 @@ import { createGroup, joinGroup } from './familyActions.ts';
 import { FormButtons, TextField } from './fields.tsx';
 import { familyText } from './messages.ts';
 import { useSubmit } from './useSubmit.ts';
+import { t } from '../i18n/index.ts';
 
 export function CreateGroupModal({ onClose }: { onClose: () => void }) {
   const client = useApolloClient();
   const [name, setName] = useState('');
   const { busy, submit } = useSubmit(onClose);
   return (
-    <Dialog title={familyText.createTitle} onClose={onClose}>
+    <Dialog title={t(familyText.createTitle)} onClose={onClose}>
       <form className="space-y-4" onSubmit={(event) => {
         event.preventDefault();
         if (name.trim() !== '') void submit(() => createGroup(client, name.trim()));
       }}>
-        <TextField label={familyText.groupName} value={name} maxLength={80} placeholder={familyText.groupNamePlaceholder}
+        <TextField label={t(familyText.groupName)} value={name} maxLength={80} placeholder={t(familyText.groupNamePlaceholder)}
           onChange={(event) => setName(event.target.value)} />
-        <FormButtons submit={familyText.create} cancel={familyText.cancel} busy={busy} onCancel={onClose} />
+        <FormButtons submit={t(familyText.create)} cancel={t(familyText.cancel)} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );
@@ -32,17 +33,17 @@ export function JoinGroupModal({ onClose }: { onClose: () => void }) {
   const [nickname, setNickname] = useState('');
   const { busy, submit } = useSubmit(onClose);
   return (
-    <Dialog title={familyText.joinTitle} onClose={onClose}>
+    <Dialog title={t(familyText.joinTitle)} onClose={onClose}>
       <form className="space-y-4" onSubmit={(event) => {
         event.preventDefault();
         const code = inviteCode.trim().toUpperCase();
         if (code !== '') void submit(() => joinGroup(client, code, nickname.trim() || null));
       }}>
-        <TextField label={familyText.inviteCode} value={inviteCode} autoCapitalize="characters" autoComplete="off" spellCheck={false}
+        <TextField label={t(familyText.inviteCode)} value={inviteCode} autoCapitalize="characters" autoComplete="off" spellCheck={false}
           className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-3 font-mono text-base tracking-widest uppercase"
           onChange={(event) => setInviteCode(event.target.value.toUpperCase())} />
-        <TextField label={familyText.nickname} value={nickname} maxLength={40} onChange={(event) => setNickname(event.target.value)} />
-        <FormButtons submit={familyText.join} cancel={familyText.cancel} busy={busy} onCancel={onClose} />
+        <TextField label={t(familyText.nickname)} value={nickname} maxLength={40} onChange={(event) => setNickname(event.target.value)} />
+        <FormButtons submit={t(familyText.join)} cancel={t(familyText.cancel)} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -33,13 +33,14 @@ const PayExpenseShare = graphql(`
 const refetchQueries = ['FamilyGroups', 'ExpenseShares'];
 
 /** Runs a write; on failure shows the spec's error toast and rejects, so a form keeps its values. */
-async function write(run: () => Promise<unknown>, done: ToastMessage, failed: ToastMessage) {
+async function write(run: () => Promise<unknown>, done: () => ToastMessage, failed: () => ToastMessage) {
   try {
     await run();
-    toast(done);
+    toast(done());
   } catch (error) {
-    console.error(failed.description ?? failed.title, error);
-    toast(failed);
+    const message = failed();
+    console.error(message.description ?? message.title, error);
+    toast(message);
     throw error;
   }
 }

@@ -6,8 +6,13 @@ import type { CountryCode } from '../../../domain/countries.ts';
 import type { LoadClient } from '../apolloLoader.ts';
 import { loadApolloClient } from '../apolloLoader.ts';
 import { countryList, isCountryCode } from '../../../domain/countries.ts';
+import { countryForTimeZone } from '../../../domain/regionDefaults.ts';
 import type { Preferences } from '../user/preferences.ts';
 import { getPreferences } from '../user/preferences.ts';
+import { t } from '../i18n/index.ts';
+import { SHELL_MESSAGES } from '../shell/messages.ts';
+import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
+import { FIRST_RUN_MESSAGES } from './messages.ts';
 import { loginWithEffects, onboardingWithEffects, walletWithEffects } from './effects.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
 import { LoginScreen } from './LoginScreen.tsx';
@@ -15,10 +20,21 @@ import { FullScreenModal } from '../ui/Dialog.tsx';
 import { OnboardingScreen } from './OnboardingScreen.tsx';
 import { WalletConnectScreen } from '../wallet/WalletConnectScreen.tsx';
 
-/** The login step's first country: the stored one, else the one whose currency the time zone suggested. */
-export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>): CountryCode {
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The country onboarding preselects: the stored one, else the one the time zone suggests. */
+export function suggestedCountry(preferences: Pick<Preferences, 'country'>, timeZone = deviceTimeZone()): CountryCode | null {
   if (preferences.country !== null && isCountryCode(preferences.country)) return preferences.country;
-  return countryList().find((country) => country.currency === preferences.currency)?.code ?? 'KE';
+  return countryForTimeZone(timeZone);
+}
+
+/** The login step's first country: the suggested one, else the one whose currency the time zone suggested. */
+export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>, timeZone = deviceTimeZone()): CountryCode {
+  return (
+    suggestedCountry(preferences, timeZone) ??
+    countryList().find((country) => country.currency === preferences.currency)?.code ??
+    'KE'
+  );
 }
 
 export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone: () => void; loadClient?: LoadClient }) {
@@ -33,11 +49,12 @@ export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone
   );
   const [input] = useState(() => {
     const preferences = getPreferences();
-    return { country: startingCountry(preferences), phone: preferences.phone };
+    return { country: startingCountry(preferences), suggestedCountry: suggestedCountry(preferences), phone: preferences.phone };
   });
   const actor = useActorRef(machine, { input });
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
   const children = useSelector(actor, (snapshot) => snapshot.children);
+  useDocumentTitle(t(SHELL_MESSAGES.welcomeTitle));
 
   useEffect(() => {
     if (done) onDone();
@@ -45,7 +62,7 @@ export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone
 
   if (done) return null;
   return (
-    <FullScreenModal label="Welcome to Sauti">
+    <FullScreenModal label={t(FIRST_RUN_MESSAGES.welcome.title)}>
       {children.onboarding && <OnboardingScreen actor={children.onboarding} />}
       {children.login && <LoginScreen actor={children.login} />}
       {children.wallet && <WalletConnectScreen actor={children.wallet} />}

@@ -3,9 +3,12 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { countryList, isCountryCode } from '../../../domain/countries.ts';
+import { t } from '../i18n/index.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
+import { countryName } from './countryName.ts';
 import { isCodeComplete } from './codeEntry.ts';
 import { loginMachine } from './loginMachine.ts';
+import { FIRST_RUN_MESSAGES } from './messages.ts';
 import { CheckBadge, ErrorAlert, primaryButton, quietButton, StepHeading } from './parts.tsx';
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;
@@ -16,7 +19,9 @@ type LoginActor = ActorRefFrom<typeof loginMachine>;
  */
 const PHONE_MAX_LENGTH = 20;
 
-const TITLES = { phone: 'Login with WhatsApp', code: 'Enter Verification Code', success: 'Welcome Back' } as const;
+const L = FIRST_RUN_MESSAGES.login;
+
+const TITLES = { phone: L.phoneTitle, code: L.codeTitle, success: L.successTitle } as const;
 
 const field =
   'min-h-12 rounded-xl bg-white px-3 text-lg ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-700 focus:outline-none';
@@ -32,9 +37,9 @@ function PhoneStep({ actor }: { actor: LoginActor }) {
         actor.send({ type: 'login.sendCode' });
       }}
     >
-      <p className="text-slate-600">Enter your WhatsApp number. We will send you a 6-digit code there.</p>
+      <p className="text-slate-600">{t(L.phoneIntro)}</p>
       <label htmlFor="login-country" className="mt-5 block text-sm font-semibold">
-        Country
+        {t(L.country)}
       </label>
       <select
         id="login-country"
@@ -48,13 +53,13 @@ function PhoneStep({ actor }: { actor: LoginActor }) {
       >
         {countryList().map((option) => (
           <option key={option.code} value={option.code}>
-            {option.flag} {option.name}
+            {option.flag} {countryName(option)}
             {option.callingCode === null ? '' : ` (+${option.callingCode})`}
           </option>
         ))}
       </select>
       <label htmlFor="login-phone" className="mt-4 block text-sm font-semibold">
-        WhatsApp number
+        {t(L.phone)}
       </label>
       <input
         id="login-phone"
@@ -63,6 +68,7 @@ function PhoneStep({ actor }: { actor: LoginActor }) {
         autoComplete="tel"
         maxLength={PHONE_MAX_LENGTH}
         placeholder="071 234 5678"
+        dir="ltr"
         value={phone}
         disabled={sending}
         aria-invalid={error !== null}
@@ -71,7 +77,7 @@ function PhoneStep({ actor }: { actor: LoginActor }) {
       />
       {error !== null && <ErrorAlert>{error}</ErrorAlert>}
       <button type="submit" disabled={sending} className={`${primaryButton} mt-5 w-full`}>
-        {sending ? 'Sending code…' : 'Send Code'}
+        {sending ? t(L.sendingCode) : t(L.sendCode)}
       </button>
     </form>
   );
@@ -89,8 +95,10 @@ function CodeStep({ actor }: { actor: LoginActor }) {
       }}
     >
       <p className="mb-5 text-slate-600">
-        Enter the 6-digit code we sent on WhatsApp to{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900">{phone}</span>
+        {t(L.codeIntro)}{' '}
+        <span dir="ltr" className="font-semibold whitespace-nowrap text-slate-900">
+          {phone}
+        </span>
       </p>
       <CodeBoxes
         entry={code}
@@ -100,14 +108,14 @@ function CodeStep({ actor }: { actor: LoginActor }) {
       />
       {error !== null && <ErrorAlert>{error}</ErrorAlert>}
       <button type="submit" disabled={verifying || !isCodeComplete(code)} className={`${primaryButton} mt-5 w-full`}>
-        {verifying ? 'Verifying…' : 'Verify'}
+        {verifying ? t(L.verifying) : t(L.verify)}
       </button>
       <div className="mt-3 flex flex-wrap justify-center gap-x-2">
         <button type="button" disabled={verifying} className={quietButton} onClick={() => actor.send({ type: 'login.resend' })}>
-          Resend code
+          {t(L.resend)}
         </button>
         <button type="button" disabled={verifying} className={quietButton} onClick={() => actor.send({ type: 'login.changePhone' })}>
-          Change phone number
+          {t(L.changePhone)}
         </button>
       </div>
     </form>
@@ -118,7 +126,7 @@ function Success() {
   return (
     <div role="status" className="py-6 text-center">
       <CheckBadge />
-      <p className="mt-5 text-lg text-slate-700">Your expense history has been synced to this phone.</p>
+      <p className="mt-5 text-lg text-slate-700">{t(L.synced)}</p>
     </div>
   );
 }
@@ -132,7 +140,7 @@ export function LoginScreen({ actor }: { actor: LoginActor }) {
     <section aria-labelledby="login-title" className="pt-8">
       {/* On the code step the first box takes the caret, so the code can be typed at once. */}
       <StepHeading id="login-title" takeFocus={step !== 'code'}>
-        {TITLES[step]}
+        {t(TITLES[step])}
       </StepHeading>
       {step === 'phone' && <PhoneStep actor={actor} />}
       {step === 'code' && <CodeStep actor={actor} />}
@@ -140,7 +148,7 @@ export function LoginScreen({ actor }: { actor: LoginActor }) {
       {step !== 'success' && (
         <div className="mt-2 flex justify-center">
           <button type="button" className={quietButton} onClick={() => actor.send({ type: 'login.skip' })}>
-            Skip for now
+            {t(L.skip)}
           </button>
         </div>
       )}

@@ -3,40 +3,46 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { countryList } from '../../../domain/countries.ts';
+import { countryName } from './countryName.ts';
 import type { OnboardingStep } from './onboardingMachine.ts';
 import { ONBOARDING_STEPS, onboardingMachine, stepOf } from './onboardingMachine.ts';
 import type { IconName } from './icons.tsx';
 import { Picture } from './icons.tsx';
-import { primaryButton, quietButton, StepDots, StepHeading } from './parts.tsx';
-import { WELCOME_TITLE, WelcomeBody } from './WelcomeView.tsx';
+import { t } from '../i18n/index.ts';
+import type { Message } from '../i18n/index.ts';
+import { FIRST_RUN_MESSAGES } from './messages.ts';
+import { primaryButton, quietButton, secondaryButton, StepDots, StepHeading } from './parts.tsx';
+import { WelcomeBody } from './WelcomeView.tsx';
 
 type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
 
-const POINTS: Record<'howItWorks' | 'stayOrganized', readonly [IconName, string, string][]> = {
+const O = FIRST_RUN_MESSAGES.onboarding;
+
+const POINTS: Record<'howItWorks' | 'stayOrganized', readonly [IconName, Message, Message][]> = {
   howItWorks: [
-    ['mic', 'Speak', 'Tap the microphone and say what you spent, like "Transport 200".'],
-    ['sparkle', 'Sauti understands', 'The amount and the category are picked out for you, in 22 languages.'],
-    ['chart', 'See where it goes', "Today's total, your top categories and the change since yesterday."],
+    ['mic', O.speak, O.speakText],
+    ['sparkle', O.understands, O.understandsText],
+    ['chart', O.seeWhere, O.seeWhereText],
   ],
   stayOrganized: [
-    ['offline', 'Works offline', 'Expenses are kept on your phone and sync when you are back online.'],
-    ['target', 'Savings goals', 'Set a monthly target and watch your savings grow.'],
-    ['wallet', 'Sorted Wallet', 'Link your wallet to see your spending against your USDT balance.'],
+    ['offline', O.offline, O.offlineText],
+    ['target', O.goals, O.goalsText],
+    ['wallet', O.wallet, O.walletText],
   ],
 };
 
-const TITLES: Record<OnboardingStep, string> = {
-  welcome: WELCOME_TITLE,
-  country: 'Select Your Country',
-  howItWorks: 'How It Works',
-  stayOrganized: 'Stay Organized',
+const TITLES: Record<OnboardingStep, Message> = {
+  welcome: FIRST_RUN_MESSAGES.welcome.title,
+  country: O.countryTitle,
+  howItWorks: O.howItWorksTitle,
+  stayOrganized: O.stayOrganizedTitle,
 };
 
 function CountryStep({ actor }: { actor: OnboardingActor }) {
   const chosen = useSelector(actor, (snapshot) => snapshot.context.country);
   return (
     <fieldset>
-      <legend className="mb-3 text-slate-600">Your currency is set from your country. You can change it later.</legend>
+      <legend className="mb-3 text-slate-600">{t(O.countryHint)}</legend>
       <div className="grid grid-cols-2 gap-2">
         {countryList().map((country) => (
           <label
@@ -51,13 +57,14 @@ function CountryStep({ actor }: { actor: OnboardingActor }) {
               value={country.code}
               checked={chosen === country.code}
               onChange={() => actor.send({ type: 'onboarding.selectCountry', country: country.code })}
-              className="sr-only"
+              // A focused country scrolls clear of the sticky footer (dots, hint, Back and Next).
+              className="sr-only scroll-mb-52"
             />
             <span aria-hidden="true" className="text-2xl">
               {country.flag}
             </span>
             <span className="min-w-0 leading-tight">
-              <span className="block text-sm">{country.name}</span>
+              <span className="block text-sm">{countryName(country)}</span>
               <span className="block text-xs text-slate-500">{country.currency}</span>
             </span>
           </label>
@@ -67,17 +74,17 @@ function CountryStep({ actor }: { actor: OnboardingActor }) {
   );
 }
 
-function Points({ points }: { points: readonly [IconName, string, string][] }) {
+function Points({ points }: { points: readonly [IconName, Message, Message][] }) {
   return (
     <ul className="space-y-4">
       {points.map(([icon, title, text]) => (
-        <li key={title} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        <li key={title.id} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
             <Picture name={icon} />
           </span>
           <span>
-            <span className="block font-semibold">{title}</span>
-            <span className="block text-slate-600">{text}</span>
+            <span className="block font-semibold">{t(title)}</span>
+            <span className="block text-slate-600">{t(text)}</span>
           </span>
         </li>
       ))}
@@ -89,29 +96,44 @@ export function OnboardingScreen({ actor }: { actor: OnboardingActor }) {
   const step = useSelector(actor, (snapshot) => stepOf(String(snapshot.value)));
   const canGoOn = useSelector(actor, (snapshot) => snapshot.can({ type: 'onboarding.next' }));
   const last = step === 'stayOrganized';
+  const blocked = !canGoOn && step === 'country';
   return (
     <section aria-labelledby="onboarding-title" className="flex min-h-full flex-col">
       <div className="flex justify-end">
         <button type="button" className={quietButton} onClick={() => actor.send({ type: 'onboarding.skip' })}>
-          Skip
+          {t(O.skip)}
         </button>
       </div>
-      <StepHeading id="onboarding-title">{TITLES[step]}</StepHeading>
+      <StepHeading id="onboarding-title">{t(TITLES[step])}</StepHeading>
       <div className="flex-1">
         {step === 'welcome' && <WelcomeBody />}
         {step === 'country' && <CountryStep actor={actor} />}
         {(step === 'howItWorks' || step === 'stayOrganized') && <Points points={POINTS[step]} />}
       </div>
-      <div className="sticky bottom-0 mt-6 bg-white pt-3 pb-2">
+      {/* Sticky, so Next stays in reach; the countries' scroll margin keeps the last one clear of it. */}
+      <div className="sticky bottom-0 mt-6 border-t border-slate-100 bg-white pt-3 pb-2">
         <StepDots count={ONBOARDING_STEPS.length} current={ONBOARDING_STEPS.indexOf(step)} />
-        <button
-          type="button"
-          disabled={!canGoOn}
-          className={`${primaryButton} mt-4 w-full`}
-          onClick={() => actor.send({ type: 'onboarding.next' })}
-        >
-          {last ? 'Get Started' : 'Next'}
-        </button>
+        {blocked && (
+          <p id="onboarding-next-hint" className="mt-3 text-center text-sm text-slate-600">
+            {t(O.chooseCountryFirst)}
+          </p>
+        )}
+        <div className="mt-3 flex gap-3">
+          {step !== 'welcome' && (
+            <button type="button" className={`${secondaryButton} flex-1`} onClick={() => actor.send({ type: 'onboarding.back' })}>
+              {t(O.back)}
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={!canGoOn}
+            aria-describedby={blocked ? 'onboarding-next-hint' : undefined}
+            className={`${primaryButton} flex-[2]`}
+            onClick={() => actor.send({ type: 'onboarding.next' })}
+          >
+            {last ? t(O.getStarted) : t(O.next)}
+          </button>
+        </div>
       </div>
     </section>
   );

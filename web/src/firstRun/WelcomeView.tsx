@@ -1,10 +1,10 @@
 // The first onboarding step's look, without the machinery: the flow shows it as its first step,
 // and the gate shows it while the flow's chunk is still on its way, so a new visitor on a slow
 // network sees Welcome at first paint rather than a spinner.
+import { t } from '../i18n/index.ts';
+import { FIRST_RUN_MESSAGES } from './messages.ts';
 import { Picture } from './icons.tsx';
 import { StepHeading, quietButton } from './parts.tsx';
-
-export const WELCOME_TITLE = 'Welcome to Sauti';
 
 export function WelcomeBody() {
   return (
@@ -13,7 +13,7 @@ export function WelcomeBody() {
         <Picture name="mic" size={56} />
       </p>
       <p className="mt-6 text-lg text-slate-700">
-        Track your daily expenses and savings by voice, in your own language. Just say what you spent.
+        {t(FIRST_RUN_MESSAGES.welcome.body)}
       </p>
     </div>
   );
@@ -26,15 +26,15 @@ export function WelcomePlaceholder() {
       <div className="mx-auto flex min-h-full max-w-md flex-col px-5 pt-4 pb-6">
         <div className="flex justify-end">
           <span aria-hidden="true" className={`${quietButton} invisible`}>
-            Skip
+            {t(FIRST_RUN_MESSAGES.onboarding.skip)}
           </span>
         </div>
         <StepHeading id="welcome-placeholder-title" takeFocus={false}>
-          {WELCOME_TITLE}
+          {t(FIRST_RUN_MESSAGES.welcome.title)}
         </StepHeading>
         <WelcomeBody />
         <p role="status" className="mt-auto pt-6 text-center text-slate-500">
-          Loading…
+          {t(FIRST_RUN_MESSAGES.welcome.loading)}
         </p>
       </div>
     </div>

@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../gql/index.ts';
 import { refreshExpenses } from '../offline/expenses.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
-import { setPreferences } from '../user/preferences.ts';
-import { GENERAL_MESSAGE, readably } from '../user/serverError.ts';
+import { getPreferences, setPreferences } from '../user/preferences.ts';
+import { generalMessage, readably } from '../user/serverError.ts';
 import type { VerifiedAccount } from './loginMachine.ts';
 import { loginMachine } from './loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
@@ -65,11 +65,14 @@ export function loginWithEffects(loadClient: LoadClient) {
         readably((await loadClient()).mutate({ mutation: RequestLoginCode, variables: { input } })),
       ),
       verifyCode: fromPromise(async ({ input }): Promise<VerifiedAccount> => {
-        const { data } = await readably((await loadClient()).mutate({ mutation: VerifyLoginCode, variables: { input } }));
+        // The device's voice language and currency seed a new number's account (issue 15).
+        const { language, currency } = getPreferences();
+        const variables = { input: { ...input, language, currency } };
+        const { data } = await readably((await loadClient()).mutate({ mutation: VerifyLoginCode, variables }));
         const user = data?.verifyLoginCode;
         const phone = user?.username;
         // A verified login always answers the phone's user; anything else is a server fault.
-        if (!user || !phone) throw new Error(GENERAL_MESSAGE);
+        if (!user || !phone) throw new Error(generalMessage());
         return { ...accountFromUser(user), phone };
       }),
     },
@@ -85,7 +88,7 @@ export function walletWithEffects(loadClient: LoadClient) {
     actors: {
       connectWallet: fromPromise(async ({ input }) => {
         const { data } = await readably((await loadClient()).mutate({ mutation: ConnectWallet, variables: { input } }));
-        if (!data) throw new Error(GENERAL_MESSAGE);
+        if (!data) throw new Error(generalMessage());
         return accountFromUser(data.connectWallet);
       }),
     },

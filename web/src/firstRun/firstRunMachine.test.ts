@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import type { CountryCode } from '../../../domain/countries.ts';
 import type { Account } from '../user/account.ts';
+import type { FirstRunInput } from './firstRunMachine.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
 import { loginMachine } from './loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
@@ -16,7 +17,7 @@ const account = (phone: string, walletConnected = false): Account & { phone: str
   usdtBalance: walletConnected ? '245.80' : '0.00',
 });
 
-function start(input: { country: CountryCode; phone: string | null } = { country: 'KE', phone: null }) {
+function start(input: FirstRunInput = { country: 'KE', suggestedCountry: 'KE', phone: null }) {
   const codeRequests: { phone: string; country: CountryCode }[] = [];
   const machine = firstRunMachine.provide({
     actors: {
@@ -69,7 +70,7 @@ describe('first-run flow', () => {
   });
 
   it('still offers login and the wallet after onboarding was skipped', async () => {
-    const { actor } = start({ country: 'NG', phone: null });
+    const { actor } = start({ country: 'NG', suggestedCountry: null, phone: null });
     actor.getSnapshot().children.onboarding?.send({ type: 'onboarding.skip' });
     await waitFor(actor, (snapshot) => snapshot.matches('login'));
     expect(actor.getSnapshot().children.login?.getSnapshot().context.country).toBe('NG');
@@ -82,7 +83,7 @@ describe('first-run flow', () => {
   });
 
   it('does not ask for a phone the device already has', async () => {
-    const { actor } = start({ country: 'KE', phone: '+254700000001' });
+    const { actor } = start({ country: 'KE', suggestedCountry: 'KE', phone: '+254700000001' });
     actor.getSnapshot().children.onboarding?.send({ type: 'onboarding.skip' });
     await waitFor(actor, (snapshot) => snapshot.matches('wallet'));
     expect(actor.getSnapshot().children.wallet?.getSnapshot().context.phone).toBe('+254700000001');

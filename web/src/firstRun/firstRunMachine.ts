@@ -9,6 +9,8 @@ import { walletMachine } from '../wallet/walletMachine.ts';
 export type FirstRunInput = {
   /** The country the login step starts with when onboarding does not choose one. */
   country: CountryCode;
+  /** The country onboarding preselects: the one the device's time zone suggests, if any. */
+  suggestedCountry: CountryCode | null;
   /** A phone already on the device (a login in another tab); the login step is then not needed. */
   phone: string | null;
 };
@@ -34,6 +36,7 @@ export const firstRunMachine = setup({
       invoke: {
         id: 'onboarding',
         src: 'onboarding',
+        input: ({ context }) => ({ country: context.suggestedCountry }),
         onDone: {
           target: 'afterOnboarding',
           actions: assign({ country: ({ context, event }) => event.output?.country ?? context.country }),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import type { CountryCode } from '../../../domain/countries.ts';
 import type { VerifiedAccount } from './loginMachine.ts';
-import { INCOMPLETE_CODE, INVALID_PHONE, loginMachine } from './loginMachine.ts';
+import { loginMachine } from './loginMachine.ts';
+
+const INVALID_PHONE = 'Please enter a valid phone number';
+const INCOMPLETE_CODE = 'Please enter the 6-digit verification code';
 
 type Sent = { phone: string; country: CountryCode; code?: string };
 

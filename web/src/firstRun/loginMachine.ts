@@ -3,12 +3,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CountryCode } from '../../../domain/countries.ts';
 import { formatPhoneInput } from '../../../domain/phone.ts';
+import { t } from '../i18n/index.ts';
 import type { Account } from '../user/account.ts';
 import type { CodeEntry } from './codeEntry.ts';
 import { codeOf, emptyCodeEntry, eraseAt, isCodeComplete, typeInto } from './codeEntry.ts';
+import { FIRST_RUN_MESSAGES } from './messages.ts';
 
-export const INVALID_PHONE = 'Please enter a valid phone number';
-export const INCOMPLETE_CODE = 'Please enter the 6-digit verification code';
 export const MIN_PHONE_DIGITS = 10;
 
 export type LoginInput = { country: CountryCode };
@@ -28,7 +28,11 @@ export type LoginEvent =
 type Context = { country: CountryCode; phone: string; code: CodeEntry; error: string | null; verified: string | null };
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  error instanceof Error && error.message ? error.message : t(FIRST_RUN_MESSAGES.login.failed);
+
+// Translated when shown, in the language of that moment.
+const invalidPhone = () => ({ message: t(FIRST_RUN_MESSAGES.login.invalidPhone) });
+const incompleteCode = () => ({ message: t(FIRST_RUN_MESSAGES.login.incompleteCode) });
 
 /** A verified login always names its phone. */
 export type VerifiedAccount = Account & { phone: string };
@@ -76,8 +80,8 @@ export const loginMachine = setup({
           { guard: 'isPhoneValid', target: 'sending' },
           {
             actions: [
-              { type: 'showError', params: { message: INVALID_PHONE } },
-              { type: 'alert', params: { message: INVALID_PHONE } },
+              { type: 'showError', params: invalidPhone },
+              { type: 'alert', params: invalidPhone },
             ],
           },
         ],
@@ -100,8 +104,8 @@ export const loginMachine = setup({
           { guard: 'isCodeComplete', target: 'verifying' },
           {
             actions: [
-              { type: 'showError', params: { message: INCOMPLETE_CODE } },
-              { type: 'alert', params: { message: INCOMPLETE_CODE } },
+              { type: 'showError', params: incompleteCode },
+              { type: 'alert', params: incompleteCode },
             ],
           },
         ],

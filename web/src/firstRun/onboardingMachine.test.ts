@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
-import type { OnboardingChoice } from './onboardingMachine.ts';
+import type { OnboardingChoice, OnboardingInput } from './onboardingMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
 
-function start(server: (choice: OnboardingChoice) => Promise<unknown> = async () => undefined) {
+function start(server: (choice: OnboardingChoice) => Promise<unknown> = async () => undefined, input: OnboardingInput = undefined) {
   const remembered: OnboardingChoice[] = [];
   const sent: OnboardingChoice[] = [];
   const machine = onboardingMachine.provide({
@@ -16,7 +16,7 @@ function start(server: (choice: OnboardingChoice) => Promise<unknown> = async ()
     },
     delays: { serverPatience: 50 },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, remembered, sent };
 }
 
@@ -35,6 +35,23 @@ describe('onboarding machine', () => {
     expect(await toPromise(actor)).toEqual({ country: 'KE', currency: 'KES' });
     expect(remembered).toEqual([{ country: 'KE', currency: 'KES' }]);
     expect(sent).toEqual([{ country: 'KE', currency: 'KES' }]);
+  });
+
+  it('preselects the country the time zone suggests and goes Back step by step', async () => {
+    const { actor } = start(async () => undefined, { country: 'KE' });
+    actor.send({ type: 'onboarding.next' });
+    expect(actor.getSnapshot().can({ type: 'onboarding.next' })).toBe(true);
+    actor.send({ type: 'onboarding.next' });
+    actor.send({ type: 'onboarding.next' });
+    expect(actor.getSnapshot().value).toBe('stayOrganized');
+    for (const step of ['howItWorks', 'country', 'welcome']) {
+      actor.send({ type: 'onboarding.back' });
+      expect(actor.getSnapshot().value).toBe(step);
+    }
+    actor.send({ type: 'onboarding.back' });
+    expect(actor.getSnapshot().value).toBe('welcome');
+    for (let step = 0; step < 4; step += 1) actor.send({ type: 'onboarding.next' });
+    expect(await toPromise(actor)).toEqual({ country: 'KE', currency: 'KES' });
   });
 
   it('refuses Next on the country step until a country is chosen', () => {

@@ -1,5 +1,5 @@
 // The four onboarding steps (Welcome, Select Your Country, How It Works, Stay Organized) as a
-// machine: which step shows, whether Next may go on, and what finishing or skipping records.
+// machine: which step shows, whether Next may go on (or Back), and what finishing or skipping records.
 import { assign, fromPromise, setup } from 'xstate';
 import { COUNTRIES } from '../../../domain/countries.ts';
 import type { CountryCode } from '../../../domain/countries.ts';
@@ -12,14 +12,19 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export type OnboardingEvent =
   | { type: 'onboarding.next' }
+  | { type: 'onboarding.back' }
   | { type: 'onboarding.skip' }
   | { type: 'onboarding.selectCountry'; country: CountryCode };
 
 type Context = { country: CountryCode | null; choice: OnboardingChoice };
 
+/** The country the time zone suggests, preselected on the country step (the person may change it). */
+export type OnboardingInput = { country: CountryCode | null } | undefined;
+
 export const onboardingMachine = setup({
   types: {
     context: {} as Context,
+    input: {} as OnboardingInput,
     events: {} as OnboardingEvent,
     output: {} as OnboardingChoice,
   },
@@ -48,7 +53,7 @@ export const onboardingMachine = setup({
   },
 }).createMachine({
   id: 'onboarding',
-  context: { country: null, choice: null },
+  context: ({ input }) => ({ country: input?.country ?? null, choice: null }),
   initial: 'welcome',
   on: {
     'onboarding.skip': { target: '.saving', actions: 'finishWithoutValues' },
@@ -59,11 +64,12 @@ export const onboardingMachine = setup({
       on: {
         'onboarding.selectCountry': { actions: 'selectCountry' },
         'onboarding.next': { guard: 'hasCountry', target: 'howItWorks' },
+        'onboarding.back': 'welcome',
       },
     },
-    howItWorks: { on: { 'onboarding.next': 'stayOrganized' } },
+    howItWorks: { on: { 'onboarding.next': 'stayOrganized', 'onboarding.back': 'country' } },
     stayOrganized: {
-      on: { 'onboarding.next': { target: 'saving', actions: 'finishWithCountry' } },
+      on: { 'onboarding.next': { target: 'saving', actions: 'finishWithCountry' }, 'onboarding.back': 'howItWorks' },
     },
     saving: {
       // Skip while saving must not restart the save.

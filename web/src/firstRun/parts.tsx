@@ -2,6 +2,8 @@
 // dots, a spinner and the inline error alert. Presentation only; the one effect is moving focus.
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { t } from '../i18n/index.ts';
+import { FIRST_RUN_MESSAGES } from './messages.ts';
 
 const buttonBase =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold transition-colors ' +
@@ -15,7 +17,7 @@ export const quietButton =
 
 export function StepDots({ count, current }: { count: number; current: number }) {
   return (
-    <div className="flex justify-center gap-2" role="img" aria-label={`Step ${current + 1} of ${count}`}>
+    <div className="flex justify-center gap-2" role="img" aria-label={t(FIRST_RUN_MESSAGES.onboarding.step, { current: current + 1, count })}>
       {Array.from({ length: count }, (_, index) => (
         <span
           key={index}

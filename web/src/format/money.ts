@@ -2,6 +2,7 @@
 // Display only — sums and comparisons stay in domain/money.ts; no amount is ever turned into a float.
 import { convert } from '../../../domain/exchange.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
+import { leftToRight, numberLocale } from './locale.ts';
 
 type Numeric = `${number}`;
 
@@ -11,23 +12,20 @@ function isNumeric(value: string): value is Numeric {
   return DECIMAL.test(value);
 }
 
-/** en-IN gives lakh/crore grouping (1,00,000) to rupee amounts; elsewhere the familiar 100,000. */
-function localeFor(currency: string): string {
-  return currency === 'INR' ? 'en-IN' : 'en-US';
-}
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Intl knows ISO 4217 codes only: USDT and anything unknown is shown as a plain 2-decimal number. */
 function formatterFor(currency: string): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
+  const locale = numberLocale(currency);
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
   if (formatter === undefined) {
     try {
-      formatter = new Intl.NumberFormat(localeFor(currency), { style: 'currency', currency, currencyDisplay: 'code' });
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' });
     } catch {
-      formatter = new Intl.NumberFormat(localeFor(currency), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
-    formatters.set(currency, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -35,7 +33,7 @@ function formatterFor(currency: string): Intl.NumberFormat {
 export interface MoneyParts {
   /** The currency code as shown ("KES"). */
   code: string;
-  /** The grouped number without the code ("1,500.00"; "1,00,000.00" for INR). */
+  /** The grouped number without the code ("1,500.00"; "1,00,000.00" for INR), in the interface's digits. */
   number: string;
 }
 
@@ -54,7 +52,7 @@ export function moneyParts(amount: string, currency: string): MoneyParts {
 /** "KES 500.00", "INR 1,00,000.00", "UGX 5,000", "USDT 3.85". */
 export function formatMoney(amount: string, currency: string): string {
   const { code, number } = moneyParts(amount, currency);
-  return `${code}\u00a0${number}`;
+  return leftToRight(`${code}\u00a0${number}`);
 }
 
 /** `amount` of `currency` in USDT at these rates, to the cent (half-even); null without a rate. */

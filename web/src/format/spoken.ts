@@ -1,6 +1,8 @@
 // The day's total as a sentence for speech synthesis in the user's language: English names the
 // currencies spec §9 lists, other languages take CLDR's name (Intl.DisplayNames), else the code.
 // Text only: which voice says it, and whether the browser can, is decided by home/voiceSummary.ts.
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { toCents } from '../../../domain/money.ts';
 import { SUMMARY_SENTENCES } from './spokenSentences.ts';
@@ -29,8 +31,15 @@ export function spokenAmount(amount: string): string {
   return cents % 100n === 0n ? (cents / 100n).toString() : amount;
 }
 
+// The sentence speaks the voice language, which may differ from the screens' (i18n/index.ts), so it is
+// formatted by its own Lingui instance; all 22 sentences are small enough to ship with the summary.
+const speech = setupI18n({ locale: 'en', messages: { en: {} } });
+speech.setMessagesCompiler(compileMessage);
+
 export function daySummarySentence(total: string, currency: string, language: LanguageCode = 'en'): string {
   const sentences = SUMMARY_SENTENCES[language];
   if (toCents(total) === 0n) return sentences.nothing;
-  return sentences.spent.replace('{amount}', spokenAmount(total)).replace('{currency}', spokenCurrency(currency, language));
+  speech.loadAndActivate({ locale: language, messages: {} });
+  const values = { amount: spokenAmount(total), currency: spokenCurrency(currency, language) };
+  return speech._(`spoken.${language}`, values, { message: sentences.spent });
 }

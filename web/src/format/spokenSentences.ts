@@ -1,5 +1,5 @@
 // The daily summary's two sentences in each of the 22 voice languages, said as a neighbour would.
-// {amount} and {currency} are filled in by format/spoken.ts. Native review wanted for ig, as, or.
+// ICU messages: {amount} and {currency} are filled in by format/spoken.ts. Native review wanted for ig, as, or.
 import type { LanguageCode } from '../../../domain/languages.ts';
 
 export interface SummarySentences {

@@ -1,5 +1,6 @@
-// Dates and times as the Home screen prints them, in the device's own time zone: the list's full
-// date heading and each row's 12-hour clock time. Pure formatting; callers pass the instant.
+// Dates and times as the screens print them, in the device's own time zone and the interface
+// language: the list's full date heading, each row's clock time, short days and weekdays.
+import { dateLocale, speaksEnglish } from './locale.ts';
 
 // A calendar day is formatted at its UTC midnight in UTC, so no zone offset can move it to another day.
 const dayFormatter = new Intl.DateTimeFormat('en-GB', {
@@ -11,8 +12,11 @@ const dayFormatter = new Intl.DateTimeFormat('en-GB', {
 });
 const clockFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
+const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+
 /** "2026-11-21" → "Saturday, 21 November 2026"; assembled from parts because ICU versions differ on the comma. */
 export function formatFullDate(day: string): string {
+  if (!speaksEnglish()) return new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'full', timeZone: 'UTC' }).format(atNoon(day));
   const parts = dayFormatter.formatToParts(new Date(`${day}T00:00:00Z`));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('weekday')}, ${get('day')} ${get('month')} ${get('year')}`;
@@ -20,6 +24,19 @@ export function formatFullDate(day: string): string {
 
 /** "9:05 AM": 12-hour time of day. */
 export function formatClock(instant: Date | string): string {
+  if (!speaksEnglish()) return new Intl.DateTimeFormat(dateLocale(), { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
   // Some ICU builds put a narrow no-break space before AM/PM; a plain space reads and matches the same.
   return clockFormatter.format(new Date(instant)).replace(/\u202f/g, ' ');
 }
+
+/** "2026-11-21" → "Nov 21, 2026" (English) or the language's own medium date. */
+export const formatDay = (day: string): string =>
+  new Intl.DateTimeFormat(dateLocale(), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(atNoon(day));
+
+/** "Nov 23, 2026" from an instant, on the device's own day. */
+export const formatInstantDay = (instant: string): string =>
+  new Intl.DateTimeFormat(dateLocale(), { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant));
+
+/** "Sat": a chart's day label. */
+export const formatWeekday = (day: string): string =>
+  new Intl.DateTimeFormat(dateLocale(), { weekday: 'short', timeZone: 'UTC' }).format(atNoon(day));

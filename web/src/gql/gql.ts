@@ -24,12 +24,13 @@ type Documents = {
     "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.VerifyLoginCodeDocument,
     "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConnectWalletDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
+    "\n  mutation SaveLanguages($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.SaveLanguagesDocument,
     "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n": typeof types.MonthMoneyDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      id\n    }\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": typeof types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ChangeWalletConnectionDocument,
-    "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
 };
 const documents: Documents = {
@@ -43,12 +44,13 @@ const documents: Documents = {
     "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.VerifyLoginCodeDocument,
     "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ConnectWalletDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
+    "\n  mutation SaveLanguages($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.SaveLanguagesDocument,
     "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n": types.MonthMoneyDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      id\n    }\n  }\n": types.LogoutEverywhereDocument,
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ChangeWalletConnectionDocument,
-    "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n": types.AnalyzeExpenseDocument,
 };
 
@@ -109,6 +111,10 @@ export function graphql(source: "\n  mutation CompleteOnboarding($input: Complet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveLanguages($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLanguages($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -129,7 +135,7 @@ export function graphql(source: "\n  mutation ChangeWalletConnection($input: Upd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n"): (typeof documents)["\n  fragment AccountFields on User {\n    id\n    username\n    language\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n"];
+export function graphql(source: "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n"): (typeof documents)["\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

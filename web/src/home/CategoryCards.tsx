@@ -1,41 +1,50 @@
-// The top-three category cards under the total: the day summary's biggest categories in the
-// user's currency, padded with zero "other" entries so three always show (spec §2).
+// The top-three category cards under the total: today's biggest categories in the user's currency,
+// padded with zero "other" entries so three always show (spec §2). Padding is drawn as a placeholder
+// (dashed, muted) so it never reads as money spent.
 import { Link } from 'wouter';
+import { categoryName } from '../categories/messages.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { moneyParts } from '../format/money.ts';
+import { t } from '../i18n/index.ts';
+import { HOME_MESSAGES } from './messages.ts';
 import { useStaggerIn } from './motion.ts';
 
 export const TOP_CATEGORY_COUNT = 3;
 
 export interface CategoryTotal {
   category: CategoryId;
-  currency: string;
   amount: string;
+  /** A zero "other" card standing in for a category not spent on yet. */
+  placeholder?: boolean;
 }
 
-/** The first three in the user's currency (the summary ranks them), then zero "other" cards. */
-export function topThree(entries: readonly CategoryTotal[], currency: string): CategoryTotal[] {
-  const top = entries.filter((entry) => entry.currency === currency).slice(0, TOP_CATEGORY_COUNT);
+/** The first three (already ranked and in one currency), then zero "other" placeholders. */
+export function topThree(entries: readonly CategoryTotal[]): CategoryTotal[] {
+  const top = entries.slice(0, TOP_CATEGORY_COUNT);
   const padding = Array.from({ length: TOP_CATEGORY_COUNT - top.length }, (): CategoryTotal => ({
     category: 'other',
-    currency,
     amount: '0.00',
+    placeholder: true,
   }));
   return [...top, ...padding];
 }
 
-function CategoryCard({ entry, index }: { entry: CategoryTotal; index: number }) {
+function CategoryCard({ entry, currency, index }: { entry: CategoryTotal; currency: string; index: number }) {
   const enter = useStaggerIn<HTMLLIElement>(index);
-  const { emoji, name } = CATEGORIES[entry.category];
-  const { code, number } = moneyParts(entry.amount, entry.currency);
+  const { emoji } = CATEGORIES[entry.category];
+  const name = categoryName(entry.category);
+  const { code, number } = moneyParts(entry.amount, currency);
+  const look = entry.placeholder
+    ? 'border-2 border-dashed border-slate-300 bg-transparent text-slate-600'
+    : 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-200';
   return (
-    <li ref={enter} className="rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200">
-      <p aria-hidden="true" className="text-2xl">
+    <li ref={enter} data-placeholder={entry.placeholder ? 'true' : undefined} className={`rounded-2xl p-3 text-center ${look}`}>
+      <p aria-hidden="true" className={`text-2xl ${entry.placeholder ? 'opacity-40 grayscale' : ''}`}>
         {emoji}
       </p>
-      <p className="mt-1 text-sm font-semibold text-slate-800">{name}</p>
-      <p className="text-sm text-slate-600 tabular-nums">
+      <p className="mt-1 text-sm font-semibold break-words">{name}</p>
+      <p className={`text-sm tabular-nums ${entry.placeholder ? '' : 'text-slate-600'}`}>
         <span className="sr-only">{code} </span>
         {number}
       </p>
@@ -45,13 +54,15 @@ function CategoryCard({ entry, index }: { entry: CategoryTotal; index: number })
 
 export function CategoryCards({ entries, currency, index }: { entries: readonly CategoryTotal[]; currency: string; index: number }) {
   return (
-    <section aria-label="Top categories">
+    <section aria-label={t(HOME_MESSAGES.topCategories)}>
       <ul className="grid grid-cols-3 gap-3">
-        {topThree(entries, currency).map((entry, position) => (
-          <CategoryCard key={`${entry.category}-${position}`} entry={entry} index={index + position} />
+        {topThree(entries).map((entry, position) => (
+          <CategoryCard key={`${entry.category}-${position}`} entry={entry} currency={currency} index={index + position} />
         ))}
       </ul>
-      <Link href="/analytics" className="mt-1 flex min-h-11 items-center justify-end text-sm font-semibold text-brand-800">Insights →</Link>
+      <Link href="/analytics" className="mt-1 flex min-h-11 items-center justify-end text-sm font-semibold text-brand-800">
+        {t(HOME_MESSAGES.insights)}
+      </Link>
     </section>
   );
 }

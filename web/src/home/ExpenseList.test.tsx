@@ -2,12 +2,12 @@
 // close icon, and the spec §8 toasts for success, queued-offline and failure.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeExpense, deleteExpense } from '../offline/expenses.ts';
+import { changeExpense, deleteExpense, restoreExpense } from '../offline/expenses.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { dismissToast, Toaster } from '../ui/toast.tsx';
 import { ExpenseList } from './ExpenseList.tsx';
 
-vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
+vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn(), restoreExpense: vi.fn() }));
 
 const chakula: LocalExpense = {
   id: 'e1',
@@ -21,13 +21,17 @@ const chakula: LocalExpense = {
   pending: false,
 };
 
-function renderList() {
-  render(
+const matatu: LocalExpense = { ...chakula, id: 'e2', description: 'Matatu', category: 'transport' };
+
+function renderList(expenses: LocalExpense[] = [chakula]) {
+  const list = (rows: LocalExpense[]) => (
     <>
-      <ExpenseList expenses={[chakula]} day="2026-11-21" index={0} />
+      <ExpenseList expenses={rows} day="2026-11-21" index={0} />
       <Toaster />
-    </>,
+    </>
   );
+  const { rerender } = render(list(expenses));
+  return { rerender: (rows: LocalExpense[]) => rerender(list(rows)) };
 }
 
 beforeEach(() => {
@@ -37,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(changeExpense).mockReset();
   vi.mocked(deleteExpense).mockReset();
+  vi.mocked(restoreExpense).mockReset();
   vi.restoreAllMocks();
   dismissToast();
 });
@@ -85,12 +90,39 @@ describe('Edit: Choose Category', () => {
 });
 
 describe('Delete', () => {
-  it('deletes by id and confirms', async () => {
-    vi.mocked(deleteExpense).mockResolvedValue({ synced: true });
+  it('deletes by id and confirms with Undo, which restores the row the person saw, once', async () => {
+    vi.mocked(deleteExpense).mockResolvedValue({ synced: Promise.resolve(true) });
+    vi.mocked(restoreExpense).mockResolvedValue({ synced: Promise.resolve(true) });
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Chakula' }));
     expect(deleteExpense).toHaveBeenCalledWith('e1');
     expect((await screen.findByRole('status')).textContent).toBe('Expense deletedChakula was removed.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(restoreExpense).toHaveBeenCalledWith(chakula);
+    expect(restoreExpense).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Expense restoredChakula is back.'));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('moves focus to the next row, the previous one, then the empty state, not the page', async () => {
+    vi.mocked(deleteExpense).mockResolvedValue({ synced: Promise.resolve(true) });
+    const third: LocalExpense = { ...chakula, id: 'e3', description: 'Soda' };
+    const { rerender } = renderList([chakula, matatu, third]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Chakula' }));
+    rerender([matatu, third]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Matatu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Soda' }));
+    rerender([matatu]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Matatu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Matatu' }));
+    rerender([]);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'No expenses yet' }));
+  });
+
+  it('gives each description its language and the row’s buttons their 44 px', () => {
+    renderList();
+    expect(screen.getByText('Chakula').getAttribute('lang')).toBe('sw');
+    expect(screen.getByRole('button', { name: 'Edit Chakula' }).className).toContain('size-11');
   });
 
   it('shows the destructive toast when the delete fails', async () => {

@@ -86,7 +86,14 @@ describe('HomeScreen', () => {
     expect(screen.getByText('nimenunua chakula 500')).toBeTruthy();
     expect(screen.getByTestId('today-total').textContent).toBe('0.00');
     const cards = within(screen.getByRole('region', { name: 'Top categories' })).getAllByRole('listitem');
+    // Zero "other" padding, drawn (and read) as placeholders rather than money spent.
     expect(cards.map((card) => card.textContent)).toEqual(Array(3).fill('💰OtherKES 0.00'));
+    expect(cards.every((card) => card.dataset.placeholder === 'true')).toBe(true);
+    // A new day opens with what to do: the introduction, then the empty state, then the zeros.
+    const order = ['AI expense tracking', 'No expenses yet', 'Wallet', "Today's total"].map((name) => screen.getByRole(name === 'AI expense tracking' ? 'heading' : 'region', { name }));
+    for (const [before, after] of order.slice(0, -1).map((node, at) => [node, order[at + 1]] as const)) {
+      expect(after && before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
     expect(screen.getByRole('button', { name: 'Add expense' })).toBeTruthy();
   });
 
@@ -126,10 +133,12 @@ describe('HomeScreen', () => {
     expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('≈ 15.86 USDT')).toBeTruthy();
     expect(chakula?.textContent).toContain('Not synced yet');
     expect(chakula?.querySelector('time')?.textContent).toMatch(/^\d{1,2}:05 (AM|PM)$/);
-    expect(screen.getByTestId('today-total').textContent).toBe('580.00');
-    expect(screen.getByText('12.5% vs yesterday').textContent).toContain('Down');
+    // The USD 12 is in the total at the built-in 150 KES per USD (KES 1,800), and the card says so.
+    expect(screen.getByTestId('today-total').textContent).toBe('2,380.00');
+    expect(screen.getByText('1 expense in another currency, converted at current rates')).toBeTruthy();
+    expect(screen.getByText('259.1% vs yesterday').textContent).toContain('Up');
     const cards = within(screen.getByRole('region', { name: 'Top categories' })).getAllByRole('listitem');
-    expect(cards.map((card) => card.textContent)).toEqual(['🍚FoodKES 500.00', '🚌TransportKES 80.00', '💰OtherKES 0.00']);
+    expect(cards.map((card) => card.textContent)).toEqual(['🍚FoodKES 2,300.00', '🚌TransportKES 80.00', '💰OtherKES 0.00']);
     expect(screen.queryByRole('heading', { name: 'AI expense tracking' })).toBeNull();
     expect(screen.queryByText('No expenses yet')).toBeNull();
   });

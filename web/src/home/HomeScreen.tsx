@@ -1,13 +1,18 @@
 // Home (/): today at a glance — wallet, total with the change against yesterday, top categories,
 // the list, and the voice button. Reads the offline data layer; the first-run flow sits in front of it.
+// A day with nothing yet opens with the introduction and the empty state, the zero cards after them.
 import { localDay } from '../../../domain/dates.ts';
-import { sumAmounts } from '../../../domain/money.ts';
 import { useDaySummary, useTodayExpenses } from '../offline/expenses.ts';
+import { useRates } from '../money/rates.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { AiIntro } from './AiIntro.tsx';
 import { CategoryCards } from './CategoryCards.tsx';
 import { ExpenseList } from './ExpenseList.tsx';
+import { ImportLink } from '../import/ImportLink.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
+import { t } from '../i18n/index.ts';
+import { HOME_MESSAGES } from './messages.ts';
+import { todayInCurrency } from './todayInCurrency.ts';
 import { TotalCard } from './TotalCard.tsx';
 import { VoiceButton } from './VoiceButton.tsx';
 import { WalletCard } from './WalletCard.tsx';
@@ -20,24 +25,30 @@ export function HomeScreen() {
   const expenses = useTodayExpenses();
   const summary = useDaySummary();
   const { currency, language } = usePreferences();
-  // Summed from the same rows the list shows, so the total and the list never disagree mid-update.
-  // Money is never added across currencies: rows kept from before a currency change are listed, not summed.
-  const total = sumAmounts((expenses ?? []).filter((expense) => expense.currency === currency).map((expense) => expense.amount));
-  const change = summary?.changes.find((entry) => entry.currency === currency);
-  const percent = summary === undefined ? undefined : (change?.percent ?? null);
+  const { rates } = useRates().table;
+  // Summed from the same rows the list shows, so the total and the list never disagree mid-update;
+  // rows in other currencies (kept from before a currency change) are converted, and the card says so.
+  const yesterday = (summary?.changes ?? []).map((entry) => ({ currency: entry.currency, amount: entry.yesterday }));
+  const today = todayInCurrency(expenses ?? [], yesterday, currency, rates);
+  const percent = summary === undefined ? undefined : today.percent;
+  const note =
+    today.uncounted > 0 ? t(HOME_MESSAGES.uncountedCount, { count: today.uncounted }) : today.converted > 0 ? t(HOME_MESSAGES.convertedCount, { count: today.converted }) : null;
+  const empty = expenses !== undefined && expenses.length === 0;
+  const overview = [
+    <WalletCard key="wallet" total={today.total} expenses={expenses ?? []} index={0} />,
+    <TotalCard key="total" total={today.total} currency={currency} percent={percent} language={language} note={note} index={1} />,
+    <CategoryCards key="categories" entries={today.categories} currency={currency} index={2} />,
+    <ImportLink key="import" />,
+  ];
+  // Nothing list-like until the local copy has answered, so the introduction never flashes. Keyed, so
+  // the list keeps its state (focus after the last delete) when the empty day moves it to the top.
+  const list = expenses !== undefined && <ExpenseList key="list" expenses={expenses} day={summary?.day ?? deviceToday()} index={empty ? 1 : 6} />;
   return (
     <>
       <HomeHeader />
       <div className="flex flex-col gap-4">
-        <WalletCard total={total} expenses={expenses ?? []} index={0} />
-        <TotalCard total={total} currency={currency} percent={percent} language={language} index={1} />
-        <CategoryCards entries={summary?.topCategories ?? []} currency={currency} index={2} />
-        {/* Nothing below until the local copy has answered, so the introduction never flashes. */}
-        {expenses !== undefined && expenses.length === 0 && <AiIntro language={language} index={5} />}
-        {expenses !== undefined && <ExpenseList expenses={expenses} day={summary?.day ?? deviceToday()} index={6} />}
+        {empty ? [<AiIntro key="intro" language={language} index={0} />, list, ...overview] : [...overview, list]}
       </div>
-      {/* Room to scroll the last row clear of the floating voice button. */}
-      <div aria-hidden="true" className="h-16" />
       <VoiceButton />
     </>
   );

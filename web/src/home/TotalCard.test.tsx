@@ -13,7 +13,7 @@ afterEach(() => {
 describe('TotalCard', () => {
   it('counts up from 0 to the exact total over a second', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-    render(<TotalCard total="1234.56" currency="KES" percent={null} language="sw" index={0} />);
+    render(<TotalCard total="1234.56" currency="KES" percent={null} language="sw" note={null} index={0} />);
     const total = screen.getByTestId('today-total');
     expect(total.textContent).toBe('0.00');
     act(() => vi.advanceTimersByTime(500));
@@ -27,7 +27,7 @@ describe('TotalCard', () => {
 
   it('shows the total at once when the person asks for reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-    render(<TotalCard total="80.00" currency="KES" percent={undefined} language="sw" index={0} />);
+    render(<TotalCard total="80.00" currency="KES" percent={undefined} language="sw" note={null} index={0} />);
     expect(screen.getByTestId('today-total').textContent).toBe('80.00');
   });
 
@@ -36,14 +36,14 @@ describe('TotalCard', () => {
     ['40.0', '40.0% vs yesterday', 'Up'],
     ['0.0', '0.0% vs yesterday', 'No change'],
   ])('shows a change of %s as "%s"', (percent, text, direction) => {
-    render(<TotalCard total="80.00" currency="KES" percent={percent} language="sw" index={0} />);
+    render(<TotalCard total="80.00" currency="KES" percent={percent} language="sw" note={null} index={0} />);
     const change = screen.getByText(text);
     expect(change.textContent).toBe(`${direction}${text}`);
     expect(change.querySelector('svg') !== null).toBe(direction !== 'No change');
   });
 
   it('shows a dash when yesterday had nothing', () => {
-    render(<TotalCard total="80.00" currency="KES" percent={null} language="sw" index={0} />);
+    render(<TotalCard total="80.00" currency="KES" percent={null} language="sw" note={null} index={0} />);
     expect(screen.getByText('— vs yesterday').getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('No spending yesterday to compare with')).toBeTruthy();
   });
@@ -67,7 +67,7 @@ describe('TotalCard', () => {
         constructor(readonly text: string) {}
       },
     );
-    render(<TotalCard total="500.00" currency="KES" percent={null} language="sw" index={0} />);
+    render(<TotalCard total="500.00" currency="KES" percent={null} language="sw" note={null} index={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'AI Voice Summary' }));
     expect(spoken).toHaveLength(1);
     expect(spoken[0]).toMatchObject({
@@ -92,14 +92,14 @@ describe('TotalCard', () => {
       voice: unknown = null;
       constructor(readonly text: string) {}
     });
-    render(<TotalCard total="500.00" currency="KES" percent={null} language="yo" index={0} />);
+    render(<TotalCard total="500.00" currency="KES" percent={null} language="yo" note={null} index={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'AI Voice Summary' }));
     expect(spoken[0]).toMatchObject({ text: 'Today you have spent 500 Kenyan shillings.', lang: 'en-US' });
   });
 
   it('only warns where speech synthesis is missing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<TotalCard total="500.00" currency="KES" percent={null} language="sw" index={0} />);
+    render(<TotalCard total="500.00" currency="KES" percent={null} language="sw" note={null} index={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'AI Voice Summary' }));
     expect(warn).toHaveBeenCalledWith('Speech synthesis is not supported in this browser');
   });

@@ -2,7 +2,10 @@
 // from the day summary, and the spoken "AI Voice Summary" of the total.
 import { useEffect } from 'react';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { numberLocale, speaksEnglish } from '../format/locale.ts';
 import { formatMoney, moneyParts } from '../format/money.ts';
+import { t } from '../i18n/index.ts';
+import { HOME_MESSAGES } from './messages.ts';
 import { ArrowIcon, SpeakerIcon } from './icons.tsx';
 import { useCountUp, useStaggerIn } from './motion.ts';
 import { speakDaySummary, warmUpVoices } from './voiceSummary.ts';
@@ -13,7 +16,16 @@ interface TotalCardProps {
   /** Percent with 1 decimal ("-12.5"); null when yesterday had nothing; undefined while loading. */
   percent: string | null | undefined;
   language: LanguageCode;
+  /** What the total counts when other currencies are in it or left out of it; null when all rows are in `currency`. */
+  note: string | null;
   index: number;
+}
+
+/** The change's size in the interface's digits; English keeps the summary's own "12.5" (no grouping). */
+function shownPercent(magnitude: string): string {
+  if (speaksEnglish()) return magnitude;
+  // A percentage for display only, never an amount: a float carries its one decimal exactly enough.
+  return new Intl.NumberFormat(numberLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(magnitude));
 }
 
 function Change({ percent }: { percent: string | null | undefined }) {
@@ -21,8 +33,8 @@ function Change({ percent }: { percent: string | null | undefined }) {
   if (percent === null) {
     return (
       <p className="text-sm text-slate-500">
-        <span aria-hidden="true">— vs yesterday</span>
-        <span className="sr-only">No spending yesterday to compare with</span>
+        <span aria-hidden="true">{t(HOME_MESSAGES.noYesterday)}</span>
+        <span className="sr-only">{t(HOME_MESSAGES.noYesterdayForReader)}</span>
       </p>
     );
   }
@@ -34,19 +46,19 @@ function Change({ percent }: { percent: string | null | undefined }) {
   return (
     <p className={`inline-flex items-center gap-1 text-sm font-semibold ${tone}`}>
       {!flat && <ArrowIcon direction={down ? 'down' : 'up'} />}
-      <span className="sr-only">{flat ? 'No change' : down ? 'Down' : 'Up'}</span>
-      {magnitude}% vs yesterday
+      <span className="sr-only">{flat ? t(HOME_MESSAGES.noChange) : down ? t(HOME_MESSAGES.down) : t(HOME_MESSAGES.up)}</span>
+      {t(HOME_MESSAGES.vsYesterday, { percent: shownPercent(magnitude) })}
     </p>
   );
 }
 
-export function TotalCard({ total, currency, percent, language, index }: TotalCardProps) {
+export function TotalCard({ total, currency, percent, language, note, index }: TotalCardProps) {
   const shown = useCountUp(total);
   const enter = useStaggerIn<HTMLElement>(index);
   useEffect(warmUpVoices, []);
   return (
-    <section ref={enter} aria-label="Today's total" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <p className="text-sm font-medium text-slate-600">Today's total</p>
+    <section ref={enter} aria-label={t(HOME_MESSAGES.todaysTotal)} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <p className="text-sm font-medium text-slate-600">{t(HOME_MESSAGES.todaysTotal)}</p>
       <p className="mt-1 flex items-baseline gap-2">
         <span className="text-base font-semibold text-slate-500">{currency}</span>
         {/* The counting digits are hidden from screen readers, which get the settled value once. */}
@@ -55,6 +67,7 @@ export function TotalCard({ total, currency, percent, language, index }: TotalCa
         </span>
         <span className="sr-only">{formatMoney(total, currency)}</span>
       </p>
+      {note !== null && <p className="mt-1 text-sm text-slate-600">{note}</p>}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <Change percent={percent} />
         <button
@@ -66,7 +79,7 @@ export function TotalCard({ total, currency, percent, language, index }: TotalCa
           }
         >
           <SpeakerIcon />
-          AI Voice Summary
+          {t(HOME_MESSAGES.voiceSummary)}
         </button>
       </div>
     </section>

@@ -7,6 +7,8 @@ import { formatMoney, totalUsdt } from '../format/money.ts';
 import { useRates } from '../money/rates.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { usePreferences } from '../user/preferences.ts';
+import { t } from '../i18n/index.ts';
+import { HOME_MESSAGES } from './messages.ts';
 import { useStaggerIn } from './motion.ts';
 
 // The converter loads when first opened, not with Home.
@@ -23,16 +25,16 @@ export function WalletCard({ total, expenses, index }: { total: string; expenses
   return (
     <section
       ref={enter}
-      aria-label="Wallet"
+      aria-label={t(HOME_MESSAGES.wallet)}
       className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-800 p-5 text-white shadow-md"
     >
       <div className="flex items-start justify-between gap-4">
         <div>
-          <p className="text-sm text-brand-100">USDT balance</p>
+          <p className="text-sm text-brand-100">{t(HOME_MESSAGES.usdtBalance)}</p>
           <p className="mt-1 text-2xl font-bold tabular-nums">{formatMoney(usdtBalance, 'USDT')}</p>
         </div>
-        <div className="text-right">
-          <p className="text-sm text-brand-100">Today's expenses</p>
+        <div className="text-end">
+          <p className="text-sm text-brand-100">{t(HOME_MESSAGES.todaysExpenses)}</p>
           <p className="mt-1 text-lg font-semibold tabular-nums">{formatMoney(total, currency)}</p>
           {expenses.length > 0 && <p className="text-xs text-brand-100 tabular-nums">≈ {totalUsdt(expenses, table.rates)} USDT</p>}
         </div>
@@ -44,17 +46,17 @@ export function WalletCard({ total, expenses, index }: { total: string; expenses
           rel="noopener noreferrer"
           className={`${action} bg-white text-brand-800 hover:bg-brand-50`}
         >
-          Open Wallet App
+          {t(HOME_MESSAGES.openWallet)}
         </a>
         <Link href="/settings" className={`${action} bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25`}>
-          {walletConnected ? 'Manage Wallet' : 'Connect'}
+          {walletConnected ? t(HOME_MESSAGES.manageWallet) : t(HOME_MESSAGES.connect)}
         </Link>
         <button
           type="button"
           onClick={() => setConverting(true)}
           className={`${action} bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25`}
         >
-          Convert to USDT
+          {t(HOME_MESSAGES.convertToUsdt)}
         </button>
       </div>
       {converting && (

@@ -1,13 +1,15 @@
 // Expense writes as the person sees them: each offline-API call followed by the spec §8 toast for
 // its outcome (synced, saved on the phone only, or failed). Screens call these, never the toasts.
-import { CATEGORIES } from '../../../domain/categories.ts';
+import { categoryName } from '../categories/messages.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { formatMoney } from '../format/money.ts';
-import { addExpense, changeExpense, deleteExpense } from '../offline/expenses.ts';
-import type { NewExpense } from '../offline/expenses.ts';
+import { addExpense, changeExpense, deleteExpense, restoreExpense } from '../offline/expenses.ts';
+import type { LocalExpense, NewExpense } from '../offline/expenses.ts';
 import { toast } from '../ui/toast.tsx';
+import { t } from '../i18n/index.ts';
+import { HOME_MESSAGES as M } from './messages.ts';
 
-const QUEUED = 'Saved on this phone; it will sync when online.';
+const withQueued = (sentence: string, synced: boolean) => (synced ? sentence : t(M.queued, { sentence }));
 
 /** Rejects after telling the person, so a caller (the voice machine) can keep the form for a retry. */
 export async function recordExpense(input: NewExpense): Promise<void> {
@@ -15,13 +17,13 @@ export async function recordExpense(input: NewExpense): Promise<void> {
     const { synced } = await addExpense(input);
     toast(
       synced
-        ? { title: 'Expense added', description: `${input.description} · ${formatMoney(input.amount, input.currency)}` }
-        : { title: 'Expense added offline', description: 'Your expense has been saved locally and will sync when online.' },
+        ? { title: t(M.added), description: `${input.description} · ${formatMoney(input.amount, input.currency)}` }
+        : { title: t(M.addedOffline), description: t(M.addedOfflineBody) },
     );
     if (synced) void import('../analytics/budgetAlerts.ts').then((alerts) => alerts.checkBudgetAlerts());
   } catch (error) {
     console.error('addExpense failed', error);
-    toast({ title: 'Error', description: 'Failed to add expense. Please try again.', variant: 'destructive' });
+    toast({ title: t(M.error), description: t(M.addFailed), variant: 'destructive' });
     throw error;
   }
 }
@@ -29,21 +31,39 @@ export async function recordExpense(input: NewExpense): Promise<void> {
 export async function recategoriseExpense(id: string, category: CategoryId): Promise<void> {
   try {
     const { synced } = await changeExpense(id, { category });
-    const moved = `Moved to ${CATEGORIES[category].name}.`;
-    toast({ title: 'Expense updated', description: synced ? moved : `${moved} ${QUEUED}` });
+    toast({ title: t(M.updated), description: withQueued(t(M.movedTo, { category: categoryName(category) }), synced) });
   } catch (error) {
     console.error('changeExpense failed', error);
-    toast({ title: 'Error', description: 'Failed to update expense. Please try again.', variant: 'destructive' });
+    toast({ title: t(M.error), description: t(M.updateFailed), variant: 'destructive' });
   }
 }
 
-export async function removeExpense(id: string, description: string): Promise<void> {
+async function undoRemove(expense: LocalExpense): Promise<void> {
   try {
-    const { synced } = await deleteExpense(id);
-    const removed = `${description} was removed.`;
-    toast({ title: 'Expense deleted', description: synced ? removed : `${removed} ${QUEUED}` });
+    const { synced } = await restoreExpense(expense);
+    toast({ title: t(M.restored), description: withQueued(t(M.isBack, { description: expense.description }), await synced) });
+  } catch (error) {
+    console.error('restoreExpense failed', error);
+    toast({ title: t(M.error), description: t(M.restoreFailed), variant: 'destructive' });
+  }
+}
+
+/**
+ * Gone from the list at once, with "Expense deleted" and Undo for the toast's 5 s; the server hears
+ * of it through the outbox. Undo restores the row the person saw (RestoreExpense, also through the outbox).
+ */
+export async function removeExpense(expense: LocalExpense): Promise<void> {
+  try {
+    const { synced } = await deleteExpense(expense.id);
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    toast({
+      title: t(M.deleted),
+      description: withQueued(t(M.removed, { description: expense.description }), !offline),
+      action: { label: t(M.undo), onAction: () => void undoRemove(expense) },
+    });
+    await synced;
   } catch (error) {
     console.error('deleteExpense failed', error);
-    toast({ title: 'Error', description: 'Failed to delete expense. Please try again.', variant: 'destructive' });
+    toast({ title: t(M.error), description: t(M.deleteFailed), variant: 'destructive' });
   }
 }

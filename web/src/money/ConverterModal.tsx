@@ -7,6 +7,7 @@ import { CONVERTER_CURRENCIES, conversionOf } from './converter.ts';
 import { MONEY_MESSAGES as M } from './messages.ts';
 import { useRates } from './rates.ts';
 import { ratesLabel } from './ratesLabel.ts';
+import { t } from '../i18n/index.ts';
 
 export interface ConverterStart {
   amount?: string;
@@ -42,9 +43,9 @@ export function ConverterModal({ start, onClose }: { start: ConverterStart; onCl
   const amountId = useId();
   const conversion = conversionOf(amount, from, to, table.rates);
   return (
-    <Dialog title={M.converterTitle} onClose={onClose}>
+    <Dialog title={t(M.converterTitle)} onClose={onClose}>
       <label htmlFor={amountId} className="text-sm font-medium text-slate-700">
-        {M.amount}
+        {t(M.amount)}
       </label>
       <input
         id={amountId}
@@ -55,10 +56,10 @@ export function ConverterModal({ start, onClose }: { start: ConverterStart; onCl
         className={`${field} tabular-nums`}
       />
       <div className="mt-3 flex items-end gap-2">
-        <CurrencySelect label={M.from} value={from} onChange={setFrom} />
+        <CurrencySelect label={t(M.from)} value={from} onChange={setFrom} />
         <button
           type="button"
-          aria-label={M.swap}
+          aria-label={t(M.swap)}
           onClick={() => {
             setFrom(to);
             setTo(from);
@@ -69,9 +70,9 @@ export function ConverterModal({ start, onClose }: { start: ConverterStart; onCl
             <path d="M7 7h13l-3-3M17 17H4l3 3" />
           </svg>
         </button>
-        <CurrencySelect label={M.to} value={to} onChange={setTo} />
+        <CurrencySelect label={t(M.to)} value={to} onChange={setTo} />
       </div>
-      <section aria-label={M.result} aria-live="polite" className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+      <section aria-label={t(M.result)} aria-live="polite" className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
         {conversion.kind === 'converted' ? (
           <>
             <p className="text-2xl font-bold tabular-nums">{formatMoney(conversion.amount, to)}</p>
@@ -83,7 +84,7 @@ export function ConverterModal({ start, onClose }: { start: ConverterStart; onCl
         <p className="mt-2 text-xs text-slate-600">{ratesLabel(table, reachable, Date.now())}</p>
       </section>
       <button type="button" onClick={onClose} className="mt-5 min-h-11 w-full rounded-xl bg-slate-900 px-4 font-semibold text-white">
-        {M.done}
+        {t(M.done)}
       </button>
     </Dialog>
   );

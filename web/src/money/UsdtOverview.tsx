@@ -13,6 +13,8 @@ import { MONEY_MESSAGES as M } from './messages.ts';
 import { useRates } from './rates.ts';
 import type { Advice, SpendingStatus } from './usdtOverview.ts';
 import { inCurrency, usdtOverview } from './usdtOverview.ts';
+import { t } from '../i18n/index.ts';
+import type { Message } from '../i18n/index.ts';
 
 const MonthMoneyQuery = graphql(`
   query MonthMoney {
@@ -31,6 +33,12 @@ const MonthMoneyQuery = graphql(`
 
 const ConverterModal = lazy(() => import('./ConverterModal.tsx').then((module) => ({ default: module.ConverterModal })));
 
+const STATUS_LABEL: Record<SpendingStatus, Message> = {
+  'High Spending': M.status.high,
+  'Moderate Spending': M.status.moderate,
+  'Conservative Spending': M.status.conservative,
+};
+
 const STATUS_STYLE: Record<SpendingStatus, string> = {
   'High Spending': 'bg-red-100 text-red-800',
   'Moderate Spending': 'bg-amber-100 text-amber-900',
@@ -40,17 +48,17 @@ const STATUS_STYLE: Record<SpendingStatus, string> = {
 function adviceText(advice: Advice, money: (usdt: string) => string): string {
   switch (advice.kind) {
     case 'noBalance':
-      return M.advice.noBalance;
+      return t(M.advice.noBalance);
     case 'overspent':
-      return M.advice.overspent(advice.percent);
+      return t(M.advice.overspent, { percent: advice.percent });
     case 'nearLimit':
-      return M.advice.nearLimit(advice.percent, money(advice.headroom));
+      return t(M.advice.nearLimit, { percent: advice.percent, headroom: money(advice.headroom) });
     case 'room':
-      return M.advice.room(advice.percent);
+      return t(M.advice.room, { percent: advice.percent });
     case 'saveMore':
-      return M.advice.saveMore(money(advice.shortfall));
+      return t(M.advice.saveMore, { shortfall: money(advice.shortfall) });
     case 'goalMet':
-      return M.advice.goalMet(money(advice.savings));
+      return t(M.advice.goalMet, { savings: money(advice.savings) });
     default: {
       const unexpected: never = advice;
       return unexpected;
@@ -83,21 +91,21 @@ export function UsdtOverview() {
   };
   const convertFrom = (usdt: string) => setConverting({ amount: inCurrency(usdt, currency, rates) ?? '', from: currency, to: 'USDT' });
   return (
-    <section aria-label={M.overviewTitle} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 className="text-lg font-bold">{M.overviewTitle}</h2>
-      {error !== undefined && data === undefined && <p className="mt-1 text-sm text-amber-800">{M.monthUnavailable}</p>}
+    <section aria-label={t(M.overviewTitle)} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 className="text-lg font-bold">{t(M.overviewTitle)}</h2>
+      {error !== undefined && data === undefined && <p className="mt-1 text-sm text-amber-800">{t(M.monthUnavailable)}</p>}
       <div className="mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-3">
-        <Figure label={M.balance} usdt={overview.balance} converted={local(overview.balance)} />
-        <Figure label={M.monthExpenses} usdt={overview.expenses} converted={local(overview.expenses)} />
-        <Figure label={M.monthSavings} usdt={overview.savings} converted={local(overview.savings)} />
+        <Figure label={t(M.balance)} usdt={overview.balance} converted={local(overview.balance)} />
+        <Figure label={t(M.monthExpenses)} usdt={overview.expenses} converted={local(overview.expenses)} />
+        <Figure label={t(M.monthSavings)} usdt={overview.savings} converted={local(overview.savings)} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-700">{M.spendingStatus}</span>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[overview.status]}`}>{overview.status}</span>
-        {overview.percent !== null && <span className="text-xs text-slate-600">{M.ofBalance(overview.percent)}</span>}
+        <span className="text-sm text-slate-700">{t(M.spendingStatus)}</span>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[overview.status]}`}>{t(STATUS_LABEL[overview.status])}</span>
+        {overview.percent !== null && <span className="text-xs text-slate-600">{t(M.ofBalance, { percent: overview.percent })}</span>}
       </div>
       <label htmlFor={selectId} className="mt-3 block text-sm font-medium text-slate-700">
-        {M.conversionCurrency}
+        {t(M.conversionCurrency)}
       </label>
       <select id={selectId} value={currency} onChange={(event) => setCurrency(event.target.value)} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2.5">
         {CONVERTER_CURRENCIES.map((code) => (
@@ -106,21 +114,21 @@ export function UsdtOverview() {
           </option>
         ))}
       </select>
-      <h3 className="mt-4 text-sm font-semibold">{M.recommendations}</h3>
+      <h3 className="mt-4 text-sm font-semibold">{t(M.recommendations)}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
         {overview.advice.map((advice) => (
           <li key={advice.kind}>{adviceText(advice, local)}</li>
         ))}
       </ul>
-      <h3 className="mt-4 text-sm font-semibold">{M.goalSuggestion}</h3>
-      <p className="text-sm text-slate-700">{M.goalText(`${formatMoney(overview.goal, 'USDT')} (${local(overview.goal)})`)}</p>
-      <h3 className="mt-4 text-sm font-semibold">{M.quickActions}</h3>
+      <h3 className="mt-4 text-sm font-semibold">{t(M.goalSuggestion)}</h3>
+      <p className="text-sm text-slate-700">{t(M.goalText, { amount: `${formatMoney(overview.goal, 'USDT')} (${local(overview.goal)})` })}</p>
+      <h3 className="mt-4 text-sm font-semibold">{t(M.quickActions)}</h3>
       <div className="mt-2 grid grid-cols-2 gap-2">
         <button type="button" onClick={() => convertFrom(overview.expenses)} className="min-h-11 rounded-xl bg-brand-700 px-3 font-semibold text-white">
-          {M.convertExpenses}
+          {t(M.convertExpenses)}
         </button>
         <button type="button" onClick={() => convertFrom(overview.savings)} className="min-h-11 rounded-xl bg-brand-700 px-3 font-semibold text-white">
-          {M.convertSavings}
+          {t(M.convertSavings)}
         </button>
       </div>
       {converting !== null && (

@@ -3,6 +3,7 @@
 import { SUPPORTED_CURRENCIES } from '../../../domain/currencies.ts';
 import { convert } from '../../../domain/exchange.ts';
 import { MONEY_MESSAGES as M } from './messages.ts';
+import { t } from '../i18n/index.ts';
 
 /** The spec's country and currency tables plus USDT: every currency we hold a rate for. */
 export const CONVERTER_CURRENCIES: readonly string[] = SUPPORTED_CURRENCIES;
@@ -27,16 +28,16 @@ export function readAmount(typed: string): string | null {
 /** "1 USD = 125.00 KES" or, when one unit is worth less than a cent there, the other way round. */
 function rateLine(from: string, to: string, rates: Readonly<Record<string, string>>): string {
   const forward = convert('1', from, to, rates);
-  if (forward !== null && /[1-9]/.test(forward.split('.')[0] ?? '')) return M.rateLine(from, forward, to);
+  if (forward !== null && /[1-9]/.test(forward.split('.')[0] ?? '')) return t(M.rateLine, { from, rate: forward, to });
   const backward = convert('1', to, from, rates);
-  return backward === null ? '' : M.rateLine(to, backward, from);
+  return backward === null ? '' : t(M.rateLine, { from: to, rate: backward, to: from });
 }
 
 export function conversionOf(typed: string, from: string, to: string, rates: Readonly<Record<string, string>>): Conversion {
-  if (typed.trim() === '' || from === '' || to === '') return { kind: 'empty', hint: M.enterAmount };
+  if (typed.trim() === '' || from === '' || to === '') return { kind: 'empty', hint: t(M.enterAmount) };
   const amount = readAmount(typed);
-  if (amount === null) return { kind: 'invalid', hint: M.badAmount };
+  if (amount === null) return { kind: 'invalid', hint: t(M.badAmount) };
   const converted = convert(amount, from, to, rates);
-  if (converted === null) return { kind: 'noRate', hint: M.noRate };
+  if (converted === null) return { kind: 'noRate', hint: t(M.noRate) };
   return { kind: 'converted', amount: converted, rateLine: rateLine(from, to, rates) };
 }

@@ -2,18 +2,19 @@
 // "offline: built-in rates". Pure, so the wording is tested without a clock or a network.
 import type { RateTable } from '../../../domain/exchange.ts';
 import { MONEY_MESSAGES as M } from './messages.ts';
+import { t } from '../i18n/index.ts';
 
 export function ageText(asOf: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(asOf)) / 60_000));
-  if (minutes < 1) return M.justNow;
-  if (minutes < 60) return M.minutesAgo(minutes);
+  if (minutes < 1) return t(M.justNow);
+  if (minutes < 60) return t(M.minutesAgo, { minutes });
   const hours = Math.floor(minutes / 60);
-  return hours < 24 ? M.hoursAgo(hours) : M.daysAgo(Math.floor(hours / 24));
+  return hours < 24 ? t(M.hoursAgo, { hours }) : t(M.daysAgo, { days: Math.floor(hours / 24) });
 }
 
 /** `reachable`: whether the last request for rates reached the server. */
 export function ratesLabel(table: RateTable, reachable: boolean, now: number): string {
-  if (table.asOf === null || table.source === 'built-in') return reachable ? M.builtIn : M.offlineBuiltIn;
+  if (table.asOf === null || table.source === 'built-in') return reachable ? t(M.builtIn) : t(M.offlineBuiltIn);
   const age = ageText(table.asOf, now);
-  return reachable ? M.ratesFrom(age) : M.offlineCached(age);
+  return reachable ? t(M.ratesFrom, { age }) : t(M.offlineCached, { age });
 }

@@ -82,13 +82,28 @@ export interface LocalGoal {
   createdAt: string;
 }
 
+/**
+ * A confirmed SMS import: the messages and the person's choices, sent as one request. The server
+ * derives each expense's id from the message, so a resend records nothing twice. `rowIds` name the
+ * local stand-in rows shown until the server's answer replaces them.
+ */
+export interface ImportBatchInput {
+  id: string;
+  text: string;
+  choices: { message: number; role: 'payment' | 'fee'; include?: boolean; category?: CategoryId }[];
+  rowIds: string[];
+}
+
 /** One command as the server will receive it; `commandId` is minted once and reused on every retry. */
 export type OutboxCommand =
   | { kind: 'record'; input: RecordInput }
   | { kind: 'change'; input: ChangeInput }
   | { kind: 'delete'; input: { id: string } }
+  /** Undoes a delete: the server brings the expense back as it was (RestoreExpense). */
+  | { kind: 'restore'; input: { id: string } }
   | { kind: 'recordSaving'; input: SavingRecordInput }
-  | { kind: 'deleteSaving'; input: { id: string } };
+  | { kind: 'deleteSaving'; input: { id: string } }
+  | { kind: 'import'; input: ImportBatchInput };
 
 export type OutboxEntry = OutboxCommand & {
   /** Auto-increment key: the order the person made the writes in, which is the order they are sent. */

@@ -8,22 +8,25 @@ import type { ExpenseDatabase } from './db.ts';
 import type { FakeServer } from './fakeServer.ts';
 import { createFakeServer } from './fakeServer.ts';
 import {
-  addExpense, changeExpense, deleteExpense, ExpenseRefusedError, InvalidExpenseError,
+  addExpense, changeExpense, deleteExpense, ExpenseRefusedError, InvalidExpenseError, restoreExpense,
   useDaySummary, useTodayExpenses, useWeekExpenses,
 } from './expenses.ts';
 import { setSyncEngineForTests } from './start.ts';
 import { createSyncEngine } from './sync.ts';
+import type { SyncEngine } from './sync.ts';
 
 const lunch = { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' } as const;
 let db: ExpenseDatabase;
 let server: FakeServer;
 let count = 0;
+let engine: SyncEngine;
 
 beforeEach(() => {
   db = openExpenseDatabase(`api test ${(count += 1)}`);
   setDatabaseForTests(db);
   server = createFakeServer(() => new Date());
-  setSyncEngineForTests(createSyncEngine({ db, transport: server, baseDelayMs: 60_000 }));
+  engine = createSyncEngine({ db, transport: server, baseDelayMs: 60_000 });
+  setSyncEngineForTests(engine);
 });
 
 afterEach(() => {
@@ -40,8 +43,44 @@ describe('writes', () => {
     expect(await db.expenses.get(expense.id)).toMatchObject({ pending: false, createdAt: server.expenses.get(expense.id)?.createdAt });
     expect(await changeExpense(expense.id, { amount: '300.5' })).toEqual({ synced: true });
     expect(server.expenses.get(expense.id)?.amount).toBe('300.50');
-    expect(await deleteExpense(expense.id)).toEqual({ synced: true });
+    expect(await (await deleteExpense(expense.id)).synced).toBe(true);
     expect(server.expenses.size).toBe(0);
+  });
+
+  it('undoes a delete through the outbox: the row is back at once, and the server restores it once', async () => {
+    const { expense } = await addExpense(lunch);
+    const row = await db.expenses.get(expense.id);
+    if (row === undefined) throw new Error('not stored');
+    await (await deleteExpense(expense.id)).synced;
+    // The server decides, but its answer is lost: the retry carries the same command id.
+    server.faults.push('after');
+    const undo = await restoreExpense(row);
+    expect(await db.expenses.get(expense.id)).toMatchObject({ description: 'lunch', pending: true });
+    expect(await undo.synced).toBe(false);
+    // A second tap finds the row back and queues nothing.
+    expect(await (await restoreExpense(row)).synced).toBe(true);
+    await engine.flush();
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.expenses.get(expense.id)?.amount).toBe('250.00');
+    const restores = server.received.filter((entry) => entry.kind === 'restore');
+    expect(restores).toHaveLength(2);
+    expect(new Set(restores.map((entry) => entry.commandId)).size).toBe(1);
+    expect(await db.expenses.get(expense.id)).toMatchObject({ pending: false });
+  });
+
+  it('undoes a delete made offline: both wait in order and reach the server when it is back', async () => {
+    const { expense } = await addExpense(lunch);
+    const row = await db.expenses.get(expense.id);
+    if (row === undefined) throw new Error('not stored');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await (await deleteExpense(expense.id)).synced).toBe(false);
+    expect(await (await restoreExpense(row)).synced).toBe(false);
+    expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['delete', 'restore']);
+    offline.mockRestore();
+    await engine.flush();
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.expenses.has(expense.id)).toBe(true);
+    expect(server.received.map((entry) => entry.kind)).toEqual(['record', 'delete', 'restore']);
   });
 
   it('answers queued when the network fails, keeping the expense on the device', async () => {

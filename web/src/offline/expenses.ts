@@ -5,7 +5,7 @@ import { database } from './database.ts';
 import type { ExpenseDatabase, LocalExpense } from './db.ts';
 import { deviceTimeZone, useLiveQuery, useToday } from './live.ts';
 import type { ExpenseChanges, NewExpense } from './local.ts';
-import { changeLocally, deleteLocally, recordLocally } from './local.ts';
+import { changeLocally, deleteLocally, recordLocally, restoreLocally } from './local.ts';
 import { syncEngine } from './start.ts';
 import type { DaySummary } from './summary.ts';
 import { summarizeDay } from './summary.ts';
@@ -83,9 +83,19 @@ export async function changeExpense(id: string, changes: ExpenseChanges): Promis
   return { synced: await synced(commandId) };
 }
 
-export async function deleteExpense(id: string): Promise<{ synced: boolean }> {
+/**
+ * Resolves once the row is gone from the device, so Home can offer Undo at once; `synced` then
+ * settles like the other writes (true: the server has it, false: queued, rejects: refused).
+ */
+export async function deleteExpense(id: string): Promise<{ synced: Promise<boolean> }> {
   const commandId = await deleteLocally(await database(), id, new Date());
-  return { synced: await synced(commandId) };
+  return { synced: synced(commandId) };
+}
+
+/** Undo of a delete: the row is back on the device when this resolves; `synced` settles as for a delete. */
+export async function restoreExpense(expense: LocalExpense): Promise<{ synced: Promise<boolean> }> {
+  const commandId = await restoreLocally(await database(), expense, new Date());
+  return { synced: commandId === null ? Promise.resolve(true) : synced(commandId) };
 }
 
 /** Pushes what is queued and pulls the server's week now, e.g. after signing in as another account. */

@@ -19,6 +19,8 @@ export interface FakeServer extends Transport {
 export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T09:00:00Z')): FakeServer {
   const expenses = new Map<string, ServerExpense>();
   const savings = new Map<string, ServerSaving>();
+  /** Deleted expenses, kept so a RestoreExpense can bring them back as they were. */
+  const deleted = new Map<string, ServerExpense>();
   const answered = new Map<string, SendResult>();
   const refused = (code: string, message: string): SendResult => ({ kind: 'refused', code, message });
 
@@ -41,8 +43,16 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
         return { kind: 'acknowledged', expense };
       }
       case 'delete':
+        if (current) deleted.set(entry.entityId, current);
         expenses.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null };
+      case 'restore': {
+        const restored = current ?? deleted.get(entry.entityId);
+        if (!restored) return refused('NOT_FOUND', 'Expense not found');
+        deleted.delete(entry.entityId);
+        expenses.set(entry.entityId, restored);
+        return { kind: 'acknowledged', expense: restored };
+      }
       case 'recordSaving': {
         if (savings.has(entry.entityId)) return refused('CONFLICT', 'A saving with this id already exists');
         const { originalText: _text, savedAt, ...fields } = entry.input;
@@ -53,6 +63,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       case 'deleteSaving':
         savings.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null, saving: null };
+      case 'import':
+        // Parsing messages is the real server's job (test/api/imports.test.ts); here it records none.
+        return { kind: 'acknowledged', expense: null, imported: [] };
       default: {
         const unexpected: never = entry;
         return unexpected;

@@ -1,4 +1,4 @@
-// The three offline writes: each changes the local copy and queues its command in one transaction,
+// The offline expense writes: each changes the local copy and queues its command in one transaction,
 // so a row and its command never disagree. Sending is sync.ts's job; this module never fetches.
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
@@ -105,5 +105,18 @@ export async function deleteLocally(db: ExpenseDatabase, id: string, now: Date) 
   return db.transaction('rw', db.expenses, db.outbox, async () => {
     await db.expenses.delete(id);
     return queue(db, { kind: 'delete', input: { id } }, now);
+  });
+}
+
+/**
+ * Undo of a delete: the row as the person last saw it is back at once, and RestoreExpense queued
+ * behind the delete. On conflict: the server brings back its own copy, which the next answer shows;
+ * restoring what is already back is done, so a second tap (the row is here again) queues nothing.
+ */
+export async function restoreLocally(db: ExpenseDatabase, expense: LocalExpense, now: Date): Promise<string | null> {
+  return db.transaction('rw', db.expenses, db.outbox, async () => {
+    if ((await db.expenses.get(expense.id)) !== undefined) return null;
+    await db.expenses.put({ ...expense, pending: true });
+    return queue(db, { kind: 'restore', input: { id: expense.id } }, now);
   });
 }

@@ -1,11 +1,16 @@
 // How server answers land in the local copy. The rule throughout: a row with a command still in the
 // outbox keeps its local values (they already include that command); every other row follows the server.
 import type { ExpenseDatabase, LocalGoal, OutboxEntry } from './db.ts';
+import type { ImportedExpense } from './importMerge.ts';
+import { settleImport } from './importMerge.ts';
 import type { ServerExpense, ServerSaving } from './transport.ts';
 
 const isSavingEntry = (entry: OutboxEntry) => entry.kind === 'recordSaving' || entry.kind === 'deleteSaving';
 /** The local table a command's row lives in. */
 const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) => (isSavingEntry(entry) ? db.savings : db.expenses);
+
+/** The local rows a queued command is still changing: its own, and a queued import's stand-ins. */
+const waitingIds = (entry: OutboxEntry) => (entry.kind === 'import' ? [entry.entityId, ...entry.input.rowIds] : [entry.entityId]);
 
 async function waitingOn(db: ExpenseDatabase, id: string): Promise<number> {
   return db.outbox.where('entityId').equals(id).count();
@@ -17,9 +22,11 @@ export async function acknowledge(
   entry: OutboxEntry,
   expense: ServerExpense | null,
   saving: ServerSaving | null = null,
+  imported: readonly ImportedExpense[] = [],
 ): Promise<void> {
   await db.transaction('rw', [db.expenses, db.savings, db.outbox], async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
+    if (entry.kind === 'import') return settleImport(db, entry.input, imported);
     if ((await waitingOn(db, entry.entityId)) > 0) return;
     if (isSavingEntry(entry)) {
       if (saving !== null) await db.savings.put({ ...saving, pending: false });
@@ -50,7 +57,7 @@ export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Prom
 /** Replaces the local week with the server's, except rows a queued command is still changing. */
 export async function mergeWeek(db: ExpenseDatabase, week: readonly ServerExpense[]): Promise<void> {
   await db.transaction('rw', db.expenses, db.outbox, async () => {
-    const pending = new Set((await db.outbox.toArray()).map((entry) => entry.entityId));
+    const pending = new Set((await db.outbox.toArray()).flatMap(waitingIds));
     const onServer = new Set(week.map((expense) => expense.id));
     await db.expenses.bulkPut(week.filter((expense) => !pending.has(expense.id)).map((expense) => ({ ...expense, pending: false })));
     // Rows the server no longer lists were deleted elsewhere or left the 7-day window.

@@ -1,27 +1,36 @@
 // The app's offline bootstrap: the one sync engine and what wakes it (start-up, coming back online,
 // the tab shown again, each local write in expenses.ts), and the service worker. Tests build their own.
+import { t } from '../i18n/index.ts';
+import { IMPORT_MESSAGES } from '../import/messages.ts';
 import { toast } from '../ui/toast.tsx';
 import { getPreferences } from '../user/preferences.ts';
 import { database, loadDbModule } from './database.ts';
 import type { Refusal, SyncEngine } from './sync.ts';
 import { createSyncEngine } from './sync.ts';
 import { createFetchTransport } from './transport.ts';
+import { OFFLINE_MESSAGES } from './messages.ts';
+
+const R = OFFLINE_MESSAGES.refused;
 
 let engine: SyncEngine | null = null;
 
 /** What the person reads when a queued write was refused; one line per write kind. */
-export function describeRefusal({ entry, message }: Refusal): { title: string; description: string } {
+export function describeRefusal({ entry, message: reason }: Refusal): { title: string; description: string } {
   switch (entry.kind) {
     case 'record':
-      return { title: 'Expense not saved', description: `The server refused "${entry.input.description}": ${message}` };
+      return { title: t(R.record), description: t(R.recordBody, { description: entry.input.description, reason }) };
     case 'change':
-      return { title: 'Change not saved', description: `The expense is back to what the server has: ${message}` };
+      return { title: t(R.change), description: t(R.changeBody, { reason }) };
     case 'delete':
-      return { title: 'Delete not done', description: `The expense is back: ${message}` };
+      return { title: t(R.delete), description: t(R.deleteBody, { reason }) };
+    case 'restore':
+      return { title: t(R.restore), description: t(R.restoreBody, { reason }) };
     case 'recordSaving':
-      return { title: 'Saving not synced', description: `Could not sync "${entry.input.description}": ${message}` };
+      return { title: t(R.recordSaving), description: t(R.recordSavingBody, { description: entry.input.description, reason }) };
     case 'deleteSaving':
-      return { title: 'Delete not synced', description: `Could not sync the delete: ${message}` };
+      return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
+    case 'import':
+      return { title: t(IMPORT_MESSAGES.notAdded), description: t(IMPORT_MESSAGES.importRefused, { reason }) };
     default: {
       const unexpected: never = entry;
       return unexpected;

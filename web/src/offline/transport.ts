@@ -3,6 +3,8 @@
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { isLanguageCode } from '../../../domain/languages.ts';
 import type { LocalExpense, LocalGoal, LocalSaving, OutboxEntry } from './db.ts';
+import type { ImportedExpense } from './importMerge.ts';
+import { entryKey } from './importMerge.ts';
 import { parseGoal, parseSaving, SAVING_FIELDS, GOAL_FIELDS } from './savingsTransport.ts';
 import { deviceTimeZone } from './live.ts';
 import { reportRequest } from './online.ts';
@@ -12,7 +14,7 @@ export type ServerSaving = Omit<LocalSaving, 'pending'>;
 
 /** The server's decision. `refused`: it will never accept this command as sent, so resending is pointless. */
 export type SendResult =
-  | { kind: 'acknowledged'; expense: ServerExpense | null; saving?: ServerSaving | null }
+  | { kind: 'acknowledged'; expense: ServerExpense | null; saving?: ServerSaving | null; imported?: ImportedExpense[] }
   | { kind: 'refused'; code: string; message: string };
 
 export interface Transport {
@@ -38,9 +40,11 @@ const DOCUMENTS = {
   record: `mutation Record($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ${FIELDS} } }`,
   change: `mutation Change($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ${FIELDS} } }`,
   delete: `mutation Delete($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }`,
+  restore: `mutation Restore($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ${FIELDS} } }`,
   week: `query Week { result: weekExpenses { ${FIELDS} } }`,
   recordSaving: `mutation RecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ${SAVING_FIELDS} } }`,
   deleteSaving: `mutation DeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }`,
+  import: `mutation Import($text: String!, $choices: [ImportChoiceInput!]) { result: importMessages(text: $text, choices: $choices) { imported { ${FIELDS} source { message role } } } }`,
   savings: `query Savings { result: savings { ${SAVING_FIELDS} } goals: savingsGoals { ${GOAL_FIELDS} } }`,
 } as const;
 
@@ -62,6 +66,14 @@ export function parseExpense(value: unknown): ServerExpense {
   }
   if (description === undefined) throw new RetryableError('The server sent an expense without a description');
   return { id, description, amount, currency, category, language, createdAt, updatedAt };
+}
+
+/** An imported expense with the message entry it came from, so it can take its stand-in's place. */
+function parseImported(value: unknown): ImportedExpense {
+  const source = record(record(value).source);
+  const role = source.role === 'payment' || source.role === 'fee' ? source.role : null;
+  if (typeof source.message !== 'number' || role === null) throw new RetryableError('The server sent an imported expense without its message');
+  return { key: entryKey(source.message, role), row: parseExpense(value) };
 }
 
 interface Answer {
@@ -106,8 +118,18 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
   const send: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
   return {
     async send(entry) {
+      if (entry.kind === 'import') {
+        // Not `input` + commandId: the server derives the ids from each message, so a resend is recognised.
+        const { text, choices } = entry.input;
+        const answer = await post(send, uri, DOCUMENTS.import, { text, choices });
+        if (answer.error !== null) return { kind: 'refused', ...answer.error };
+        const imported = record(answer.result).imported;
+        if (!Array.isArray(imported)) throw new RetryableError('The server sent an import answer this app cannot read');
+        return { kind: 'acknowledged', expense: null, imported: imported.map(parseImported) };
+      }
       const input = { ...entry.input, commandId: entry.commandId };
-      const answer = await post(send, uri, DOCUMENTS[entry.kind], { input });
+      // restoreExpense takes its id and command id as arguments, not an input object.
+      const answer = await post(send, uri, DOCUMENTS[entry.kind], entry.kind === 'restore' ? input : { input });
       const deleting = entry.kind === 'delete' || entry.kind === 'deleteSaving';
       if (answer.error === null) {
         if (entry.kind === 'recordSaving') return { kind: 'acknowledged', expense: null, saving: parseSaving(answer.result) };

@@ -6,6 +6,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { SAVINGS_CURRENCIES } from './ManualSaving.tsx';
 import { saveGoal } from './savingActions.ts';
+import { t } from '../i18n/index.ts';
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
@@ -25,23 +26,23 @@ export function GoalDialog({ goal, currency, onClose }: { goal: LocalGoal | null
     else setError(problem);
   };
   return (
-    <Dialog title={goal === null ? M.newGoal : M.editGoal} onClose={onClose}>
+    <Dialog title={goal === null ? t(M.newGoal) : t(M.editGoal)} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-700">{M.goalTitle}</label>
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-700">{t(M.goalTitle)}</label>
         <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} className={FIELD} />
-        <label htmlFor={`${id}-target`} className="text-sm font-semibold text-slate-700">{M.target}</label>
+        <label htmlFor={`${id}-target`} className="text-sm font-semibold text-slate-700">{t(M.target)}</label>
         <input id={`${id}-target`} value={target} inputMode="decimal" onChange={(event) => setTarget(event.target.value)} className={FIELD} />
-        <label htmlFor={`${id}-currency`} className="text-sm font-semibold text-slate-700">{M.currency}</label>
+        <label htmlFor={`${id}-currency`} className="text-sm font-semibold text-slate-700">{t(M.currency)}</label>
         <select id={`${id}-currency`} value={goalCurrency} onChange={(event) => setGoalCurrency(event.target.value)} className={FIELD}>
           {[...new Set([...SAVINGS_CURRENCIES, currency])].map((code) => <option key={code}>{code}</option>)}
         </select>
-        <label htmlFor={`${id}-deadline`} className="text-sm font-semibold text-slate-700">{M.deadline}</label>
+        <label htmlFor={`${id}-deadline`} className="text-sm font-semibold text-slate-700">{t(M.deadline)}</label>
         <input id={`${id}-deadline`} type="date" value={deadline} onChange={(event) => setDeadline(event.target.value)} className={FIELD} />
         {error !== null && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
         <div className="grid grid-cols-2 gap-3">
-          <button type="button" onClick={onClose} className="min-h-12 rounded-xl bg-slate-100 font-semibold text-slate-800">{M.cancel}</button>
+          <button type="button" onClick={onClose} className="min-h-12 rounded-xl bg-slate-100 font-semibold text-slate-800">{t(M.cancel)}</button>
           <button type="submit" disabled={busy || name.trim() === '' || target.trim() === ''} className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
-            {M.saveGoal}
+            {t(M.saveGoal)}
           </button>
         </div>
       </form>

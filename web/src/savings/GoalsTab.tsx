@@ -9,6 +9,13 @@ import { DeleteButton, GoalProgressRow } from './parts.tsx';
 import { completeGoal, removeGoal } from './savingActions.ts';
 import { daysLeft } from './totals.ts';
 import { useSavingsView } from './useSavingsView.ts';
+import { formatDay } from '../format/time.ts';
+import { t } from '../i18n/index.ts';
+
+function deadlineText(deadline: string): string {
+  const days = daysLeft(deadline, new Date(), deviceTimeZone());
+  return days < 0 ? t(M.daysOverdue, { days: -days }) : t(M.daysLeft, { days });
+}
 
 export function GoalsTab() {
   const { goals, goalsLoaded, currency } = useSavingsView();
@@ -19,10 +26,10 @@ export function GoalsTab() {
   if (goalsLoaded && goals.length === 0) {
     return (
       <section className="flex flex-col items-center gap-2 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold text-slate-900">{M.goalsHeading}</h2>
-        <p className="text-sm text-slate-600">{M.goalsPlaceholder}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t(M.goalsHeading)}</h2>
+        <p className="text-sm text-slate-600">{t(M.goalsPlaceholder)}</p>
         <button type="button" onClick={() => setEditing('new')} className="mt-2 min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white">
-          {M.createFirstGoal}
+          {t(M.createFirstGoal)}
         </button>
         {dialog}
       </section>
@@ -31,7 +38,7 @@ export function GoalsTab() {
   return (
     <div className="flex flex-col gap-3">
       <button type="button" onClick={() => setEditing('new')} className="min-h-11 self-end rounded-xl bg-brand-700 px-4 font-semibold text-white">
-        {M.newGoal}
+        {t(M.newGoal)}
       </button>
       <ul className="flex flex-col gap-3">
         {goals.map((view) => (
@@ -39,22 +46,22 @@ export function GoalsTab() {
             <GoalProgressRow view={view} />
             <div className="mt-2 flex items-center justify-between gap-2">
               <p className="text-xs text-slate-600">
-                {view.goal.deadline === null ? M.noDeadline : `${view.goal.deadline} · ${M.daysLeft(daysLeft(view.goal.deadline, new Date(), deviceTimeZone()))}`}
+                {view.goal.deadline === null ? t(M.noDeadline) : `${formatDay(view.goal.deadline)} · ${deadlineText(view.goal.deadline)}`}
               </p>
               <div className="flex items-center">
                 {!view.completed && (
                   <button type="button" onClick={() => void completeGoal(view.goal.id, view.goal.name)}
                     className="min-h-11 rounded-lg px-2 text-xs font-semibold text-brand-800 hover:bg-brand-50">
-                    {M.markCompleted}
+                    {t(M.markCompleted)}
                   </button>
                 )}
-                <button type="button" aria-label={M.editGoalLabel(view.goal.name)} onClick={() => setEditing(view.goal)}
+                <button type="button" aria-label={t(M.editGoalLabel, { name: view.goal.name })} onClick={() => setEditing(view.goal)}
                   className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                     <path d="M4 20h4L19 9l-4-4L4 16v4z" />
                   </svg>
                 </button>
-                <DeleteButton label={M.deleteGoal(view.goal.name)} onConfirm={() => void removeGoal(view.goal.id, view.goal.name)} />
+                <DeleteButton label={t(M.deleteGoal, { name: view.goal.name })} onConfirm={() => void removeGoal(view.goal.id, view.goal.name)} />
               </div>
             </div>
           </li>

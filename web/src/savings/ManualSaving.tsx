@@ -6,6 +6,7 @@ import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { recordSaving } from './savingActions.ts';
+import { t } from '../i18n/index.ts';
 
 /** Spec: savings manual-entry currencies; the person's own currency is offered beside them. */
 export const SAVINGS_CURRENCIES = ['KES', 'USD', 'EUR', 'GBP', 'USDT'] as const;
@@ -35,26 +36,26 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
   };
   return (
     <form className="flex flex-col gap-3" onSubmit={(event) => { event.preventDefault(); if (ready) void submit(); }}>
-      <label htmlFor={`${id}-amount`} className="text-sm font-semibold text-slate-700">{M.amount}</label>
+      <label htmlFor={`${id}-amount`} className="text-sm font-semibold text-slate-700">{t(M.amount)}</label>
       <input id={`${id}-amount`} value={amount} inputMode="decimal" placeholder="0.00" onChange={(event) => setAmount(event.target.value)} className={FIELD} />
-      <label htmlFor={`${id}-description`} className="text-sm font-semibold text-slate-700">{M.description}</label>
+      <label htmlFor={`${id}-description`} className="text-sm font-semibold text-slate-700">{t(M.description)}</label>
       <input id={`${id}-description`} value={description} maxLength={200} onChange={(event) => setDescription(event.target.value)} className={FIELD} />
-      <label htmlFor={`${id}-currency`} className="text-sm font-semibold text-slate-700">{M.currency}</label>
+      <label htmlFor={`${id}-currency`} className="text-sm font-semibold text-slate-700">{t(M.currency)}</label>
       <select id={`${id}-currency`} value={chosenCurrency} onChange={(event) => setCurrency(event.target.value)} className={FIELD}>
         {[...new Set([...SAVINGS_CURRENCIES, currency])].map((code) => <option key={code}>{code}</option>)}
       </select>
-      <label htmlFor={`${id}-type`} className="text-sm font-semibold text-slate-700">{M.goalType}</label>
+      <label htmlFor={`${id}-type`} className="text-sm font-semibold text-slate-700">{t(M.goalType)}</label>
       <select id={`${id}-type`} value={goalType} onChange={(event) => setGoalType(GOAL_TYPES.find((type) => type === event.target.value) ?? 'general')} className={FIELD}>
-        {GOAL_TYPES.map((type) => <option key={type} value={type}>{M.goalTypes[type]}</option>)}
+        {GOAL_TYPES.map((type) => <option key={type} value={type}>{t(M.goalTypes[type])}</option>)}
       </select>
       {named && (
         <>
-          <label htmlFor={`${id}-goal`} className="text-sm font-semibold text-slate-700">{M.goalName}</label>
+          <label htmlFor={`${id}-goal`} className="text-sm font-semibold text-slate-700">{t(M.goalName)}</label>
           <input id={`${id}-goal`} value={goalName} maxLength={100} onChange={(event) => setGoalName(event.target.value)} className={FIELD} />
         </>
       )}
       <button type="submit" disabled={!ready} className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
-        {M.save}
+        {t(M.save)}
       </button>
     </form>
   );

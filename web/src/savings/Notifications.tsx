@@ -5,6 +5,7 @@ import { toUnits } from '../../../domain/parse/savingsAmount.ts';
 import { formatMoney } from '../format/money.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import type { GoalView } from './totals.ts';
+import { t } from '../i18n/index.ts';
 
 const MILESTONES = [100, 75, 50] as const;
 
@@ -28,14 +29,14 @@ export function Notifications({ today, monthSaved, monthlyGoal, currency, goals 
   const remind = goal > 0n && pastMiddle(today) && toUnits(monthSaved) * 2n < goal;
   const notes = goals.flatMap(({ goal: { id, name }, percent }) => {
     const reached = MILESTONES.find((milestone) => percent >= milestone);
-    return reached === undefined ? [] : [{ id, text: M.milestone(name, reached) }];
+    return reached === undefined ? [] : [{ id, text: reached >= 100 ? t(M.goalReached, { name }) : t(M.milestone, { name, percent: reached }) }];
   });
   if (!remind && notes.length === 0) return null;
   return (
-    <section aria-label={M.reminderTitle} className="flex flex-col gap-2">
+    <section aria-label={t(M.reminderTitle)} className="flex flex-col gap-2">
       {remind && (
         <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {M.reminder(formatMoney(monthSaved, currency), formatMoney(monthlyGoal, currency))}
+          {t(M.reminder, { saved: formatMoney(monthSaved, currency), goal: formatMoney(monthlyGoal, currency) })}
         </p>
       )}
       {notes.map((note) => (

@@ -7,6 +7,7 @@ import { GoalsTab } from './GoalsTab.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { SavingsTracker } from './SavingsTracker.tsx';
 import { UsdtTab } from './UsdtTab.tsx';
+import { t } from '../i18n/index.ts';
 
 const AddSavingsDialog = lazy(() => import('./AddSavingsDialog.tsx').then((m) => ({ default: m.AddSavingsDialog })));
 
@@ -23,15 +24,15 @@ export function SavingsScreen() {
   return (
     <>
       <ScreenHeader
-        title={M.title}
-        subtitle={M.subtitle}
+        title={t(M.title)}
+        subtitle={t(M.subtitle)}
         actions={
           <button type="button" onClick={add} className="min-h-11 shrink-0 rounded-xl bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800">
-            {M.add}
+            {t(M.add)}
           </button>
         }
       />
-      <UrlTabs path="/savings" label={M.title} tabs={TABS} current={tab}>
+      <UrlTabs path="/savings" label={t(M.title)} tabs={TABS} current={tab}>
         {tab === 'tracker' && <SavingsTracker />}
         {tab === 'usdt' && <UsdtTab />}
         {tab === 'goals' && <GoalsTab />}

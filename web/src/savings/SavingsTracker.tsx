@@ -8,6 +8,7 @@ import { DeleteButton, GoalProgressRow, ProgressBar, TotalCard } from './parts.t
 import { removeSaving } from './savingActions.ts';
 import { useSavingsView } from './useSavingsView.ts';
 import { toUnits } from '../../../domain/parse/savingsAmount.ts';
+import { t } from '../i18n/index.ts';
 
 export function SavingsTracker() {
   const { currency, totals, goals, savings, settings, today } = useSavingsView();
@@ -16,20 +17,20 @@ export function SavingsTracker() {
   const monthPercent = hasMonthlyGoal ? Number((toUnits(totals.month) * 100n) / toUnits(monthlyGoal)) : 0;
   return (
     <div className="flex flex-col gap-4">
-      <TotalCard label={M.totalSavings} amount={totals.total} currency={currency} />
+      <TotalCard label={t(M.totalSavings)} amount={totals.total} currency={currency} />
       <div className="grid grid-cols-2 gap-3">
-        <TotalCard label={M.todaySavings} amount={totals.today} currency={currency} />
-        <TotalCard label={M.weekSavings} amount={totals.week} currency={currency} />
+        <TotalCard label={t(M.todaySavings)} amount={totals.today} currency={currency} />
+        <TotalCard label={t(M.weekSavings)} amount={totals.week} currency={currency} />
       </div>
-      <section aria-label={M.monthlyGoal} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h3 className="text-sm font-medium text-slate-600">{M.monthlyGoal}</h3>
+      <section aria-label={t(M.monthlyGoal)} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-sm font-medium text-slate-600">{t(M.monthlyGoal)}</h2>
         {hasMonthlyGoal ? (
           <>
-            <p className="mt-1 text-sm text-slate-800 tabular-nums">{M.monthlyProgress(formatMoney(totals.month, currency), formatMoney(monthlyGoal, currency))}</p>
-            <ProgressBar percent={monthPercent} label={M.monthlyGoal} />
+            <p className="mt-1 text-sm text-slate-800 tabular-nums">{t(M.monthlyProgress, { saved: formatMoney(totals.month, currency), goal: formatMoney(monthlyGoal, currency) })}</p>
+            <ProgressBar percent={monthPercent} label={t(M.monthlyGoal)} />
           </>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">{M.noMonthlyGoal}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(M.noMonthlyGoal)}</p>
         )}
       </section>
       {settings?.savingsNotifications === true && (
@@ -37,26 +38,26 @@ export function SavingsTracker() {
       )}
       <ParkedWrites />
       {goals.length > 0 && (
-        <section aria-label={M.goalsHeading} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <h3 className="font-semibold text-slate-900">{M.goalsHeading}</h3>
+        <section aria-label={t(M.goalsHeading)} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <h2 className="font-semibold text-slate-900">{t(M.goalsHeading)}</h2>
           {goals.map((view) => <GoalProgressRow key={view.goal.id} view={view} />)}
         </section>
       )}
-      <section aria-label={M.yourSavings}>
-        <h3 className="mb-2 font-semibold text-slate-900">{M.yourSavings}</h3>
-        {savings !== undefined && savings.length === 0 && <p className="text-sm text-slate-600">{M.noSavings}</p>}
+      <section aria-label={t(M.yourSavings)}>
+        <h2 className="mb-2 font-semibold text-slate-900">{t(M.yourSavings)}</h2>
+        {savings !== undefined && savings.length === 0 && <p className="text-sm text-slate-600">{t(M.noSavings)}</p>}
         <ul className="flex flex-col gap-2">
           {(savings ?? []).map((saving) => (
             <li key={saving.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900">{saving.description}</p>
                 <p className="text-xs text-slate-600">
-                  {M.goalTypes[saving.goalType]}
-                  {saving.pending && ` · ${M.pendingSync}`}
+                  {t(M.goalTypes[saving.goalType])}
+                  {saving.pending && ` · ${t(M.pendingSync)}`}
                 </p>
               </div>
               <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(saving.amount, saving.currency)}</p>
-              <DeleteButton label={M.deleteSaving(saving.description)} onConfirm={() => void removeSaving(saving.id)} />
+              <DeleteButton label={t(M.deleteSaving, { description: saving.description })} onConfirm={() => void removeSaving(saving.id)} />
             </li>
           ))}
         </ul>

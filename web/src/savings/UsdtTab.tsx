@@ -7,6 +7,7 @@ import { UsdtOverview } from '../money/UsdtOverview.tsx';
 import { useTodayExpenses, useWeekExpenses } from '../offline/expenses.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { useSavingsView } from './useSavingsView.ts';
+import { t } from '../i18n/index.ts';
 
 type Rates = Readonly<Record<string, string>>;
 const inCurrency = (rows: ReadonlyArray<{ amount: string; currency: string }>, to: string, rates: Rates) =>
@@ -17,21 +18,21 @@ export function UsdtTab() {
   const today = inCurrency(useTodayExpenses() ?? [], currency, rates);
   const week = inCurrency(useWeekExpenses() ?? [], currency, rates);
   const rows = [
-    { label: M.today, expenses: today, savings: totals.today },
-    { label: M.week, expenses: week, savings: totals.week },
+    { label: t(M.today), expenses: today, savings: totals.today },
+    { label: t(M.week), expenses: week, savings: totals.week },
   ];
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label={M.usdtHeading} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h3 className="mb-2 font-semibold text-slate-900">{M.usdtHeading}</h3>
+      <section aria-label={t(M.usdtHeading)} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="mb-2 font-semibold text-slate-900">{t(M.usdtHeading)}</h2>
         <table className="w-full text-sm">
           <thead>
-            <tr className="text-left text-slate-600"><th scope="col" /><th scope="col">{M.expenses}</th><th scope="col">{M.savings}</th></tr>
+            <tr className="text-start text-slate-600"><td /><th scope="col">{t(M.expenses)}</th><th scope="col">{t(M.savings)}</th></tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row" className="py-1 text-left font-medium">{row.label}</th>
+                <th scope="row" className="py-1 text-start font-medium">{row.label}</th>
                 <td className="tabular-nums">{formatMoney(row.expenses, currency)}</td>
                 <td className="tabular-nums">{formatMoney(row.savings, currency)}</td>
               </tr>

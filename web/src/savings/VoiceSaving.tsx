@@ -16,6 +16,7 @@ import { TypedExpense } from '../voice/TypedExpense.tsx';
 import { voiceMachine } from '../voice/voiceMachine.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { recordSaving } from './savingActions.ts';
+import { t } from '../i18n/index.ts';
 
 const EXAMPLES = { en: 'save 1000 for emergency', sw: 'weka akiba 1000 kwa dharura' } as const;
 
@@ -60,11 +61,11 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
       )}
       {analysis !== null && detected !== null && (
         <dl aria-live="polite" className="grid grid-cols-2 gap-1 rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-100">
-          <dt className="text-slate-600">{M.detectedAmount}</dt>
+          <dt className="text-slate-600">{t(M.detectedAmount)}</dt>
           <dd className="font-semibold tabular-nums">{analysis.amount === null ? '—' : formatMoney(analysis.amount, analysis.currency ?? currency)}</dd>
-          <dt className="text-slate-600">{M.detectedGoalType}</dt>
-          <dd className="font-semibold">{M.goalTypes[detected.goalType]}</dd>
-          <dt className="text-slate-600">{M.detectedGoalName}</dt>
+          <dt className="text-slate-600">{t(M.detectedGoalType)}</dt>
+          <dd className="font-semibold">{t(M.goalTypes[detected.goalType])}</dd>
+          <dt className="text-slate-600">{t(M.detectedGoalName)}</dt>
           <dd className="font-semibold">{detected.goalName ?? '—'}</dd>
         </dl>
       )}
@@ -72,7 +73,7 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
       <button type="button" disabled={transcript.trim() === '' || !snapshot.can({ type: 'expense.confirm' })} aria-busy={snapshot.matches('saving')}
         onClick={() => send({ type: 'expense.confirm' })}
         className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
-        {M.save}
+        {t(M.save)}
       </button>
     </div>
   );

@@ -3,11 +3,12 @@
 import { formatMoney } from '../format/money.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import type { GoalView } from './totals.ts';
+import { t } from '../i18n/index.ts';
 
 export function TotalCard({ label, amount, currency }: { label: string; amount: string; currency: string }) {
   return (
     <section aria-label={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h3 className="text-sm font-medium text-slate-600">{label}</h3>
+      <h2 className="text-sm font-medium text-slate-600">{label}</h2>
       <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{formatMoney(amount, currency)}</p>
     </section>
   );
@@ -28,7 +29,7 @@ export function GoalProgressRow({ view }: { view: GoalView }) {
     <div>
       <div className="flex items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">{goal.name}</p>
-        {completed && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{M.completed}</span>}
+        {completed && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t(M.completed)}</span>}
       </div>
       <p className="text-sm text-slate-600 tabular-nums">
         {formatMoney(current, goal.currency)} / {formatMoney(goal.targetAmount, goal.currency)} · {percent}%
@@ -44,7 +45,7 @@ export function DeleteButton({ label, onConfirm }: { label: string; onConfirm: (
       type="button"
       aria-label={label}
       onClick={() => {
-        if (window.confirm(M.confirmDelete)) onConfirm();
+        if (window.confirm(t(M.confirmDelete))) onConfirm();
       }}
       className="grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
     >

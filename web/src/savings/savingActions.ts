@@ -7,17 +7,18 @@ import { createGoal, changeGoal, deleteGoal } from '../offline/savingsGoals.ts';
 import type { GoalFields } from '../offline/savingsGoals.ts';
 import { toast } from '../ui/toast.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
+import { t } from '../i18n/index.ts';
 
 /** Rejects after telling the person (a bad amount by name), so the dialog keeps what was entered for a retry. */
 export async function recordSaving(input: NewSaving): Promise<void> {
   try {
     const { synced } = await addSaving(input);
     toast(synced
-      ? { title: M.saved, description: `${input.description} · ${formatMoney(input.amount, input.currency)}` }
-      : { title: M.savedOffline, description: M.savedOfflineDescription });
+      ? { title: t(M.saved), description: `${input.description} · ${formatMoney(input.amount, input.currency)}` }
+      : { title: t(M.savedOffline), description: t(M.savedOfflineDescription) });
   } catch (error) {
     console.error('addSaving failed', error);
-    toast({ title: M.error, description: error instanceof Error && (error.name === 'ExpenseRefusedError' || error.name === 'InvalidExpenseError') ? error.message : M.failed, variant: 'destructive' });
+    toast({ title: t(M.error), description: error instanceof Error && (error.name === 'ExpenseRefusedError' || error.name === 'InvalidExpenseError') ? error.message : t(M.failed), variant: 'destructive' });
     throw error;
   }
 }
@@ -25,10 +26,10 @@ export async function recordSaving(input: NewSaving): Promise<void> {
 export async function removeSaving(id: string): Promise<void> {
   try {
     await deleteSaving(id);
-    toast({ title: M.deleted });
+    toast({ title: t(M.deleted) });
   } catch (error) {
     console.error('deleteSaving failed', error);
-    toast({ title: M.error, description: error instanceof Error ? error.message : M.failed, variant: 'destructive' });
+    toast({ title: t(M.error), description: error instanceof Error ? error.message : t(M.failed), variant: 'destructive' });
   }
 }
 
@@ -37,19 +38,19 @@ export async function saveGoal(id: string | null, fields: GoalFields): Promise<s
   try {
     if (id === null) await createGoal(fields);
     else await changeGoal(id, fields);
-    toast({ title: M.goalSaved, description: fields.name });
+    toast({ title: t(M.goalSaved), description: fields.name });
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : M.failed;
+    return error instanceof Error ? error.message : t(M.failed);
   }
 }
 
 export async function removeGoal(id: string, name: string): Promise<void> {
   try {
     await deleteGoal(id);
-    toast({ title: M.goalDeleted, description: name });
+    toast({ title: t(M.goalDeleted), description: name });
   } catch (error) {
-    toast({ title: M.error, description: error instanceof Error ? error.message : M.failed, variant: 'destructive' });
+    toast({ title: t(M.error), description: error instanceof Error ? error.message : t(M.failed), variant: 'destructive' });
   }
 }
 
@@ -57,8 +58,8 @@ export async function removeGoal(id: string, name: string): Promise<void> {
 export async function completeGoal(id: string, name: string): Promise<void> {
   try {
     await changeGoal(id, { isCompleted: true });
-    toast({ title: M.goalSaved, description: `${name} · ${M.completed}` });
+    toast({ title: t(M.goalSaved), description: `${name} · ${t(M.completed)}` });
   } catch (error) {
-    toast({ title: M.error, description: error instanceof Error ? error.message : M.failed, variant: 'destructive' });
+    toast({ title: t(M.error), description: error instanceof Error ? error.message : t(M.failed), variant: 'destructive' });
   }
 }

@@ -7,8 +7,13 @@ import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
 import { graphql } from '../gql/index.ts';
 import { refreshExpenses } from '../offline/expenses.ts';
 import { setPreferences } from '../user/preferences.ts';
-import { ACCOUNT_MESSAGES, loggedOutEverywhere, logOutFailed } from './accountMessages.ts';
+import { dateLocale, speaksEnglish } from '../format/locale.ts';
+import { t } from '../i18n/index.ts';
+import { SETTINGS_MESSAGES } from './messages.ts';
+import { loggedOutEverywhere, logOutFailed } from './settingsToasts.ts';
 import { Card, Field, fieldClass, hintClass } from './parts.tsx';
+
+const A = SETTINGS_MESSAGES.account;
 
 const LoginDialog = lazy(() => import('./LoginDialog.tsx'));
 
@@ -20,12 +25,12 @@ const LogoutEverywhere = graphql(`
   }
 `);
 
-/** "21 November 2026", or "Recently" when the server gave no date (spec §2). */
-export function accountCreatedLabel(createdAt: string | null | undefined, locale = 'en-GB'): string {
-  if (!createdAt) return 'Recently';
+/** "21 November 2026" (the language's own long date), or "Recently" when the server gave no date (spec §2). */
+export function accountCreatedLabel(createdAt: string | null | undefined): string {
+  if (!createdAt) return t(A.recently);
   const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return 'Recently';
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  if (Number.isNaN(date.getTime())) return t(A.recently);
+  return date.toLocaleDateString(speaksEnglish() ? 'en-GB' : dateLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 function LogOutEverywhere() {
@@ -46,9 +51,9 @@ function LogOutEverywhere() {
   return (
     <div>
       <button type="button" disabled={loading} className={`${secondaryButton} w-full`} onClick={() => void onClick()}>
-        {loading ? ACCOUNT_MESSAGES.loggingOut : ACCOUNT_MESSAGES.logOutEverywhere}
+        {loading ? t(A.loggingOut) : t(A.logOutEverywhere)}
       </button>
-      <p className={hintClass}>{ACCOUNT_MESSAGES.logOutEverywhereHint}</p>
+      <p className={hintClass}>{t(A.logOutEverywhereHint)}</p>
     </div>
   );
 }
@@ -56,20 +61,20 @@ function LogOutEverywhere() {
 export function AccountCard({ phone, createdAt }: { phone: string | null; createdAt: string | null | undefined }) {
   const [loggingIn, setLoggingIn] = useState(false);
   return (
-    <Card title="Account Information" icon="user">
+    <Card title={t(A.title)} icon="user">
       <div className="space-y-4">
-        <Field id="account-phone" label="WhatsApp Number">
-          <input id="account-phone" readOnly value={phone ?? 'Not logged in'} className={`${fieldClass} tabular-nums`} />
+        <Field id="account-phone" label={t(A.phone)}>
+          <input id="account-phone" readOnly value={phone ?? t(A.notLoggedIn)} dir={phone === null ? undefined : 'ltr'} className={`${fieldClass} tabular-nums`} />
         </Field>
-        <Field id="account-created" label="Account Created">
+        <Field id="account-created" label={t(A.created)}>
           <input id="account-created" readOnly value={accountCreatedLabel(createdAt)} className={fieldClass} />
         </Field>
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-          Use the same WhatsApp number to log in on any phone or computer: your expenses and settings follow you.
+          {t(A.sameNumber)}
         </p>
         {phone === null ? (
           <button type="button" className={`${primaryButton} w-full`} onClick={() => setLoggingIn(true)}>
-            {ACCOUNT_MESSAGES.logIn}
+            {t(A.logIn)}
           </button>
         ) : (
           <LogOutEverywhere />

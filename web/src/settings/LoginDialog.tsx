@@ -11,7 +11,8 @@ import { refreshExpenses } from '../offline/expenses.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { rememberAccount } from '../user/account.ts';
 import { getPreferences } from '../user/preferences.ts';
-import { ACCOUNT_MESSAGES } from './accountMessages.ts';
+import { t } from '../i18n/index.ts';
+import { SETTINGS_MESSAGES } from './messages.ts';
 
 /**
  * The first run's effects, except that the verified account is taken on only once "Welcome Back"
@@ -52,7 +53,7 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
     void takeOn().catch(() => undefined);
   }, [finished, onClose, takeOn]);
   return (
-    <Dialog title={ACCOUNT_MESSAGES.loginDialog} onClose={onClose}>
+    <Dialog title={t(SETTINGS_MESSAGES.account.loginDialog)} onClose={onClose}>
       <LoginScreen actor={actor} />
     </Dialog>
   );

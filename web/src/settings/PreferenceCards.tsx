@@ -2,22 +2,32 @@
 // form's values and report edits; saving is the screen's job.
 import { isLanguageCode, LANGUAGES, languagesIn } from '../../../domain/languages.ts';
 import { currencyName, currencyOptionsWith } from '../user/currencies.ts';
+import { languageName } from '../voice/languageName.ts';
+import { t } from '../i18n/index.ts';
+import { SETTINGS_MESSAGES as M } from './messages.ts';
 import type { SettingsForm } from './settingsForm.ts';
+import { InterfaceLanguageField } from './InterfaceLanguageField.tsx';
 import { Card, Field, fieldClass, Toggle } from './parts.tsx';
 
 type CardProps = { form: SettingsForm; onChange: (changes: Partial<SettingsForm>) => void };
 
-const EXAMPLES = {
-  Expenses: ['Transport 200', 'Bought food 500', 'Paid 300 for bills'],
-  Savings: ['Save 1000 for emergency', 'Put 500 in vacation fund', 'Investment 2000 USDT'],
-} as const;
+const EXAMPLES = [
+  { group: M.voiceInput.expenses, phrases: Object.values(M.voiceInput.expenseExamples) },
+  { group: M.voiceInput.savings, phrases: Object.values(M.voiceInput.savingsExamples) },
+] as const;
 
 export function LanguageRegionCard({ form, onChange }: CardProps) {
   const language = LANGUAGES[form.language];
   return (
-    <Card title="Language & Region" icon="globe">
+    <Card title={t(M.languageRegion)} icon="globe">
       <div className="space-y-5">
-        <Field id="settings-language" label="Language" hint={`Voice input will work in ${language.nativeName}`}>
+        <InterfaceLanguageField />
+        {/* This one picks what Sauti listens for; the screens follow it unless the app language is set. */}
+        <Field
+          id="settings-language"
+          label={t(M.voiceLanguage)}
+          hint={t(M.voiceLanguageHint, { nativeName: language.nativeName })}
+        >
           <select
             id="settings-language"
             aria-describedby="settings-language-hint"
@@ -29,17 +39,17 @@ export function LanguageRegionCard({ form, onChange }: CardProps) {
             }}
           >
             {(['african', 'indian'] as const).map((region) => (
-              <optgroup key={region} label={region === 'african' ? 'African languages' : 'Indian languages'}>
+              <optgroup key={region} label={region === 'african' ? t(M.africanLanguages) : t(M.indianLanguages)}>
                 {languagesIn(region).map((option) => (
                   <option key={option.code} value={option.code}>
-                    {option.flag} {option.name} ({option.nativeName})
+                    {option.flag} {languageName(option)} ({option.nativeName})
                   </option>
                 ))}
               </optgroup>
             ))}
           </select>
         </Field>
-        <Field id="settings-currency" label="Currency" hint={`Amounts will be displayed in ${currencyName(form.currency)}`}>
+        <Field id="settings-currency" label={t(M.currency)} hint={t(M.currencyHint, { currency: currencyName(form.currency) })}>
           <select
             id="settings-currency"
             aria-describedby="settings-currency-hint"
@@ -49,7 +59,7 @@ export function LanguageRegionCard({ form, onChange }: CardProps) {
           >
             {currencyOptionsWith(form.currency).map((option) => (
               <option key={option.code} value={option.code}>
-                {option.symbol} {option.name} ({option.code})
+                {option.symbol} {currencyName(option.code)} ({option.code})
               </option>
             ))}
           </select>
@@ -61,21 +71,21 @@ export function LanguageRegionCard({ form, onChange }: CardProps) {
 
 export function VoiceInputCard({ form, onChange }: CardProps) {
   return (
-    <Card title="Voice & Input" icon="mic">
+    <Card title={t(M.voiceInput.title)} icon="mic">
       <Toggle
-        label="Voice Input"
-        description="Enable voice recording for expenses and savings"
+        label={t(M.voiceInput.toggle)}
+        description={t(M.voiceInput.toggleHint)}
         checked={form.voiceInputEnabled}
         onChange={(voiceInputEnabled) => onChange({ voiceInputEnabled })}
       />
       <div className="mt-5 rounded-xl bg-slate-50 p-4">
-        <p className="font-semibold text-slate-900">Example voice commands</p>
-        {Object.entries(EXAMPLES).map(([group, phrases]) => (
-          <div key={group} className="mt-3">
-            <p className="text-sm font-semibold text-slate-700">{group}</p>
+        <p className="font-semibold text-slate-900">{t(M.voiceInput.examples)}</p>
+        {EXAMPLES.map(({ group, phrases }) => (
+          <div key={group.id} className="mt-3">
+            <p className="text-sm font-semibold text-slate-700">{t(group)}</p>
             <ul className="mt-1 space-y-1 text-sm text-slate-600">
               {phrases.map((phrase) => (
-                <li key={phrase}>"{phrase}"</li>
+                <li key={phrase.id}>{t(M.voiceInput.quoted, { phrase: t(phrase) })}</li>
               ))}
             </ul>
           </div>
@@ -85,26 +95,28 @@ export function VoiceInputCard({ form, onChange }: CardProps) {
   );
 }
 
-export function SavingsGoalsCard({ form, onChange }: CardProps) {
+export function SavingsGoalsCard({ form, onChange, goalError }: CardProps & { goalError: string | null }) {
   return (
-    <Card title="Savings & Goals" icon="target">
+    <Card title={t(M.savingsGoals.title)} icon="target">
       <div className="space-y-5">
-        <Field id="settings-goal" label="Monthly Savings Goal" hint="Set a target amount to save each month">
+        <Field id="settings-goal" label={t(M.savingsGoals.goal)} hint={t(M.savingsGoals.goalHint)} error={goalError}>
           <input
             id="settings-goal"
             type="number"
             inputMode="decimal"
             step="0.01"
+            min="0"
             placeholder="0.00"
-            aria-describedby="settings-goal-hint"
+            aria-invalid={goalError !== null}
+            aria-describedby={goalError === null ? 'settings-goal-hint' : 'settings-goal-error settings-goal-hint'}
             value={form.monthlySavingsGoal}
             className={`${fieldClass} tabular-nums`}
             onChange={(event) => onChange({ monthlySavingsGoal: event.currentTarget.value })}
           />
         </Field>
         <Toggle
-          label="Savings Notifications"
-          description="Get reminders and progress updates"
+          label={t(M.savingsGoals.notifications)}
+          description={t(M.savingsGoals.notificationsHint)}
           checked={form.savingsNotifications}
           onChange={(savingsNotifications) => onChange({ savingsNotifications })}
         />

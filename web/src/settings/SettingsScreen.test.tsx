@@ -12,6 +12,7 @@ const user = {
   id: 'u1',
   username: '+254712345678',
   language: 'sw',
+  interfaceLanguage: null,
   currency: 'KES',
   country: 'KE',
   sortedWalletConnected: false,
@@ -39,7 +40,7 @@ function renderSettings(mocks: MockedResponse[]) {
 
 async function editAndSave() {
   await screen.findByRole('heading', { name: 'Language & Region' });
-  fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'hi' } });
+  fireEvent.change(screen.getByLabelText('Voice language'), { target: { value: 'hi' } });
   fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'UGX' } });
   fireEvent.click(screen.getByRole('switch', { name: 'Voice Input' }));
   fireEvent.change(screen.getByLabelText('Monthly Savings Goal'), { target: { value: '5000' } });
@@ -49,7 +50,8 @@ async function editAndSave() {
 describe('SettingsScreen', () => {
   beforeEach(() => {
     localStorage.clear();
-    setPreferences({ language: 'en', currency: 'KES', walletConnected: false, usdtBalance: '0.00' });
+    // Home listens in Swahili on this device: Settings shows the same.
+    setPreferences({ language: 'sw', currency: 'KES', walletConnected: false, usdtBalance: '0.00' });
   });
   afterEach(() => act(() => dismissToast()));
 
@@ -85,6 +87,14 @@ describe('SettingsScreen', () => {
     expect(screen.getByText('Amounts will be displayed in Ugandan Shilling')).toBeTruthy();
   });
 
+  it('applies a voice language at once, with no Save step', async () => {
+    renderSettings([]);
+    await screen.findByRole('heading', { name: 'Language & Region' });
+    fireEvent.change(screen.getByLabelText('Voice language'), { target: { value: 'hi' } });
+    expect(getPreferences().language).toBe('hi');
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+  });
+
   it('shows the destructive error toast when the save fails', async () => {
     renderSettings([{ request: { query: UpdateSettingsDocument, variables: { input: saved } }, error: new Error('offline') }]);
     await editAndSave();
@@ -92,6 +102,22 @@ describe('SettingsScreen', () => {
     expect(within(alert).getByText('Error')).toBeTruthy();
     expect(within(alert).getByText('Failed to update settings. Please try again.')).toBeTruthy();
     expect(getPreferences().currency).not.toBe('UGX');
+  });
+
+  it('shows the Save bar only while there are unsaved changes, and names a negative goal in the field', async () => {
+    renderSettings([]);
+    await screen.findByRole('heading', { name: 'Language & Region' });
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+    const goal = screen.getByLabelText('Monthly Savings Goal');
+    fireEvent.change(goal, { target: { value: '-5' } });
+    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(goal.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter 0 or more')).toBeTruthy();
+    expect(document.activeElement).toBe(goal);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(goal, { target: { value: '' } });
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
   });
 
   it('connects the wallet through the dialog, which shows the phone and closes', async () => {

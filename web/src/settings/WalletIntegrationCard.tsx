@@ -7,6 +7,8 @@ import { OpenWalletAppButton, WalletBenefits } from '../wallet/OpenWalletApp.tsx
 import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
 import { formatMoney } from '../format/money.ts';
 import { graphql } from '../gql/index.ts';
+import { t } from '../i18n/index.ts';
+import { SETTINGS_MESSAGES } from './messages.ts';
 import { settingsFailed } from './settingsToasts.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { Card, Field, fieldClass } from './parts.tsx';
@@ -18,6 +20,8 @@ const ChangeWalletConnection = graphql(`
     }
   }
 `);
+
+const W = SETTINGS_MESSAGES.wallet;
 
 interface WalletIntegrationCardProps {
   connected: boolean;
@@ -38,16 +42,16 @@ function ConnectionDialog({ connected, phone, onClose }: { connected: boolean; p
     }
   };
   return (
-    <Dialog title={connected ? 'Manage Connection' : 'Connect Sorted Wallet'} onClose={onClose}>
-      <Field id="wallet-phone" label="WhatsApp number" hint="Your Sorted Wallet is linked through this number.">
-        <input id="wallet-phone" readOnly value={phone ?? 'Not logged in yet'} className={fieldClass} />
+    <Dialog title={connected ? t(W.manage) : t(W.connect)} onClose={onClose}>
+      <Field id="wallet-phone" label={t(W.phone)} hint={t(W.phoneHint)}>
+        <input id="wallet-phone" readOnly value={phone ?? t(W.notLoggedInYet)} dir={phone === null ? undefined : 'ltr'} className={fieldClass} />
       </Field>
       <div className="mt-5 grid gap-3">
         <button type="button" disabled={loading} className={primaryButton} onClick={() => setConnected(!connected)}>
-          {connected ? 'Disconnect Wallet' : 'Connect'}
+          {connected ? t(W.disconnect) : t(W.connectShort)}
         </button>
         <button type="button" className={secondaryButton} onClick={onClose}>
-          Cancel
+          {t(W.cancel)}
         </button>
       </div>
     </Dialog>
@@ -57,10 +61,10 @@ function ConnectionDialog({ connected, phone, onClose }: { connected: boolean; p
 export function WalletIntegrationCard({ connected, usdtBalance, phone }: WalletIntegrationCardProps) {
   const [managing, setManaging] = useState(false);
   return (
-    <Card title="Sorted Wallet Integration" icon="wallet">
-      <div className="flex items-start justify-between gap-3">
+    <Card title={t(W.title)} icon="wallet">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-slate-600">USDT Balance</p>
+          <p className="text-sm text-slate-600">{t(W.balance)}</p>
           <p className="text-2xl font-bold tabular-nums">{formatMoney(usdtBalance, 'USDT')}</p>
         </div>
         <p
@@ -69,7 +73,7 @@ export function WalletIntegrationCard({ connected, usdtBalance, phone }: WalletI
           }`}
         >
           <span aria-hidden="true" className={`size-2 rounded-full ${connected ? 'bg-brand-600' : 'bg-slate-400'}`} />
-          {connected ? 'Connected' : 'Not Connected'}
+          {connected ? t(W.connected) : t(W.notConnected)}
         </p>
       </div>
       <div className="mt-4">
@@ -77,7 +81,7 @@ export function WalletIntegrationCard({ connected, usdtBalance, phone }: WalletI
       </div>
       <div className="mt-5 grid gap-3">
         <button type="button" className={primaryButton} onClick={() => setManaging(true)}>
-          {connected ? 'Manage Connection' : 'Connect Sorted Wallet'}
+          {connected ? t(W.manage) : t(W.connect)}
         </button>
         <OpenWalletAppButton className={secondaryButton} />
       </div>

@@ -61,7 +61,7 @@ export function Toggle({ label, description, checked, onChange }: ToggleProps) {
         <span
           aria-hidden="true"
           className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${
-            checked ? 'translate-x-7' : 'translate-x-1'
+            checked ? 'translate-x-7 rtl:-translate-x-7' : 'translate-x-1 rtl:-translate-x-1'
           }`}
         />
       </button>
@@ -69,14 +69,28 @@ export function Toggle({ label, description, checked, onChange }: ToggleProps) {
   );
 }
 
-/** A label over a control, with the hint under it tied to the control for screen readers. */
-export function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  /** Shown under the control (the control names `${id}-error` in its aria-describedby). */
+  error?: string | null;
+  children: ReactNode;
+}
+
+/** A label over a control, with its error and hint under it, tied to the control for screen readers. */
+export function Field({ id, label, hint, error = null, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
       </label>
       {children}
+      {error !== null && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       {hint !== undefined && (
         <p id={`${id}-hint`} className={hintClass}>
           {hint}

@@ -1,7 +1,9 @@
-// The Settings form as plain data: filled from the server's user, edited field by field, and turned
-// into the updateSettings input (spec §2: "Save Settings" sends the four preferences).
-import { isLanguageCode } from '../../../domain/languages.ts';
+// The Settings form as plain data: filled from the server's user and the device's voice language,
+// edited field by field, checked, and turned into the updateSettings input (spec §2: "Save
+// Settings" sends the four preferences).
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { t } from '../i18n/index.ts';
+import { SETTINGS_MESSAGES } from './messages.ts';
 
 export interface SettingsForm {
   language: LanguageCode;
@@ -13,17 +15,19 @@ export interface SettingsForm {
 }
 
 export interface SettingsUser {
-  language: string;
   currency: string;
   voiceInputEnabled: boolean;
   savingsNotifications: boolean;
   monthlySavingsGoal: string;
 }
 
-/** A user's settings as the form shows them; a language this build does not know shows `fallback`. */
-export function formFromUser(user: SettingsUser, fallback: LanguageCode): SettingsForm {
+/**
+ * A user's settings as the form shows them. The voice language is the one Home listens in (the
+ * device's): a pick in the Add Expense modal shows here too, and Save sends it to the account.
+ */
+export function formFromUser(user: SettingsUser, voiceLanguage: LanguageCode): SettingsForm {
   return {
-    language: isLanguageCode(user.language) ? user.language : fallback,
+    language: voiceLanguage,
     currency: user.currency,
     voiceInputEnabled: user.voiceInputEnabled,
     savingsNotifications: user.savingsNotifications,
@@ -44,3 +48,14 @@ export function settingsInput(form: SettingsForm) {
   };
 }
 
+
+/** What is wrong with the goal as typed, in the field's words; null when the server may judge it. */
+export function goalProblem(goal: string): string | null {
+  return goal.trim().startsWith('-') ? t(SETTINGS_MESSAGES.goalNotNegative) : null;
+}
+
+/** True when the form would send something other than what was last saved. */
+export function hasUnsavedChanges(form: SettingsForm, saved: SettingsForm): boolean {
+  // settingsInput builds both with the same keys in the same order, so their JSON compares.
+  return JSON.stringify(settingsInput(form)) !== JSON.stringify(settingsInput(saved));
+}

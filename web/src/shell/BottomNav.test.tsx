@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { BottomNav, BRAND_LINE, NAV_TABS } from './BottomNav.tsx';
+import { t } from '../i18n/index.ts';
+import { BottomNav, NAV_TABS } from './BottomNav.tsx';
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -29,7 +30,7 @@ describe('BottomNav', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(NAV_TABS.map((tab) => tab.href));
   });
 
-  it.each(NAV_TABS.map((tab) => [tab.href, tab.label]))('marks only %s as the current page', (href, label) => {
+  it.each(NAV_TABS.map((tab) => [tab.href, t(tab.label)]))('marks only %s as the current page', (href, label) => {
     renderAt(href);
     expect(currentTabs()).toEqual([label]);
     expect(screen.getByRole('link', { name: label }).className).toContain('bg-brand-50');
@@ -49,6 +50,6 @@ describe('BottomNav', () => {
 
   it('shows the ecosystem brand line inside the navigation', () => {
     renderAt('/');
-    expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toContain(BRAND_LINE);
+    expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toContain('Sauti · part of the Sorted Wallet ecosystem');
   });
 });

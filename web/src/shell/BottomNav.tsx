@@ -1,27 +1,30 @@
-// The five-tab bottom navigation and the ecosystem brand line. It only links and marks the current
+// The five-tab bottom navigation and the ecosystem brand line, at the foot of the bottom chrome. It only links and marks the current
 // tab (aria-current="page"); which screen renders is decided by the router in App.
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
+import { t } from '../i18n/index.ts';
+import type { Message } from '../i18n/index.ts';
+import { SHELL_MESSAGES } from './messages.ts';
 import { AnalyticsIcon, FamilyIcon, HomeIcon, SavingsIcon, SettingsIcon } from './navIcons.tsx';
 
-type NavTab = { href: string; label: string; Icon: ComponentType };
+type NavTab = { href: string; label: Message; Icon: ComponentType };
 
 export const NAV_TABS = [
-  { href: '/', label: 'Home', Icon: HomeIcon },
-  { href: '/savings', label: 'Savings', Icon: SavingsIcon },
-  { href: '/family', label: 'Family', Icon: FamilyIcon },
-  { href: '/analytics', label: 'Analytics', Icon: AnalyticsIcon },
-  { href: '/settings', label: 'Settings', Icon: SettingsIcon },
+  { href: '/', label: SHELL_MESSAGES.nav.home, Icon: HomeIcon },
+  { href: '/savings', label: SHELL_MESSAGES.nav.savings, Icon: SavingsIcon },
+  { href: '/family', label: SHELL_MESSAGES.nav.family, Icon: FamilyIcon },
+  { href: '/analytics', label: SHELL_MESSAGES.nav.analytics, Icon: AnalyticsIcon },
+  { href: '/settings', label: SHELL_MESSAGES.nav.settings, Icon: SettingsIcon },
 ] as const satisfies readonly NavTab[];
-
-export const BRAND_LINE = 'Sauti · part of the Sorted Wallet ecosystem';
 
 const tabBase =
   'relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 py-1.5 text-xs transition-colors';
 const tabIdle = 'font-medium text-slate-600 hover:text-slate-900';
 // Colour alone is not enough on a glary screen: the active tab also gets a tint, bold label and a bar.
+// Bold widens a label: tighter tracking keeps the longest translations (Zulu's Amasethingi) in the
+// 72 px cell at 360 px, and a word that still does not fit wraps rather than being cut.
 const tabActive = [
-  'bg-brand-50 font-bold text-brand-800',
+  'bg-brand-50 font-bold tracking-tight text-brand-800',
   'before:absolute before:inset-x-3 before:top-0 before:h-1 before:rounded-b before:bg-brand-700',
 ].join(' ');
 
@@ -29,8 +32,8 @@ export function BottomNav() {
   const [location] = useLocation();
   return (
     <nav
-      aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      aria-label={t(SHELL_MESSAGES.nav.label)}
+      className="border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto grid max-w-md grid-cols-5">
         {NAV_TABS.map(({ href, label, Icon }) => {
@@ -43,13 +46,13 @@ export function BottomNav() {
                 className={`${tabBase} ${active ? tabActive : tabIdle}`}
               >
                 <Icon />
-                <span>{label}</span>
+                <span className="max-w-full text-center leading-tight break-words">{t(label)}</span>
               </Link>
             </li>
           );
         })}
       </ul>
-      <p className="pb-1.5 text-center text-xs text-slate-500">{BRAND_LINE}</p>
+      <p className="pb-1.5 text-center text-xs text-slate-500">{t(SHELL_MESSAGES.brandLine)}</p>
     </nav>
   );
 }

@@ -1,18 +1,20 @@
-// The page frame: a centred mobile-width column above the fixed bottom navigation. Screens render
-// inside it; only the column width depends on the route (Family needs room for group cards).
+// The page frame: a centred mobile-width column above the fixed bottom chrome (a screen's dock and
+// the navigation). Screens render inside it; only the column width depends on the route (Family
+// needs room for group cards).
 import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { Toaster } from '../ui/toast.tsx';
-import { BottomNav } from './BottomNav.tsx';
+import { BottomChrome } from './BottomChrome.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [isFamily] = useRoute('/family');
   const width = isFamily ? 'max-w-2xl' : 'max-w-md';
   return (
     <div className="min-h-dvh">
-      {/* Bottom padding keeps the last card clear of the fixed nav (tabs + brand line + safe area). */}
-      <main className={`mx-auto w-full ${width} px-4 pt-6 pb-36`}>{children}</main>
-      <BottomNav />
+      <BottomChrome>
+        {/* Bottom padding keeps the last card clear of the fixed chrome (dock, tabs, brand line, safe area). */}
+        <main className={`mx-auto w-full ${width} px-4 pt-6 pb-[calc(var(--bottom-chrome)+1.5rem)]`}>{children}</main>
+      </BottomChrome>
       <Toaster />
     </div>
   );

@@ -1,6 +1,7 @@
 // The title block every screen opens with: one h1 per screen (the browser tests and screen readers
-// find screens by it) and an optional subtitle. Screens own everything below it.
+// find screens by it) and an optional subtitle; it also names the browser tab. Screens own everything below it.
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 type ScreenHeaderProps = {
   title: string;
@@ -10,6 +11,7 @@ type ScreenHeaderProps = {
 };
 
 export function ScreenHeader({ title, subtitle, actions }: ScreenHeaderProps) {
+  useDocumentTitle(title);
   return (
     <header className="mb-6 flex items-start justify-between gap-4">
       <div>

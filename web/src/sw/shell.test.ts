@@ -77,6 +77,12 @@ describe('service worker shell', () => {
     expect(await (await respond(request('/assets/old-1.js'), ORIGIN, caches, build, offline))?.text()).toBe('old chunk');
   });
 
+  it('keeps a chunk outside the precache (a language catalog) once loaded, for offline use', async () => {
+    const { caches } = memoryCaches();
+    expect(await (await respond(request('/assets/savings-sw1.js'), ORIGIN, caches, build, network('akiba')))?.text()).toBe('akiba');
+    expect(await (await respond(request('/assets/savings-sw1.js'), ORIGIN, caches, build, offline))?.text()).toBe('akiba');
+  });
+
   it('removes the caches of earlier builds only', async () => {
     const { stores, caches } = memoryCaches();
     for (const name of ['sauti-shell-v1', cacheName(build), 'someone-else']) await caches.open(name);

@@ -66,10 +66,13 @@ export function respond(request: Request, origin: string, caches: Caches, build:
     return (async () => (await cached(url.pathname)) ?? fetcher(request))();
   }
   if (url.pathname.startsWith('/assets/')) {
-    // A chunk of an older build that a page still running it asks for: the network, else any cache.
+    // A chunk outside the precache: a language's catalog (kept once loaded, so that language works
+    // offline), or one of an older build that a page still running it asks for. The network, else any cache.
     return (async () => {
       try {
-        return await fetcher(request);
+        const response = await fetcher(request);
+        if (response.ok) await (await caches.open(cacheName(build))).put(url.pathname, response.clone());
+        return response;
       } catch (error) {
         const anywhere = await caches.match(url.pathname);
         if (anywhere) return anywhere;

@@ -2,10 +2,13 @@
 // the same tab. The screens that have tabs (Savings, Insights) own the tab list and the panels.
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { t } from '../i18n/index.ts';
+import type { Message } from '../i18n/index.ts';
 
 export interface UrlTab<Id extends string> {
   id: Id;
-  label: string;
+  /** A message, not a string: the tab lists are constants, read in the active language at render. */
+  label: Message;
 }
 
 /** The tab the URL names, or the first one. */
@@ -41,11 +44,11 @@ export function UrlTabs<Id extends string>(props: {
             onClick={() => navigate(id === tabs[0].id ? path : `${path}?tab=${id}`)}
             className={`min-h-11 rounded-lg px-1 text-xs font-semibold ${current === id ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600'}`}
           >
-            {tabLabel}
+            {t(tabLabel)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tabs.find(({ id }) => id === current)?.label}>
+      <div role="tabpanel" aria-label={t((tabs.find(({ id }) => id === current) ?? tabs[0]).label)}>
         {children}
       </div>
     </>

@@ -1,11 +1,18 @@
 // Toasts: one visible at a time (a new one replaces it), shown for 5 s, default or destructive,
-// swiped right past 50 px to dismiss, and F8 focuses the region. Any component may call `toast`.
+// swiped toward the line's end (right; left in right to left) past 50 px to dismiss, and F8 focuses
+// the region. Any component may call `toast`.
+// They dock above the bottom chrome (navigation and Home's mic), clear of the Online/Offline chip at the top, in
+// a landmark of their own so screen-reader users can find them (axe `region`).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { t } from '../i18n/index.ts';
+import { UI_MESSAGES } from './messages.ts';
 
 export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One button in the toast (e.g. Undo); tapping it dismisses the toast first, so it acts once. */
+  action?: { label: string; onAction: () => void };
 }
 
 const DISPLAY_MS = 5000;
@@ -54,33 +61,54 @@ export function Toaster() {
 
   const destructive = shown?.variant === 'destructive';
   return (
-    <ol
-      ref={region}
-      tabIndex={-1}
-      aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col p-4 outline-none"
-    >
-      {shown && (
-        <li
-          key={shown.id}
-          role={destructive ? 'alert' : 'status'}
-          className={`pointer-events-auto touch-pan-y rounded-xl p-4 shadow-lg ring-1 ${
-            destructive ? 'bg-red-600 text-white ring-red-700' : 'bg-white text-slate-900 ring-slate-200'
-          }`}
-          onPointerDown={(event) => {
-            swipeStart.current = event.clientX;
-          }}
-          onPointerMove={(event) => {
-            if (swipeStart.current !== null && event.clientX - swipeStart.current > SWIPE_THRESHOLD_PX) dismissToast();
-          }}
-          onPointerUp={() => {
-            swipeStart.current = null;
-          }}
-        >
-          <p className="font-semibold">{shown.title}</p>
-          {shown.description && <p className="mt-1 text-sm opacity-90">{shown.description}</p>}
-        </li>
-      )}
-    </ol>
+    <section aria-label={t(UI_MESSAGES.notificationsRegion)}>
+      <ol
+        ref={region}
+        tabIndex={-1}
+        aria-label={t(UI_MESSAGES.notificationsList)}
+        // Above the bottom chrome (the navigation and Home's mic), so a toast hides neither of them
+        // nor the Online chip at the top.
+        className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-chrome)] z-50 mx-auto flex max-w-md flex-col px-4 pb-2 outline-none"
+      >
+        {shown && (
+          <li
+            key={shown.id}
+            className={`pointer-events-auto touch-pan-y rounded-xl p-4 shadow-lg ring-1 ${
+              destructive ? 'bg-red-700 text-white ring-red-800' : 'bg-white text-slate-900 ring-slate-200'
+            }`}
+            onPointerDown={(event) => {
+              swipeStart.current = event.clientX;
+            }}
+            onPointerMove={(event) => {
+              if (swipeStart.current === null) return;
+              // Swiped toward the end of the line: right, or left in Arabic and Urdu.
+              const moved = event.clientX - swipeStart.current;
+              if ((document.documentElement.dir === 'rtl' ? -moved : moved) > SWIPE_THRESHOLD_PX) dismissToast();
+            }}
+            onPointerUp={() => {
+              swipeStart.current = null;
+            }}
+          >
+            {/* The live region sits inside the list item: a list holds only items (axe `list`). */}
+            <div role={destructive ? 'alert' : 'status'}>
+              <p className="font-semibold">{shown.title}</p>
+              {shown.description && <p className="mt-1 text-sm">{shown.description}</p>}
+            </div>
+            {shown.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismissToast();
+                  shown.action?.onAction();
+                }}
+                className="mt-2 min-h-11 min-w-11 rounded-lg px-4 font-semibold underline underline-offset-2 ring-1 ring-current"
+              >
+                {shown.action.label}
+              </button>
+            )}
+          </li>
+        )}
+      </ol>
+    </section>
   );
 }

@@ -10,6 +10,8 @@ import { setPreferences } from './preferences.ts';
 export interface Account {
   phone: string | null;
   language: string;
+  /** Null when the account never chose one: the screens follow the voice language. */
+  interfaceLanguage?: string | null;
   currency: string;
   country: string | null;
   walletConnected: boolean;
@@ -22,6 +24,7 @@ export const AccountFields = graphql(`
     id
     username
     language
+    interfaceLanguage
     currency
     country
     sortedWalletConnected
@@ -33,6 +36,7 @@ export const AccountFields = graphql(`
 export interface UserFields {
   username?: string | null;
   language: string;
+  interfaceLanguage?: string | null;
   currency: string;
   country?: string | null;
   sortedWalletConnected: boolean;
@@ -43,6 +47,7 @@ export function accountFromUser(user: UserFields): Account {
   return {
     phone: user.username ?? null,
     language: user.language,
+    interfaceLanguage: user.interfaceLanguage ?? null,
     currency: user.currency,
     country: user.country ?? null,
     walletConnected: user.sortedWalletConnected,
@@ -62,6 +67,8 @@ export function preferencesFromAccount(account: Account): Partial<Preferences> {
   };
   if (account.phone !== null) changes.phone = account.phone;
   if (isLanguageCode(account.language)) changes.language = account.language;
+  // An account that never chose keeps this device's own (its language, or the one picked here).
+  if (typeof account.interfaceLanguage === 'string' && isLanguageCode(account.interfaceLanguage)) changes.interfaceLanguage = account.interfaceLanguage;
   if (account.country !== null && isCountryCode(account.country)) changes.country = account.country;
   return changes;
 }

@@ -1,5 +1,7 @@
 // The currencies a person can choose in Settings (spec §3 currency table): symbol, name and the
 // locale their amounts are written in. Choosing one sets preferences.currency for every screen.
+import { speaksEnglish } from '../format/locale.ts';
+import { activeLocale } from '../i18n/index.ts';
 
 export interface CurrencyOption {
   readonly code: string;
@@ -28,12 +30,15 @@ export function currencyOptionsWith(current: string): readonly CurrencyOption[] 
   return [...CURRENCY_OPTIONS, { code: current, symbol: current, name: currencyName(current), locale: 'en-US' }];
 }
 
-/** The table's name, else the browser's English name for the ISO code, else the code itself. */
+/**
+ * In English the table's name (the spec's), else the browser's English name; in another language
+ * CLDR's name in it. The code itself where there is none (USDT).
+ */
 export function currencyName(code: string): string {
   const known = CURRENCY_OPTIONS.find((option) => option.code === code);
-  if (known) return known.name;
+  if (known && speaksEnglish()) return known.name;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;
+    return new Intl.DisplayNames([speaksEnglish() ? 'en' : activeLocale()], { type: 'currency' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,5 +1,5 @@
 // What this device remembers about its person (spec §3 browser storage): onboarding done, phone,
-// wallet connection, currency, country and voice language. The one module that touches these keys;
+// wallet connection, currency, country, voice and interface language. The one module that touches these keys;
 // components read with usePreferences() and write with setPreferences().
 import { useSyncExternalStore } from 'react';
 import { isLanguageCode } from '../../../domain/languages.ts';
@@ -14,13 +14,21 @@ export interface Preferences {
   currency: string;
   country: string | null;
   language: LanguageCode;
+  /** The screens' language; null follows `language`. */
+  interfaceLanguage: LanguageCode | null;
 }
 
 const KEY = 'sauti.preferences';
 
+/** The first of the device's languages Sauti speaks; null when none is, so the time-zone guess decides. */
+export function deviceLanguage(languages: readonly string[]): LanguageCode | null {
+  return languages.map((tag) => tag.split('-')[0]?.toLowerCase() ?? '').find(isLanguageCode) ?? null;
+}
+
 function deviceDefaults(): Preferences {
   const { language, currency } = defaultsForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  return { onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00', currency, country: null, language };
+  const interfaceLanguage = typeof navigator === 'undefined' ? null : deviceLanguage(navigator.languages);
+  return { onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00', currency, country: null, language, interfaceLanguage };
 }
 
 /** Stored values are untrusted (older versions, other tabs, hand edits): keep only well-typed ones. */
@@ -37,6 +45,7 @@ function read(): Preferences {
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
   const optional = (value: unknown) => (typeof value === 'string' && value ? value : null);
   const language = text(stored.language, defaults.language);
+  const interfaceLanguage = stored.interfaceLanguage === undefined ? defaults.interfaceLanguage : optional(stored.interfaceLanguage);
   return {
     onboardingComplete: flag(stored.onboardingComplete, defaults.onboardingComplete),
     phone: optional(stored.phone),
@@ -45,6 +54,7 @@ function read(): Preferences {
     currency: text(stored.currency, defaults.currency),
     country: optional(stored.country),
     language: isLanguageCode(language) ? language : defaults.language,
+    interfaceLanguage: interfaceLanguage !== null && isLanguageCode(interfaceLanguage) ? interfaceLanguage : null,
   };
 }
 

@@ -1,9 +1,18 @@
-// Reads a failed Apollo call as a person should hear it. The server's refusals (extensions.code
-// BAD_USER_INPUT or RATE_LIMITED) already carry readable messages; anything else gets a general one.
+// Reads a failed server call as a person should hear it, in the interface language. A refusal the
+// server names by its reason (domain/errors.ts) is said in our own words; other refusals (codes
+// BAD_USER_INPUT, RATE_LIMITED, NOT_FOUND, FORBIDDEN) carry the server's readable English; anything
+// else gets a general message.
 import type { GraphQLFormattedError } from 'graphql';
+import { COUNTRIES, isCountryCode } from '../../../domain/countries.ts';
+import { isRefusalKey } from '../../../domain/errors.ts';
+import type { RefusalKey } from '../../../domain/errors.ts';
+import { localName } from '../format/displayName.ts';
+import { t } from '../i18n/index.ts';
+import type { Message } from '../i18n/index.ts';
+import { UI_MESSAGES } from '../ui/messages.ts';
 
-export const OFFLINE_MESSAGE = 'Could not reach Sauti. Check your connection and try again.';
-export const GENERAL_MESSAGE = 'Something went wrong. Please try again.';
+export const offlineMessage = () => t(UI_MESSAGES.errors.offline);
+export const generalMessage = () => t(UI_MESSAGES.errors.general);
 
 /** The codes whose message the server wrote for people (spec habit 6: the rest are masked). */
 const READABLE_CODES = new Set(['BAD_USER_INPUT', 'RATE_LIMITED', 'NOT_FOUND', 'FORBIDDEN']);
@@ -12,6 +21,43 @@ export interface ServerRefusal {
   code: string | null;
   field: string | null;
   message: string;
+}
+
+type RefusalValues = Readonly<Record<string, unknown>>;
+/** A refusal's words from its values; null when the values are not what the reason needs. */
+type Say = (values: RefusalValues) => string | null;
+
+const R = UI_MESSAGES.refusals;
+const plain = (message: Message): Say => () => t(message);
+const inMinutes = (message: Message<{ minutes: number }>): Say => ({ minutes }) =>
+  typeof minutes === 'number' ? t(message, { minutes }) : null;
+
+const REFUSALS: Record<RefusalKey, Say> = {
+  phoneEmpty: plain(R.phoneEmpty),
+  phoneCharacters: plain(R.phoneCharacters),
+  phoneCountryCode: plain(R.phoneCountryCode),
+  phoneInvalid: ({ country }) =>
+    typeof country === 'string' && isCountryCode(country)
+      ? t(R.phoneInvalid, { country: localName('region', country, COUNTRIES[country].name) })
+      : t(R.phoneInvalidInternational),
+  phoneInvalidInternational: plain(R.phoneInvalidInternational),
+  phoneNotMobile: plain(R.phoneNotMobile),
+  phoneCountryRefused: plain(R.phoneCountryRefused),
+  codesBusy: plain(R.codesBusy),
+  codesForNumber: inMinutes(R.codesForNumber),
+  codesForDevice: inMinutes(R.codesForDevice),
+  codesForNetwork: inMinutes(R.codesForNetwork),
+  codesForCountry: inMinutes(R.codesForCountry),
+  codeRefused: plain(R.codeRefused),
+  importTooBig: ({ limit }) => (typeof limit === 'number' ? t(R.importTooBig, { limit }) : null),
+  importTooMany: ({ count, limit }) =>
+    typeof count === 'number' && typeof limit === 'number' ? t(R.importTooMany, { count, limit }) : null,
+};
+
+/** A refusal by its reason and values (as REST bodies and GraphQL extensions carry them), or null. */
+export function refusalText(reason: unknown, values: unknown): string | null {
+  if (!isRefusalKey(reason)) return null;
+  return REFUSALS[reason](typeof values === 'object' && values !== null ? { ...values } : {});
 }
 
 /**
@@ -33,10 +79,12 @@ export function readServerError(error: unknown): ServerRefusal {
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
     const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : null;
     const readable = code !== null && READABLE_CODES.has(code) && first?.message;
-    return { code, field, message: readable ? upperFirst(first.message) : GENERAL_MESSAGE };
+    if (!readable) return { code, field, message: generalMessage() };
+    const message = refusalText(first.extensions?.reason, first.extensions?.values) ?? upperFirst(first.message);
+    return { code, field, message };
   }
   // No GraphQL answer at all: the network or the server is down.
-  return { code: null, field: null, message: OFFLINE_MESSAGE };
+  return { code: null, field: null, message: offlineMessage() };
 }
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,6 +9,7 @@ import { dismissToast, Toaster } from '../ui/toast.tsx';
 import { setPreferences } from '../user/preferences.ts';
 import { AddExpenseModal } from './AddExpenseModal.tsx';
 import { FakeRecognition, sessions } from './fakeRecognition.ts';
+import { loadVoiceSession } from './useVoiceSession.ts';
 
 vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
 vi.mock('../offline/savings.ts', () => ({ addSaving: vi.fn(), deleteSaving: vi.fn(), refreshSavings: vi.fn() }));
@@ -21,7 +22,8 @@ const EMERGENCY = {
 let respond: () => Promise<Response>;
 const json = (analysis: unknown) => new Response(JSON.stringify({ data: { analyzeExpense: analysis } }));
 
-function renderModal() {
+/** Renders the modal and waits for its voice machine, which loads once the modal is on screen. */
+async function renderModal() {
   const onClose = vi.fn();
   const client = createApolloClient({ uri: 'http://sauti.test/graphql', fetch: () => respond() });
   render(
@@ -30,13 +32,16 @@ function renderModal() {
       <Toaster />
     </>,
   );
+  await act(async () => {
+    await loadVoiceSession();
+  });
   return { onClose, mic: () => screen.getByRole('button', { name: /voice input|listening|Analysing/ }) };
 }
 
 const confirmButton = () => screen.getByRole('button', { name: 'Add to Sauti' });
 
 async function speakChakula() {
-  const view = renderModal();
+  const view = await renderModal();
   fireEvent.click(view.mic());
   const [session] = sessions;
   act(() => session?.say('nimenunua', false));
@@ -65,8 +70,8 @@ afterEach(() => {
 });
 
 describe('AddExpenseModal', () => {
-  it('offers the languages grouped African / Indian, starting from the user’s, with its example phrase', () => {
-    renderModal();
+  it('offers the languages grouped African / Indian, starting from the user’s, with its example phrase', async () => {
+    await renderModal();
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveProperty('value', 'sw');
     const groups = [...select.querySelectorAll('optgroup')].map((group) => [group.label, group.children.length]);
@@ -75,16 +80,16 @@ describe('AddExpenseModal', () => {
     expect(confirmButton()).toHaveProperty('disabled', true);
   });
 
-  it('opens next time in the language picked this time', () => {
-    renderModal();
+  it('opens next time in the language picked this time', async () => {
+    await renderModal();
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'hi' } });
     cleanup();
-    renderModal();
+    await renderModal();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'hi');
   });
 
-  it('says when a language is heard through a fallback locale, and listens in it', () => {
-    const { mic } = renderModal();
+  it('says when a language is heard through a fallback locale, and listens in it', async () => {
+    const { mic } = await renderModal();
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ha' } });
     expect(screen.getByText('Hausa speech is heard with Nigerian English; numbers and loan words work best')).toBeTruthy();
     fireEvent.click(mic());
@@ -94,7 +99,7 @@ describe('AddExpenseModal', () => {
   it('goes from the mic to Detected: live interim text, mic disabled while analysing', async () => {
     let answer: ((response: Response) => void) | undefined;
     respond = () => new Promise((resolve) => (answer = resolve));
-    const { mic } = renderModal();
+    const { mic } = await renderModal();
     fireEvent.click(mic());
     expect(mic().getAttribute('aria-pressed')).toBe('true');
     expect(mic().getAttribute('aria-label')).toBe('Stop listening');
@@ -158,7 +163,7 @@ describe('AddExpenseModal', () => {
 
   it('analyses typed text on Enter, with the phone’s parser when the server fails', async () => {
     respond = () => Promise.reject(new TypeError('Failed to fetch'));
-    renderModal();
+    await renderModal();
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'hi' } });
     const field = screen.getByRole('textbox', { name: 'Type your expense' });
     fireEvent.change(field, { target: { value: 'ऑटो 120' } });
@@ -171,7 +176,7 @@ describe('AddExpenseModal', () => {
   });
 
   it('analyses typed text after a pause in typing', async () => {
-    renderModal();
+    await renderModal();
     fireEvent.change(screen.getByRole('textbox', { name: 'Type your expense' }), { target: { value: 'nimenunua chakula 500' } });
     expect(screen.queryByRole('region', { name: 'Detected' })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Detected' }, { timeout: 2000 })).toBeTruthy();
@@ -184,7 +189,7 @@ describe('AddExpenseModal', () => {
       synced: true,
       saving: { ...input, id: 's1', createdAt: '', pending: false },
     }));
-    const { mic, onClose } = renderModal();
+    const { mic, onClose } = await renderModal();
     fireEvent.click(mic());
     act(() => sessions[0]?.say('save 1000 for emergency', true));
     act(() => sessions[0]?.onend?.());
@@ -211,7 +216,7 @@ describe('AddExpenseModal', () => {
   it('hears a typed savings phrase as a saving with the phone’s parser when offline from the server', async () => {
     respond = () => Promise.reject(new TypeError('Failed to fetch'));
     vi.mocked(addSaving).mockImplementation(async (input) => ({ synced: false, saving: { ...input, id: 's1', createdAt: '', pending: true } }));
-    const { onClose } = renderModal();
+    const { onClose } = await renderModal();
     const field = screen.getByRole('textbox', { name: 'Type your expense' });
     fireEvent.change(field, { target: { value: 'weka akiba 1000 kwa dharura' } });
     fireEvent.submit(field);
@@ -237,24 +242,74 @@ describe('AddExpenseModal', () => {
     expect(addSaving).not.toHaveBeenCalled();
   });
 
-  it('disables the mic and says so where the browser has no recogniser', () => {
+  it('disables the mic and says so where the browser has no recogniser', async () => {
     delete window.webkitSpeechRecognition;
-    const { mic } = renderModal();
+    const { mic } = await renderModal();
     expect(screen.getByText('Voice input not supported in this browser')).toBeTruthy();
     expect(mic()).toHaveProperty('disabled', true);
   });
 
-  it('shows a recognition error in red', () => {
-    const { mic } = renderModal();
+  it('shows a recognition error in red', async () => {
+    const { mic } = await renderModal();
     fireEvent.click(mic());
     act(() => sessions[0]?.onerror?.({ error: 'no-speech' }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Speech recognition error: no-speech');
-    expect(alert.className).toContain('text-red-600');
+    expect(within(alert).getByText('Speech recognition error: no-speech').className).toContain('text-red-600');
+    expect(mic().getAttribute('aria-label')).toBe('Start voice input');
   });
 
-  it('Cancel stops listening and closes', () => {
-    const { mic, onClose } = renderModal();
+  it('starts with the focus on the mic, or on the text field where there is no recogniser', async () => {
+    const { mic } = await renderModal();
+    expect(document.activeElement).toBe(mic());
+    cleanup();
+    delete window.webkitSpeechRecognition;
+    await renderModal();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Type your expense' }));
+  });
+
+  it.each(['not-allowed', 'service-not-allowed'])('says how to allow a blocked microphone (%s), shows the mic blocked and moves to typing', async (code) => {
+    const { mic } = await renderModal();
+    fireEvent.click(mic());
+    act(() => sessions[0]?.onerror?.({ error: code }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(`Speech recognition error: ${code}`);
+    expect(alert.textContent).toContain('allow the microphone for this site in your browser’s site settings');
+    expect(alert.textContent).toContain('or type your expense below');
+    const blocked = screen.getByRole('button', { name: 'Microphone blocked, try again' });
+    expect(blocked).toHaveProperty('disabled', false);
+    expect(screen.getByText('Microphone blocked')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Type your expense' }));
+    // Allowed in the site settings, a tap tries again.
+    fireEvent.click(blocked);
+    expect(sessions).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a phrase without an amount as "No amount yet", not as Detected, and will not add it', async () => {
+    respond = () => Promise.resolve(json({ ...CHAKULA, amount: null, confidence: 0.4 }));
+    await renderModal();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Type your expense' }), { target: { value: 'chakula' } });
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Type your expense' }));
+    const noAmount = await screen.findByRole('region', { name: 'No amount yet' }, { timeout: 3000 });
+    expect(noAmount.textContent).toContain('No amount heard');
+    expect(noAmount.textContent).toContain('Say or type the amount too.');
+    expect(noAmount.className).toContain('bg-amber-50');
+    expect(noAmount.querySelector('h3 svg')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Detected' })).toBeNull();
+    expect(confirmButton()).toHaveProperty('disabled', true);
+  });
+
+  it('keeps a tap made before the voice machine has loaded, and listens once it has', async () => {
+    const client = createApolloClient({ uri: 'http://sauti.test/graphql', fetch: () => respond() });
+    render(<AddExpenseModal onClose={vi.fn()} loadClient={async () => client} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start voice input' }));
+    await waitFor(() => expect(sessions).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Stop listening' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('Cancel stops listening and closes', async () => {
+    const { mic, onClose } = await renderModal();
     fireEvent.click(mic());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(sessions[0]?.aborted).toBe(true);

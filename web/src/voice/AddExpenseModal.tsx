@@ -1,65 +1,82 @@
 // The Add Expense modal: language, the big mic, the example phrase, "You said", "Detected", the
-// typed alternative, Cancel and "Add to Sauti". Wires the voice machine to the browser and the server;
-// a phrase heard as a saving is recorded the way the Savings screen records one (offline outbox).
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
+// typed alternative, and Cancel and "Add to Sauti" pinned below. Part of Home's chunk so a tap shows
+// it at once with the focus on the mic; the voice machine behind it loads after (useVoiceSession).
+import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../../domain/languages.ts';
+import { loadApolloClient } from '../apolloLoader.ts';
+import type { LoadClient } from '../apolloLoader.ts';
+import { prefersReducedMotion } from '../home/motion.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { recordExpense } from '../home/expenseActions.ts';
-import { recordSaving } from '../savings/savingActions.ts';
-import { setPreferences, usePreferences } from '../user/preferences.ts';
-import { analyzeExpense } from './analyze.ts';
+import { toast } from '../ui/toast.tsx';
+import { setPreferences } from '../user/preferences.ts';
 import { DetectedCard } from './DetectedCard.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { t } from '../i18n/index.ts';
+import { VOICE_MESSAGES as M } from './messages.ts';
 import { MicButton } from './MicButton.tsx';
-import type { MicPhase } from './MicButton.tsx';
-import { browserRecogniser, findRecogniser } from './recogniser.ts';
 import { TypedExpense } from './TypedExpense.tsx';
-import { voiceMachine } from './voiceMachine.ts';
-import type { LoadClient } from '../apolloLoader.ts';
-import { loadApolloClient } from '../apolloLoader.ts';
-
-function useVoiceMachine(loadClient: LoadClient) {
-  const { language, currency } = usePreferences();
-  // Provided once per modal: the effects the machine names, bound to this app's client and toasts.
-  const [machine] = useState(() =>
-    voiceMachine.provide({
-      actors: {
-        recognise: browserRecogniser,
-        analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language, { currency })),
-        save: fromPromise(({ input }) => recordExpense(input)),
-        saveSaving: fromPromise(({ input }) => recordSaving(input)),
-      },
-    }),
-  );
-  return useMachine(machine, { input: { language, currency, recogniserAvailable: findRecogniser() !== undefined } });
-}
+import { useVoiceSession } from './useVoiceSession.ts';
 
 /** `loadClient` replaces how analysis reaches the server (tests). */
 export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { onClose: () => void; loadClient?: LoadClient }) {
-  const [snapshot, send] = useVoiceMachine(loadClient);
-  const { language, currency, transcript, analysis, error, recogniserAvailable } = snapshot.context;
-  const listening = snapshot.matches('listening');
-  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving');
-  const phase: MicPhase = listening ? 'listening' : snapshot.matches('analysing') || saving ? 'analysing' : 'idle';
-  const micEnabled = snapshot.can({ type: 'voice.start' }) || snapshot.can({ type: 'voice.stop' });
+  const { view, send, failed } = useVoiceSession(loadClient);
+  const { language, currency, transcript, analysis, error, recogniserAvailable } = view;
+  const mic = useRef<HTMLButtonElement>(null);
+  const typed = useRef<HTMLInputElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  // Once a result has shown the mic stays small, so listening again does not make the page jump.
+  const [compact, setCompact] = useState(false);
+  if (!compact && analysis !== null) setCompact(true);
 
   useEffect(() => {
-    if (snapshot.status === 'done') onClose();
-  }, [snapshot.status, onClose]);
+    if (view.done) onClose();
+  }, [view.done, onClose]);
+
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: t(M.loadFailedTitle), description: t(M.loadFailed), variant: 'destructive' });
+    onClose();
+  }, [failed, onClose]);
+
+  // With the keyboard open little shows at once: bring the result, what "Add to Sauti" will add, into view.
+  // (jsdom has no scrollIntoView.)
+  useEffect(() => {
+    if (analysis !== null) result.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [analysis]);
+
+  // A blocked microphone will not listen until the person allows it: typing is the way left.
+  useEffect(() => {
+    if (view.micBlocked) typed.current?.focus();
+  }, [view.micBlocked]);
 
   const cancel = () => {
     send({ type: 'voice.cancel' });
     onClose();
   };
 
+  const footer = (
+    <div className="grid grid-cols-2 gap-3">
+      <button type="button" onClick={cancel} className="min-h-12 rounded-xl bg-slate-100 font-semibold text-slate-800 hover:bg-slate-200">
+        {t(M.cancel)}
+      </button>
+      <button
+        type="button"
+        disabled={!view.canConfirm}
+        aria-busy={view.saving}
+        onClick={() => send({ type: 'expense.confirm' })}
+        className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
+      >
+        {t(M.confirm)}
+      </button>
+    </div>
+  );
+
   return (
-    <Dialog title="Add Expense" onClose={cancel}>
+    <Dialog title={t(M.title)} onClose={cancel} footer={footer} initialFocus={recogniserAvailable ? mic : typed}>
       <div className="flex flex-col gap-4">
         <LanguagePicker
           value={language}
-          disabled={listening}
+          disabled={view.phase === 'listening'}
           onChange={(next) => {
             send({ type: 'language.change', language: next });
             // The language picked here is the one the modal opens in next time.
@@ -67,51 +84,39 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
           }}
         />
         <MicButton
-          phase={phase}
-          disabled={!micEnabled}
-          onPress={() => send(listening ? { type: 'voice.stop' } : { type: 'voice.start' })}
+          ref={mic}
+          phase={view.phase}
+          compact={compact}
+          disabled={!view.micEnabled}
+          onPress={() => send(view.phase === 'listening' ? { type: 'voice.stop' } : { type: 'voice.start' })}
         />
-        {!recogniserAvailable && <p className="text-center text-sm font-medium text-amber-800">Voice input not supported in this browser</p>}
+        {!recogniserAvailable && <p className="text-center text-sm font-medium text-amber-800">{t(M.unsupported)}</p>}
         <p className="text-center text-sm text-slate-600">
-          Try saying: <q lang={language} className="font-semibold text-slate-800">{LANGUAGES[language].examplePhrase}</q>
+          {t(M.trySaying)} <q lang={language} className="font-semibold text-slate-800">{LANGUAGES[language].examplePhrase}</q>
         </p>
         {error !== null && (
-          <p role="alert" className="text-center text-sm font-medium text-red-600">
-            {error}
-          </p>
+          <div role="alert" className="text-center text-sm">
+            <p className="font-medium text-red-600">{error}</p>
+            {view.micBlocked && <p className="mt-1 text-slate-700">{t(M.micBlockedHelp)}</p>}
+          </div>
         )}
         {transcript !== '' && (
           <section aria-labelledby="you-said-heading" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <h3 id="you-said-heading" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              You said
+              {t(M.youSaid)}
             </h3>
             <p aria-live="polite" lang={language} className="mt-1 text-lg text-slate-900">
               {transcript}
             </p>
           </section>
         )}
-        {analysis !== null && <DetectedCard analysis={analysis} currency={currency} />}
-        <TypedExpense placeholder={LANGUAGES[language].examplePhrase} onText={(text) => send({ type: 'text.submit', text })} />
-        <div className="grid grid-cols-2 gap-3">
-          <button
-            type="button"
-            onClick={cancel}
-            className="min-h-12 rounded-xl bg-slate-100 font-semibold text-slate-800 hover:bg-slate-200"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={!snapshot.can({ type: 'expense.confirm' })}
-            aria-busy={saving}
-            onClick={() => send({ type: 'expense.confirm' })}
-            className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
-          >
-            Add to Sauti
-          </button>
-        </div>
+        {analysis !== null && (
+          <div ref={result}>
+            <DetectedCard analysis={analysis} currency={currency} />
+          </div>
+        )}
+        <TypedExpense ref={typed} placeholder={LANGUAGES[language].examplePhrase} onText={(text) => send({ type: 'text.submit', text })} />
       </div>
     </Dialog>
   );
 }
-

@@ -1,22 +1,46 @@
 // "Detected": what the analysis understood — category emoji and name (or, for a saving, "Saving" with
 // its goal type and name), the amount in the currency the phrase named (else the user's) with its
-// ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0.
+// ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0,
+// under "No amount yet" in amber with a warning sign: it must not pass for a result ready to add.
+import { categoryName } from '../categories/messages.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { approxUsdt, formatMoney } from '../format/money.ts';
+import { t } from '../i18n/index.ts';
 import { useRates } from '../money/rates.ts';
+import { SvgIcon } from '../ui/SvgIcon.tsx';
+// Goal type names are the Savings screen's, so one goal type reads the same everywhere.
+import { SAVINGS_MESSAGES } from '../savings/messages.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
 import type { Analysis } from './voiceMachine.ts';
 
+const LOOKS = {
+  complete: {
+    heading: M.detected,
+    box: 'bg-brand-50 ring-1 ring-brand-100',
+    title: 'text-brand-800',
+    icon: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  },
+  noAmount: {
+    heading: M.noAmountYet,
+    box: 'bg-amber-50 ring-2 ring-amber-400',
+    title: 'text-amber-900',
+    icon: <path d="M12 4 2.5 20h19L12 4zM12 10v4.5M12 17.5h.01" />,
+  },
+} as const;
+
 export function DetectedCard({ analysis, currency }: { analysis: Analysis; currency: string }) {
   const { saving } = analysis;
-  const { emoji, name } = saving === undefined ? CATEGORIES[analysis.category] : { emoji: '🐷', name: M.saving };
+  const { emoji, name } =
+    saving === undefined ? { emoji: CATEGORIES[analysis.category].emoji, name: categoryName(analysis.category) } : { emoji: '🐷', name: t(M.saving) };
   const shown = analysis.currency ?? currency;
   const { rates } = useRates().table;
   const usdt = analysis.amount === null ? null : approxUsdt(analysis.amount, shown, rates);
+  const look = LOOKS[analysis.amount === null ? 'noAmount' : 'complete'];
   return (
-    <section aria-labelledby="detected-heading" aria-live="polite" className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
-      <h3 id="detected-heading" className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-        Detected
+    <section aria-labelledby="detected-heading" aria-live="polite" className={`rounded-xl p-4 ${look.box}`}>
+      <h3 id="detected-heading" className={`flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase ${look.title}`}>
+        <SvgIcon size={16}>{look.icon}</SvgIcon>
+        {t(look.heading)}
       </h3>
       <div className="mt-2 flex items-center gap-3">
         <span aria-hidden="true" className="text-3xl">
@@ -26,11 +50,11 @@ export function DetectedCard({ analysis, currency }: { analysis: Analysis; curre
           <p className="font-semibold text-slate-900">{name}</p>
           <p className="truncate text-sm text-slate-700">{analysis.description}</p>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           {analysis.amount === null ? (
             <p className="font-semibold text-slate-500">
               <span aria-hidden="true">—</span>
-              <span className="sr-only">No amount heard</span>
+              <span className="sr-only">{t(M.noAmountHeard)}</span>
             </p>
           ) : (
             <>
@@ -43,18 +67,16 @@ export function DetectedCard({ analysis, currency }: { analysis: Analysis; curre
       {saving !== undefined && (
         <>
           <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
-            <dt className="text-slate-600">{M.goalType}</dt>
-            <dd className="font-semibold text-slate-900">{M.goalTypes[saving.goalType]}</dd>
-            <dt className="text-slate-600">{M.goalName}</dt>
+            <dt className="text-slate-600">{t(M.goalType)}</dt>
+            <dd className="font-semibold text-slate-900">{t(SAVINGS_MESSAGES.goalTypes[saving.goalType])}</dd>
+            <dt className="text-slate-600">{t(M.goalName)}</dt>
             <dd className="font-semibold text-slate-900">{saving.goalName ?? '—'}</dd>
           </dl>
-          <p className="mt-2 text-xs text-slate-600">{M.savingHint}</p>
+          <p className="mt-2 text-xs text-slate-600">{t(M.savingHint)}</p>
         </>
       )}
-      {analysis.confidence > 0 && (
-        <p className="mt-2 text-xs text-slate-600">AI confidence {Math.round(analysis.confidence * 100)}%</p>
-      )}
-      {analysis.amount === null && <p className="mt-2 text-sm text-amber-800">Say or type the amount too.</p>}
+      {analysis.confidence > 0 && <p className="mt-2 text-xs text-slate-600">{t(M.confidence, { percent: Math.round(analysis.confidence * 100) })}</p>}
+      {analysis.amount === null && <p className="mt-2 text-sm font-medium text-amber-900">{t(M.sayAmountToo)}</p>}
     </section>
   );
 }

@@ -3,30 +3,38 @@
 import { useId } from 'react';
 import { isLanguageCode, LANGUAGES, languagesIn } from '../../../domain/languages.ts';
 import type { Language, LanguageCode } from '../../../domain/languages.ts';
+import { dateLocale } from '../format/locale.ts';
+import { t } from '../i18n/index.ts';
+import type { Message } from '../i18n/index.ts';
+import { languageName } from './languageName.ts';
+import { VOICE_MESSAGES as M } from './messages.ts';
 
 const GROUPS = [
-  { label: 'African languages', region: 'african' },
-  { label: 'Indian languages', region: 'indian' },
+  { label: M.africanLanguages, region: 'african' },
+  { label: M.indianLanguages, region: 'indian' },
 ] as const;
 
-/** Names people know the fallback locales by; anything else falls back to Intl's English name. */
-const LOCALE_NAMES: Readonly<Record<string, string>> = {
-  'en-NG': 'Nigerian English',
-  'en-IN': 'Indian English',
+/** Names people know the fallback locales by; anything else falls back to Intl's name in the interface language. */
+const LOCALE_NAMES: Readonly<Record<string, Message>> = {
+  'en-NG': M.nigerianEnglish,
+  'en-IN': M.indianEnglish,
 };
 
 function localeName(locale: string): string {
-  return LOCALE_NAMES[locale] ?? new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  const known = LOCALE_NAMES[locale];
+  if (known !== undefined) return t(known);
+  return new Intl.DisplayNames([dateLocale()], { type: 'language' }).of(locale) ?? locale;
 }
 
 /** "Hausa speech is heard with Nigerian English; numbers and loan words work best", or null. */
 export function fallbackNotice(language: Language): string | null {
   if (language.fallbackSpeechCode === undefined) return null;
-  return `${language.name} speech is heard with ${localeName(language.fallbackSpeechCode)}; numbers and loan words work best`;
+  return t(M.fallbackNotice, { language: languageName(language), locale: localeName(language.fallbackSpeechCode) });
 }
 
-function optionLabel({ flag, name, nativeName }: Language): string {
-  return nativeName === name ? `${flag} ${name}` : `${flag} ${name} — ${nativeName}`;
+function optionLabel(language: Language): string {
+  const name = languageName(language);
+  return language.nativeName === name ? `${language.flag} ${name}` : `${language.flag} ${name} — ${language.nativeName}`;
 }
 
 interface LanguagePickerProps {
@@ -41,7 +49,7 @@ export function LanguagePicker({ value, onChange, disabled }: LanguagePickerProp
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        Language
+        {t(M.language)}
       </label>
       <select
         id={id}
@@ -53,7 +61,7 @@ export function LanguagePicker({ value, onChange, disabled }: LanguagePickerProp
         className="mt-1 min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base disabled:opacity-60"
       >
         {GROUPS.map((group) => (
-          <optgroup key={group.region} label={group.label}>
+          <optgroup key={group.region} label={t(group.label)}>
             {languagesIn(group.region).map((language) => (
               <option key={language.code} value={language.code}>
                 {optionLabel(language)}

@@ -1,6 +1,6 @@
 // Test support: a fake Web Speech recogniser that records each session the code starts, so a
 // test can play results and errors into it. Used by the recogniser and Add Expense modal tests.
-import type { RecognitionResults, Recogniser } from './recogniser.ts';
+import type { RecognitionResults, Recogniser } from './speechApi.ts';
 
 export const sessions: FakeRecognition[] = [];
 

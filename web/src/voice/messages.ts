@@ -1,11 +1,46 @@
-// User-visible strings the voice feature adds for a phrase heard as a saving on the Add Expense modal.
-// Goal type names are the Savings screen's, so one goal type reads the same everywhere.
-import { SAVINGS_MESSAGES } from '../savings/messages.ts';
+// User-visible strings of the voice feature: the floating button, the Add Expense modal, the language
+// picker, the mic, "You said" and "Detected", and the recogniser's errors. Goal type names are the
+// Savings screen's messages (DetectedCard reads them there). Translations live in
+// web/src/i18n/locales/<lang>/voice.json.
+import { defineMessages, msg } from '../i18n/index.ts';
 
-export const VOICE_MESSAGES = {
-  saving: 'Saving',
-  savingHint: 'This will be added to your savings, not your expenses.',
-  goalType: 'Goal type',
-  goalName: 'Goal name',
-  goalTypes: SAVINGS_MESSAGES.goalTypes,
-} as const;
+export const VOICE_MESSAGES = defineMessages('voice', {
+  openButton: msg('Add expense'),
+  title: msg('Add Expense'),
+  cancel: msg('Cancel'),
+  confirm: msg('Add to Sauti'),
+  trySaying: msg('Try saying:'),
+  unsupported: msg('Voice input not supported in this browser'),
+  youSaid: msg('You said'),
+  typeLabel: msg('Type your expense'),
+  analyse: msg('Analyse'),
+  language: msg('Language'),
+  africanLanguages: msg('African languages'),
+  indianLanguages: msg('Indian languages'),
+  /** Names people know the fallback speech locales by. */
+  nigerianEnglish: msg('Nigerian English'),
+  indianEnglish: msg('Indian English'),
+  fallbackNotice: msg<{ language: string; locale: string }>('{language} speech is heard with {locale}; numbers and loan words work best'),
+  mic: {
+    idle: { action: msg('Start voice input'), caption: msg('Tap to speak') },
+    listening: { action: msg('Stop listening'), caption: msg('Listening…') },
+    analysing: { action: msg('Analysing'), caption: msg('Analysing…') },
+    blocked: { action: msg('Microphone blocked, try again'), caption: msg('Microphone blocked') },
+  },
+  recognitionError: msg<{ code: string }>('Speech recognition error: {code}'),
+  micBlockedHelp: msg(
+    'Sauti may not use the microphone. To speak, allow the microphone for this site in your browser’s site settings (the icon beside the address), or type your expense below.',
+  ),
+  analysisFailed: msg('Could not understand that. Please try again.'),
+  detected: msg('Detected'),
+  noAmountYet: msg('No amount yet'),
+  noAmountHeard: msg('No amount heard'),
+  sayAmountToo: msg('Say or type the amount too.'),
+  confidence: msg<{ percent: number }>('AI confidence {percent}%'),
+  loadFailedTitle: msg('Error'),
+  loadFailed: msg('Voice entry could not load. Check your connection and try again.'),
+  saving: msg('Saving'),
+  savingHint: msg('This will be added to your savings, not your expenses.'),
+  goalType: msg('Goal type'),
+  goalName: msg('Goal name'),
+});

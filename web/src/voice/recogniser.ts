@@ -1,41 +1,12 @@
 // The browser's speech recogniser as the voice machine's `recognise` actor: one non-continuous
 // session with interim results, translated into speech.* events. Nothing else touches the Web Speech API.
 import { fromCallback } from 'xstate';
+import { findRecogniser } from './speechApi.ts';
+import type { RecognitionResults } from './speechApi.ts';
 import type { RecogniseInput, SpeechEvent } from './voiceMachine.ts';
 
-/** The fields of a SpeechRecognitionEvent we read: a structural subset, so tests can build one. */
-export interface RecognitionResults {
-  resultIndex: number;
-  results: ArrayLike<ArrayLike<{ transcript: string; confidence: number }> & { isFinal: boolean }>;
-}
-
-/** The part of the Web Speech API we use (TypeScript's DOM library types the events but not the recogniser). */
-export interface Recogniser {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  maxAlternatives: number;
-  onresult: ((event: RecognitionResults) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  abort(): void;
-}
-
-export type RecogniserConstructor = new () => Recogniser;
-
-declare global {
-  interface Window {
-    SpeechRecognition?: RecogniserConstructor;
-    webkitSpeechRecognition?: RecogniserConstructor;
-  }
-}
-
-/** Looked up at use time, not at import, so tests (and late polyfills) can put their own in place. */
-export function findRecogniser(): RecogniserConstructor | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return window.SpeechRecognition ?? window.webkitSpeechRecognition;
-}
+// The Savings and Family screens look the recogniser up through this module, beside the actor.
+export { findRecogniser };
 
 function toEvents(event: RecognitionResults): SpeechEvent[] {
   const events: SpeechEvent[] = [];

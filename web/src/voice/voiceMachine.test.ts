@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { LanguageCode } from '../../../domain/languages.ts';
-import { voiceMachine } from './voiceMachine.ts';
+import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
 import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SaveSavingInput, SpeechEvent } from './voiceMachine.ts';
 
 const CHAKULA: Analysis = { description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
@@ -82,6 +82,18 @@ describe('voiceMachine', () => {
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toBe('Speech recognition error: network');
     expect(stopped).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the code of a refused microphone, which a new start or typed text clears', () => {
+    const { actor, speak } = harness();
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.error', code: 'not-allowed' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Speech recognition error: not-allowed', errorCode: 'not-allowed' });
+    expect(isMicBlocked(actor.getSnapshot().context.errorCode)).toBe(true);
+    actor.send({ type: 'text.submit', text: 'chakula 500' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, errorCode: null });
+    expect(isMicBlocked('no-speech')).toBe(false);
+    expect(isMicBlocked('service-not-allowed')).toBe(true);
   });
 
   it('turns a failed analysis into an error the person can retry from', async () => {

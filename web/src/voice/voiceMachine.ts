@@ -6,6 +6,8 @@ import type { CategoryId } from '../../../domain/categories.ts';
 import { recognitionLocale } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
+import { t } from '../i18n/index.ts';
+import { VOICE_MESSAGES as M } from './messages.ts';
 
 /** What makes a phrase a saving ("save 1000 for emergency") rather than an expense. */
 export interface SavingGoal {
@@ -71,6 +73,13 @@ interface VoiceContext extends VoiceInput {
   finalHeard: boolean;
   analysis: Analysis | null;
   error: string | null;
+  /** The recogniser's own error code ("not-allowed"), kept apart from the message shown. */
+  errorCode: string | null;
+}
+
+/** The browser or the person refused the microphone: asking again will not help until it is allowed. */
+export function isMicBlocked(errorCode: string | null): boolean {
+  return errorCode === 'not-allowed' || errorCode === 'service-not-allowed';
 }
 
 /** Both halves the spec requires before an expense may be saved (§5). */
@@ -116,7 +125,7 @@ export const voiceMachine = setup({
     isSavingComplete: ({ context }) => isComplete(context.analysis) && isSaving(context.analysis),
   },
   actions: {
-    clearCapture: assign({ transcript: '', finalHeard: false, analysis: null, error: null }),
+    clearCapture: assign({ transcript: '', finalHeard: false, analysis: null, error: null, errorCode: null }),
     showInterim: assign({ transcript: ({ event }) => (event.type === 'speech.interim' ? event.text : '') }),
     takeFinal: assign({
       transcript: ({ context, event }) => (event.type === 'speech.final' ? event.text.trim() : context.transcript),
@@ -126,9 +135,11 @@ export const voiceMachine = setup({
       transcript: ({ context, event }) => (event.type === 'text.submit' ? event.text.trim() : context.transcript),
       analysis: null,
       error: null,
+      errorCode: null,
     }),
-    showRecognitionError: assign({
-      error: ({ event }) => `Speech recognition error: ${event.type === 'speech.error' ? event.code : 'unknown'}`,
+    showRecognitionError: assign(({ event }) => {
+      const code = event.type === 'speech.error' ? event.code : 'unknown';
+      return { error: t(M.recognitionError, { code }), errorCode: code };
     }),
     setLanguage: assign({
       language: ({ context, event }) => (event.type === 'language.change' ? event.language : context.language),
@@ -136,7 +147,7 @@ export const voiceMachine = setup({
   },
 }).createMachine({
   id: 'voice',
-  context: ({ input }) => ({ ...input, transcript: '', finalHeard: false, analysis: null, error: null }),
+  context: ({ input }) => ({ ...input, transcript: '', finalHeard: false, analysis: null, error: null, errorCode: null }),
   initial: 'idle',
   on: {
     'language.change': { actions: 'setLanguage' },
@@ -179,7 +190,7 @@ export const voiceMachine = setup({
         input: ({ context }) => ({ text: context.transcript, language: context.language }),
         onDone: { target: 'detected', actions: assign({ analysis: ({ event }) => event.output }) },
         // analyse already falls back to the local parser; reaching here means even that failed to load.
-        onError: { target: 'error', actions: assign({ error: 'Could not understand that. Please try again.' }) },
+        onError: { target: 'error', actions: assign({ error: () => t(M.analysisFailed) }) },
       },
       on: { 'text.submit': textSubmit },
     },

@@ -3,27 +3,23 @@
 import { useState } from 'react';
 import { Dialog } from '../ui/Dialog.tsx';
 import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
+import { t } from '../i18n/index.ts';
+import { WALLET_MESSAGES as M } from './messages.ts';
 import type { PageEffects } from './walletLink.ts';
 import { APP_STORE_URL, browserPage, openWalletApp, platformOf, PLAY_STORE_URL } from './walletLink.ts';
 
 /** One list, so the first-run modal and the Settings card never drift apart. */
-export const WALLET_BENEFITS = [
-  'Track expenses against your USDT holdings',
-  'Automatic conversion of spending to USDT',
-  'One dashboard for your spending and your crypto',
-  'Investment insights from your spending patterns',
-  'Savings goals held in crypto',
-] as const;
+const WALLET_BENEFITS = Object.values(M.benefits);
 
 export function WalletBenefits() {
   return (
     <ul className="space-y-2">
       {WALLET_BENEFITS.map((benefit) => (
-        <li key={benefit} className="flex items-start gap-2 text-slate-700">
+        <li key={benefit.id} className="flex items-start gap-2 text-slate-700">
           <span aria-hidden="true" className="mt-0.5 font-bold text-brand-700">
             ✓
           </span>
-          {benefit}
+          {t(benefit)}
         </li>
       ))}
     </ul>
@@ -32,19 +28,19 @@ export function WalletBenefits() {
 
 export function DesktopFallbackModal({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog title="Get Sorted Wallet" onClose={onClose} closeIcon={false}>
+    <Dialog title={t(M.getWallet)} onClose={onClose} closeIcon={false}>
       <p className="text-slate-700">
-        Sorted Wallet is a phone app. Install it on your phone, then open Sauti there to connect it.
+        {t(M.phoneApp)}
       </p>
       <div className="mt-5 grid gap-3">
         <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" className={primaryButton}>
-          Download for iOS
+          {t(M.ios)}
         </a>
         <a href={PLAY_STORE_URL} target="_blank" rel="noopener noreferrer" className={primaryButton}>
-          Download for Android
+          {t(M.android)}
         </a>
         <button type="button" onClick={onClose} className={secondaryButton}>
-          Close
+          {t(M.close)}
         </button>
       </div>
     </Dialog>
@@ -70,7 +66,7 @@ export function OpenWalletAppButton({ className, page = browserPage, userAgent }
           if (openWalletApp(platform, page) === 'desktopFallback') setFallback(true);
         }}
       >
-        Open Wallet App
+        {t(M.openApp)}
       </button>
       {fallback && <DesktopFallbackModal onClose={() => setFallback(false)} />}
     </>

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Account } from '../user/account.ts';
 import { APP_STORE_URL, PLAY_STORE_URL } from './walletLink.ts';
-import { SYNC_MESSAGE, walletMachine } from './walletMachine.ts';
+import { t } from '../i18n/index.ts';
+import { WALLET_MESSAGES } from './messages.ts';
+import { walletMachine } from './walletMachine.ts';
 import { WalletConnectScreen } from './WalletConnectScreen.tsx';
 
 function renderWallet(phone: string | null = '+254712345678') {
@@ -44,7 +46,7 @@ describe('WalletConnectScreen', () => {
     await screen.findByRole('heading', { name: 'Wallet Connected' });
     expect(screen.getByText('USDT 245.80')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sync Expenses' }));
-    expect(alerts).toEqual([SYNC_MESSAGE]);
+    expect(alerts).toEqual([t(WALLET_MESSAGES.synced)]);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Sauti' }));
     expect(actor.getSnapshot().output).toEqual({ connected: true, usdtBalance: '245.80' });
   });

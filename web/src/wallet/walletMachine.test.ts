@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import type { Account } from '../user/account.ts';
-import { CONNECTED_USDT_BALANCE, SYNC_MESSAGE, walletMachine } from './walletMachine.ts';
+import { t } from '../i18n/index.ts';
+import { WALLET_MESSAGES } from './messages.ts';
+import { CONNECTED_USDT_BALANCE, walletMachine } from './walletMachine.ts';
 
 const connectedAccount = (usdtBalance: string): Account => ({
   phone: '+254712345678',
@@ -52,7 +54,7 @@ describe('wallet machine', () => {
     actor.send({ type: 'wallet.connect' });
     await waitFor(actor, (snapshot) => snapshot.matches('connected'));
     actor.send({ type: 'wallet.sync' });
-    expect(alerts).toEqual([SYNC_MESSAGE]);
+    expect(alerts).toEqual([t(WALLET_MESSAGES.synced)]);
     expect(actor.getSnapshot().value).toBe('connected');
   });
 

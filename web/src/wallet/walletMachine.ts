@@ -1,12 +1,12 @@
 // Connecting the Sorted Wallet: a two-second handshake with the wallet, then the server records the
 // connection on the user's stream and the device keeps it. Both effects are injected; tests fake them.
 import { assign, fromPromise, setup } from 'xstate';
+import { t } from '../i18n/index.ts';
 import type { Account } from '../user/account.ts';
+import { WALLET_MESSAGES } from './messages.ts';
 
 /** The balance the wallet reports on connect until a real wallet API exists (spec §9). */
 export const CONNECTED_USDT_BALANCE = '245.80';
-export const SYNC_MESSAGE =
-  'Expenses synced to the wallet! You can now view your spending patterns in your crypto wallet.';
 
 export type WalletInput = { phone: string | null };
 export type WalletOutput = { connected: boolean; usdtBalance: string | null };
@@ -61,7 +61,7 @@ export const walletMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: 'Could not connect the wallet. Check your connection and try again.' }),
+          actions: assign({ error: () => t(WALLET_MESSAGES.connectFailed) }),
         },
       },
     },
@@ -71,7 +71,7 @@ export const walletMachine = setup({
     },
     connected: {
       on: {
-        'wallet.sync': { actions: { type: 'alert', params: { message: SYNC_MESSAGE } } },
+        'wallet.sync': { actions: { type: 'alert', params: () => ({ message: t(WALLET_MESSAGES.synced) }) } },
         'wallet.continue': 'done',
       },
     },

@@ -1,0 +1,22 @@
+// The careful rule for a provider Sauti has no table for: an amount with a currency mark right after
+// "debited / paid / sent / spent" (Swahili "umetuma / umelipa") and a payee after "to", "at" or "kwa".
+// Anything looser is not a payment.
+import { AMOUNT, CODE, FEE, format, PAYEE, type ProviderTable } from './format.ts';
+
+const END = String.raw`(?=~(?:\.(?:\s|$)|,|;|on |via |using |ref|from |with |for |(?:was|is|has) |$))`;
+
+export const general: ProviderTable = {
+  provider: 'general',
+  recognises: /(?:)/, // tried last, on anything; its formats also back up every other table
+  currency: 'USD',
+  feeName: 'Transaction fee',
+  references: [format(String.raw`\b(?:ref(?:erence)?|txn id|transaction id|trx id)(?: no\.?)?~[:#.]?~(?<ref>${CODE})`)],
+  payments: [
+    { pattern: format(`(?:you|you have|we have) (?:paid|sent|spent|transferred) ${AMOUNT} (?:to|at) ${PAYEE}${END}`) },
+    { pattern: format(`(?:debited|charged)~(?:with|by|for)?~${AMOUNT} (?:\\w+ )?(?:to|at|towards|for) ${PAYEE}${END}`) },
+    { pattern: format(`${AMOUNT} (?:was |has been )?(?:debited|paid|spent|sent) (?:from [^\\n]{0,80}? )?(?:to|at|towards) ${PAYEE}${END}`) },
+    { pattern: format(`(?:payment|purchase) of ${AMOUNT} (?:to|at) ${PAYEE}${END}`) },
+    { pattern: format(`(?:umetuma|umelipa) ${AMOUNT} kwa ${PAYEE}${END}`) },
+  ],
+  fees: [format(`\\b(?:fee|charges?|ada)~:?~${FEE}`)],
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type Expected, IMPORTED_AT, MESSAGE_ROWS, type MessageRow } from './messages.fixture.ts';
+import { parsePaymentMessage, parsePaymentMessages, PROVIDERS, type ParsedMessage } from './index.ts';
+
+/** The parse in the shape of a row's expectation, so a row compares with one deep equality. */
+function observed(parsed: ParsedMessage, expected: Expected): Expected {
+  if (parsed.kind === 'skipped') return { kind: 'skipped', reason: parsed.reason };
+  if (parsed.kind === 'reversal') return { kind: 'reversal', reference: parsed.reference };
+  const entries = parsed.entries.map((entry) => [entry.amount, entry.currency, entry.description, entry.category] as const);
+  return {
+    kind: 'payment', entries,
+    ...(expected.kind === 'payment' && 'reference' in expected ? { reference: parsed.reference } : {}),
+    ...(expected.kind === 'payment' && 'spentAt' in expected ? { spentAt: parsed.spentAt } : {}),
+  };
+}
+
+function parseRow(row: MessageRow): Expected {
+  return observed(parsePaymentMessage(row.text, { timeZone: row.timeZone, now: IMPORTED_AT }), row.expected);
+}
+
+describe('the payment-message table', () => {
+  it('holds at least 150 messages covering every provider', () => {
+    expect(MESSAGE_ROWS.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(MESSAGE_ROWS.map((row) => row.provider))).toEqual(new Set(PROVIDERS));
+  });
+
+  it('reads at least 95% of each provider\'s messages right (prints the table)', () => {
+    const table = PROVIDERS.map((provider) => {
+      const rows = MESSAGE_ROWS.filter((row) => row.provider === provider);
+      const correct = rows.filter((row) => JSON.stringify(parseRow(row)) === JSON.stringify(row.expected)).length;
+      return { provider, messages: rows.length, correct, accuracy: rows.length === 0 ? 0 : correct / rows.length };
+    });
+    console.table(table.map(({ accuracy, ...row }) => ({ ...row, accuracy: `${(accuracy * 100).toFixed(1)}%` })));
+    for (const row of table) expect(row.accuracy, row.provider).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it.each(MESSAGE_ROWS.map((row) => [row.text.slice(0, 70), row] as const))('%s', (_, row) => {
+    expect(parseRow(row)).toEqual(row.expected);
+  });
+});
+
+describe('a paste of several messages', () => {
+  it('reads each message of a CRLF paste in order, a bank alert\'s lines kept together', () => {
+    const alert = MESSAGE_ROWS.find((row) => row.provider === 'ng-bank')?.text ?? '';
+    const texts = [MESSAGE_ROWS[0]?.text ?? '', alert, MESSAGE_ROWS[60]?.text ?? '', alert.replace('2,500', '2,600')];
+    const paste = `\r\n${texts.map((text) => text.replace(/\n/g, '\r\n')).join('\r\n\r\n')}\r\n`;
+    const parsed = parsePaymentMessages(paste, { timeZone: 'Africa/Nairobi', now: IMPORTED_AT });
+    expect(alert).toContain('\n');
+    expect(parsed.map((message) => message.text)).toEqual(texts);
+  });
+});

@@ -1,0 +1,82 @@
+// One message through its provider's table: skips that quote amounts first, then reversals, the
+// payment formats and their fees, and only then the reasons a message with money in it is not spent.
+import type { SupportedCurrency } from '../currencies.ts';
+import { sumAmounts } from '../money.ts';
+import type { ProviderTable } from './format.ts';
+import { messageInstant, readMessageDate } from './messageDate.ts';
+import { readMoney } from './money.ts';
+import { cleanPayee, payeeCategory } from './payee.ts';
+import { AFTER_PAYMENT, BEFORE_PAYMENT, REVERSALS } from './skips.ts';
+import type { ImportEntry, ParsedMessage, ParseOptions, SkipReason } from './types.ts';
+
+function firstRef(patterns: readonly RegExp[], text: string): string | null {
+  for (const pattern of patterns) {
+    const ref = pattern.exec(text)?.groups?.ref;
+    if (ref !== undefined) return ref.replace(/\.$/, '').toUpperCase();
+  }
+  return null;
+}
+
+function firstSkip(rules: ReadonlyArray<readonly [SkipReason, RegExp]>, text: string): SkipReason | null {
+  return rules.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** Every fee, tax and levy the message charges, added; null when they come to zero. */
+function feeEntry(table: ProviderTable, text: string, currency: SupportedCurrency): ImportEntry | null {
+  const amounts = table.fees.flatMap((pattern) => {
+    const global = new RegExp(pattern.source, 'gi');
+    return [...text.matchAll(global)].flatMap((match) => {
+      const money = readMoney(match.groups?.fee ?? '', currency);
+      return money?.kind === 'amount' && money.currency === currency ? [money.amount] : [];
+    });
+  });
+  if (amounts.length === 0) return null;
+  const amount = sumAmounts(amounts);
+  return amount === '0.00' ? null : { role: 'fee', amount, currency, description: table.feeName, category: 'bills' };
+}
+
+function skipped(reason: SkipReason, text: string): ParsedMessage {
+  return { kind: 'skipped', reason, text };
+}
+
+/** The first of the table's payment formats the message matches, as a payment or the reason it is none. */
+function readPayment(table: ProviderTable, text: string, options: ParseOptions): ParsedMessage | null {
+  for (const candidate of table.payments) {
+    const match = candidate.pattern.exec(text);
+    const token = match?.groups?.amount;
+    if (match === null || token === undefined) continue;
+    const money = readMoney(token, table.currency);
+    if (money === null) return skipped('not-a-payment', text);
+    if (money.kind === 'unsupported-currency') return skipped('unsupported-currency', text);
+    const written = (table.payeeNoise ?? []).reduce((payee, noise) => payee.replace(noise, ' '), match.groups?.payee ?? '');
+    const payee = candidate.payee ?? cleanPayee(written);
+    if (payee === '') continue;
+    const fee = feeEntry(table, text, money.currency);
+    const payment: ImportEntry = {
+      role: 'payment', amount: money.amount, currency: money.currency, description: payee,
+      category: payeeCategory(payee, money.amount),
+    };
+    const entries = candidate.withdrawal === true ? (fee === null ? [] : [fee]) : (fee === null ? [payment] : [payment, fee]);
+    if (entries.length === 0) return skipped('withdrawal', text);
+    const date = readMessageDate(text);
+    return {
+      kind: 'payment', provider: table.provider, reference: firstRef(table.references, text),
+      spentAt: date === null ? null : messageInstant(date, options.timeZone, options.now), entries, text,
+    };
+  }
+  return null;
+}
+
+/**
+ * One message through its provider's table; when none of that table's formats match, the general
+ * rule's formats get their turn (a bank alert that names M-Pesa, a bank using telebirr's currency).
+ */
+export function parseWithTable(table: ProviderTable, general: ProviderTable, text: string, options: ParseOptions): ParsedMessage {
+  const early = firstSkip([...(table.skips ?? []), ...BEFORE_PAYMENT], text);
+  if (early !== null) return skipped(early, text);
+  const reversed = firstRef(REVERSALS, text);
+  if (reversed !== null) return { kind: 'reversal', provider: table.provider, reference: reversed, text };
+  return readPayment(table, text, options)
+    ?? (table === general ? null : readPayment(general, text, options))
+    ?? skipped(firstSkip(AFTER_PAYMENT, text) ?? 'not-a-payment', text);
+}

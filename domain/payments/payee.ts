@@ -1,0 +1,49 @@
+// The payee as the message writes it, cleaned of the phone numbers and masks providers append, and
+// its category: payment-specific names first (tills, fuel brands, ride apps), then the shared rules.
+import type { CategoryId } from '../categories.ts';
+import { categorize } from '../parse/index.ts';
+
+/** Payee words that settle the category before the general rules (which know spoken words, not brands). */
+const PAYEE_WORDS: ReadonlyArray<readonly [CategoryId, readonly string[]]> = [
+  ['bills', [
+    'kplc', 'token', 'prepaid', 'postpaid', 'water', 'umeme', 'nwsc', 'ecg', 'luku', 'dawasa', 'electric(?:ity)?', 'power',
+    'eskom', 'ekedc', 'aedc', 'airtime', 'data', 'bundles?', 'recharge', 'jio', 'airtel', 'safaricom', 'vodafone', 'bsnl',
+    'mtn', 'ethio telecom', 'dstv', 'gotv', 'zuku', 'startimes', 'rent(?:als?)?', 'landlord',
+  ]],
+  ['transport', [
+    'taxi', 'uber', 'bolt', 'little', 'ola', 'rapido', 'ride', 'transport', 'shell', 'total(?:energies)?', 'rubis',
+    'indian oil', 'iocl', 'hp petrol', 'hpcl', 'bharat petroleum', 'bpcl', 'petrol', 'fuel', 'filling station',
+    'service station', 'bus', 'matatu', 'sacco', 'easy coach', 'modern coast', 'sgr', 'irctc', 'metro', 'boda', 'safeboda',
+    'faras', 'yego',
+  ]],
+  ['food', [
+    'restaurant', 'cafe', 'coffee', 'java', 'kfc', 'pizza', 'chicken', 'burger', 'dominos', 'artcaffe', 'hotel', 'bakery',
+    'butchery', 'eatery', 'canteen', 'kibanda', 'mama mboga', 'chai', 'tea', 'swiggy', 'zomato', 'glovo', 'jumia food',
+    'chowdeck', 'blinkit', 'zepto', 'bigbasket', 'supermarket', 'shoppers', 'naivas', 'carrefour', 'quick ?mart',
+    'shoprite', 'd ?mart', 'big bazaar', 'woolworths', 'pick n pay', 'checkers', 'cleanshelf', 'chandarana', 'tuskys',
+    'spar', 'melcom', 'kaldis',
+  ]],
+];
+
+const PAYEE_CATEGORIES: ReadonlyArray<readonly [CategoryId, RegExp]> = PAYEE_WORDS.map(
+  ([category, words]) => [category, new RegExp(`\\b(?:${words.join('|')})\\b`, 'i')],
+);
+
+/** Strips what follows a name in send-money messages: phone numbers, masked numbers, brackets. */
+export function cleanPayee(raw: string): string {
+  return raw
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\/\+?\d{7,}$/, '')
+    .replace(/\s+(?:\+?\d[\d*xX]{6,}|0\d{9})$/, '')
+    .replace(/^(?:\+?\d[\d*xX]{6,}|0\d{9})\s+/, '')
+    .replace(/\s+-\s+$/, '')
+    .replace(/[\s.,;:-]+$/, '')
+    .replace(/^[\s.,;:-]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function payeeCategory(payee: string, amount: string): CategoryId {
+  const found = PAYEE_CATEGORIES.find(([, pattern]) => pattern.test(payee));
+  return found !== undefined ? found[0] : categorize(payee, 'en', amount);
+}

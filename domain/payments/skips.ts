@@ -1,0 +1,28 @@
+// What every provider's distractors share: one-time codes, failures and reversals are recognised
+// before any amount is read; received money, balances and promotions only when no payment matched.
+import type { SkipReason } from './types.ts';
+
+/** A code word, as one-time codes are named. */
+const CODE = String.raw`(?:\b(?:OTP|one[- ]time (?:password|pin|code)|verification code|security code|PIN|code)\b|ओटीपी)`;
+
+/**
+ * Before the payment formats: an OTP or a failure can quote an amount and a payee. An OTP message
+ * gives the code itself; a debit alert that only warns "never share your OTP" is still a payment.
+ */
+export const BEFORE_PAYMENT: ReadonlyArray<readonly [SkipReason, RegExp]> = [
+  ['otp', new RegExp(String.raw`${CODE}(?:[^\n.]|\.(?=\d)){0,80}?\b(?:is|:)\s*:?\s*\d{4,8}\b(?!\d)|(?<![\d,.])\d{4,8}\s+(?:is|as|हे|है)\s+(?:the\s+|your\s+)?${CODE}`, 'i')],
+  ['failed', /\b(?:failed|unsuccessful|declined|could not be (?:completed|processed)|insufficient (?:funds|balance)|not (?:been )?completed|transaction (?:was )?rejected)\b|विफल/i],
+];
+
+/** A reversal names the transaction it undoes. */
+export const REVERSALS: readonly RegExp[] = [
+  /\b(?:transaction(?: with)?(?: id)?|TID|txn|ID)[:\s]*(?<ref>[A-Z0-9][A-Z0-9.]{5,})\s+(?:has been|was|is)\s+(?:successfully\s+)?reversed/i,
+  /\breversal of (?:transaction\s+)?(?:ID\s*:?\s*)?(?<ref>[A-Z0-9][A-Z0-9.]{5,})/i,
+];
+
+/** After the payment formats found none: why a message with money in it is still not an expense. */
+export const AFTER_PAYMENT: ReadonlyArray<readonly [SkipReason, RegExp]> = [
+  ['received', /\b(?:you have received|received (?:UGX|KES|Ksh|GHS|ETB|Tsh|TZS|Rs|INR|NGN)|payment received|credited (?:to|in|by|with)|has been credited|\bCR\b|credit alert|txn\s*:\s*credit|deposit(?:ed)? (?:of|to)|cash in)\b|जमा|क्रेडिट/i],
+  ['balance', /\b(?:balance (?:is|was|enquiry|inquiry)|account balance|avail(?:able)? bal|avl\.? bal|bal(?:ance)? as of|mini statement)\b|शेष/i],
+  ['promotion', /\b(?:get|offer|bonus|win|won|congratulations|redeem|promo|discount|cashback|free|buy now|subscribe|hurry|valid till|limited time|bundles?)\b/i],
+];

@@ -1,0 +1,62 @@
+// What a payment message (M-Pesa, MoMo, UPI, bank alerts…) becomes: the contract between the one
+// parser in domain/payments, the server's import call and the phone's import preview.
+import type { CategoryId } from '../categories.ts';
+import type { SupportedCurrency } from '../currencies.ts';
+
+export const PROVIDERS = [
+  'mpesa', 'mpesa-tz', 'airtel', 'mtn-momo', 'telebirr', 'ng-bank', 'upi', 'general',
+] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** One expense a message yields: the payment itself, or the provider's fee on it. */
+export interface ImportEntry {
+  role: 'payment' | 'fee';
+  /** Exact decimal, greater than zero, as the message states it ("1250.00"). */
+  amount: string;
+  currency: SupportedCurrency;
+  /** The payee as written ("KPLC PREPAID", "Airtime"), or the fee's name ("M-Pesa transaction cost"). */
+  description: string;
+  category: CategoryId;
+}
+
+export interface ParsedPayment {
+  kind: 'payment';
+  provider: Provider;
+  /** The provider's transaction code; null when the message has none (the text hash stands in). */
+  reference: string | null;
+  /** ISO instant read from the message in the user's time zone; null when it carries no date. */
+  spentAt: string | null;
+  /** Payment first, then its fee when above zero; a cash withdrawal yields only its fee (may be empty). */
+  entries: ImportEntry[];
+  text: string;
+}
+
+export interface ParsedReversal {
+  kind: 'reversal';
+  provider: Provider;
+  /** The transaction code of the payment being reversed. */
+  reference: string;
+  text: string;
+}
+
+export const SKIP_REASONS = [
+  'received', 'failed', 'otp', 'balance', 'promotion', 'withdrawal', 'unsupported-currency', 'not-a-payment',
+  // Given by the import, not the parser: a reversal of a payment this user never imported.
+  'unknown-reversal',
+] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export interface SkippedMessage {
+  kind: 'skipped';
+  reason: SkipReason;
+  text: string;
+}
+
+export type ParsedMessage = ParsedPayment | ParsedReversal | SkippedMessage;
+
+export interface ParseOptions {
+  /** The user's IANA time zone: message dates are local times there. */
+  timeZone: string;
+  /** The moment of import: a date without a time gets a time on that day that is not after now. */
+  now: Date;
+}

@@ -1,0 +1,133 @@
+// Payment messages become expenses (issue 17): one application function for REST and GraphQL.
+// A request's records and reversal deletes are one write (all or nothing) through runCommands, and
+// every id is derived from the message, so the same message again records nothing new.
+import { ValidationError } from '../../domain/errors.ts';
+import { parsePaymentMessages, splitMessages } from '../../domain/payments/index.ts';
+import type { SkipReason } from '../../domain/payments/types.ts';
+import { expenseDecider } from '../../events/expense/decider.ts';
+import type { ExpenseCommand } from '../../events/expense/decider.ts';
+import { expenseRegistry, expenseStream } from '../../events/expense/events.ts';
+import { expenseStreamOf } from '../../events/expense/streams.ts';
+import { createEventStore } from '../../events/store/eventStore.ts';
+import { rememberedCategories } from '../../projections/corrections/queries.ts';
+import type { ExpenseRow } from '../../projections/expenses/row.ts';
+import { evolveKeptExpense } from '../../projections/expenses/row.ts';
+import type { App, Caller } from '../context.ts';
+import { ImportInput, assertImportSize } from './importInput.ts';
+import type { ImportPlan, PlannedRecord } from './importPlan.ts';
+import { planImport } from './importPlan.ts';
+import { parseInput } from './input.ts';
+import { metadataFor } from './metadata.ts';
+import type { StreamCommand } from './run.ts';
+import { runCommands } from './run.ts';
+import { assertOwnUserId } from './savingsInput.ts';
+
+export type ImportedExpense = ExpenseRow & { source: NonNullable<ExpenseRow['source']> & { message: number } };
+
+export interface ImportResult {
+  imported: ImportedExpense[];
+  duplicates: { message: number; text: string; expenseIds: string[] }[];
+  reversed: { message: number; text: string; reference: string; expenseIds: string[] }[];
+  skipped: { message: number; text: string; reason: SkipReason }[];
+}
+
+const UNKNOWN_REVERSAL = 'unknown-reversal' satisfies SkipReason;
+
+/**
+ * The row a record makes, by the projection's own rule: a dry run answers exactly what the write
+ * would, and an expense reversed in the same paste is still shown as imported (and as reversed).
+ */
+function recordedRow(caller: Caller, { expenseId, commandId, fields }: PlannedRecord): ExpenseRow | null {
+  const kept = evolveKeptExpense(null, {
+    type: 'ExpenseRecorded',
+    data: { expenseId, ...fields },
+    eventId: commandId,
+    streamId: expenseStream(caller.userId, expenseId),
+    streamPosition: 1,
+    schemaVersion: 1,
+    metadata: metadataFor(caller, commandId),
+    transactionId: '0',
+    globalPosition: '0',
+  });
+  return kept?.row ?? null;
+}
+
+type Reversal = { message: number; reference: string; commands: StreamCommand<ExpenseCommand>[] };
+
+/**
+ * The deletes each reversal makes: of the payment and fee it names that this user has (recorded
+ * before, or in this paste). A reversal with none of them is not ours to apply: it is reported unknown.
+ */
+async function reversalsOf(app: App, caller: Caller, plan: ImportPlan): Promise<(Reversal | { message: number; unknown: true })[]> {
+  const store = createEventStore(app.db, expenseRegistry);
+  const inPaste = new Set(plan.records.map((record) => record.expenseId));
+  const found: (Reversal | { message: number; unknown: true })[] = [];
+  for (const { message, reference, targets } of plan.reversals) {
+    const commands: StreamCommand<ExpenseCommand>[] = [];
+    for (const { expenseId, commandId } of targets) {
+      const streamId = await expenseStreamOf(app.db, caller.userId, expenseId);
+      if (!inPaste.has(expenseId) && !(await store.readStream(streamId))) continue;
+      commands.push({ streamId, streamType: 'expense', commandId, command: { type: 'DeleteExpense', userId: caller.userId, expenseId } });
+    }
+    found.push(commands.length > 0 ? { message, reference, commands } : { message, unknown: true });
+  }
+  return found;
+}
+
+export async function importMessages(app: App, caller: Caller, input: unknown): Promise<ImportResult> {
+  const { text, dryRun, choices } = parseInput(ImportInput, input);
+  assertOwnUserId(caller.userId, input);
+  const texts = splitMessages(text);
+  assertImportSize(text, texts.length);
+  const outside = choices.find((choice) => choice.message >= texts.length);
+  if (outside) throw new ValidationError(`choices: message ${outside.message} is not in the text (it holds ${texts.length})`, 'choices');
+  const parsed = parsePaymentMessages(text, { timeZone: caller.timeZone, now: caller.now });
+  const textOf = (message: number) => parsed[message]?.text ?? texts[message] ?? '';
+  const plan = planImport(parsed, { userId: caller.userId, now: caller.now, choices });
+
+  // The user's own corrections win over the parsed category, as they do for voice.
+  const remembered = await rememberedCategories(app.db, caller.userId, plan.records.map((record) => record.fields.description));
+  for (const record of plan.records) {
+    record.fields.category = (record.categoryChosen ? undefined : remembered.get(record.fields.description)) ?? record.fields.category;
+  }
+  const reversalsFound = await reversalsOf(app, caller, plan);
+  const reversals = reversalsFound.filter((found) => 'commands' in found);
+  const records: StreamCommand<ExpenseCommand>[] = plan.records.map(({ expenseId, commandId, request, fields }) => ({
+    // Derived ids are new to the per-user id space: no legacy stream can hold them.
+    streamId: expenseStream(caller.userId, expenseId),
+    streamType: 'expense',
+    commandId,
+    request,
+    command: { type: 'RecordExpense', userId: caller.userId, expenseId, fields },
+  }));
+  // Records first, so a reversal in the same paste (even above its payment) finds what it removes.
+  const outcomes = await runCommands(app, caller, expenseDecider, [...records, ...reversals.flatMap((item) => item.commands)], { dryRun });
+
+  const result: ImportResult = { imported: [], duplicates: [], reversed: [], skipped: [] };
+  const duplicateIds = new Map<number, string[]>();
+  for (const [index, record] of plan.records.entries()) {
+    if (outcomes[index]?.duplicate) {
+      duplicateIds.set(record.message, [...(duplicateIds.get(record.message) ?? []), record.expenseId]);
+      continue;
+    }
+    const row = recordedRow(caller, record);
+    if (row?.source) result.imported.push({ ...row, source: { ...row.source, message: record.message } });
+  }
+  let at = records.length;
+  for (const { message, reference, commands } of reversals) {
+    const done = outcomes.slice(at, at + commands.length);
+    at += commands.length;
+    const expenseIds = commands.map(({ command }) => command.expenseId);
+    if (done.every((outcome) => outcome.duplicate)) duplicateIds.set(message, expenseIds);
+    else result.reversed.push({ message, text: textOf(message), reference, expenseIds });
+  }
+  for (const { message, expenseIds } of plan.repeats) duplicateIds.set(message, expenseIds);
+  result.duplicates = [...duplicateIds]
+    .sort(([a], [b]) => a - b)
+    .map(([message, expenseIds]) => ({ message, text: textOf(message), expenseIds }));
+  const unknown: ImportPlan['skipped'] = reversalsFound.flatMap((found) => ('unknown' in found ? [{ message: found.message, reason: UNKNOWN_REVERSAL }] : []));
+  result.skipped = [...plan.skipped, ...unknown]
+    .sort((a, b) => a.message - b.message)
+    .map(({ message, reason }) => ({ message, text: textOf(message), reason }));
+  return result;
+}

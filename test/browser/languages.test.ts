@@ -1,0 +1,106 @@
+// Issue 18 at 360 x 740: a phone set to a language Sauti speaks opens the converted screens in it
+// (Kiswahili, Hindi from Kolkata), Arabic mirrors the document while amounts stay left to right,
+// and no screen scrolls sideways. Screenshots: .test-artifacts/screenshots/language-*.png.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import { startTestServer } from '../support/server.ts';
+
+describeJourney('the screens in the phone’s language', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function phone(locale: string, timezoneId: string): Promise<Page> {
+    if (!browser) throw new Error('not started');
+    const page = await newMobilePage(browser, { locale, timezoneId });
+    await page.setViewportSize({ width: 360, height: 740 });
+    return page;
+  }
+
+  const documentLanguage = (page: Page) =>
+    page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  it('speaks Kiswahili on a Kenyan phone, on Savings and Insights', async () => {
+    if (!server) throw new Error('not started');
+    const page = await phone('sw-KE', 'Africa/Nairobi');
+    await page.goto(`${server.url}/savings`);
+    await page.getByRole('heading', { name: 'Akiba', exact: true }).waitFor();
+    expect(await documentLanguage(page)).toEqual({ lang: 'sw', dir: 'ltr' });
+    // Installing from here names the app in Kiswahili: the link follows the language, and is served.
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
+      const response = await fetch(href);
+      const body: unknown = await response.json();
+      return { href, status: response.status, type: response.headers.get('content-type'), body };
+    });
+    expect(manifest).toMatchObject({ href: '/manifest.sw.webmanifest', status: 200, type: 'application/manifest+json', body: { lang: 'sw' } });
+    await page.getByRole('tab', { name: 'Malengo' }).waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'language-sw-savings.png');
+    await page.goto(`${server.url}/analytics?tab=subscriptions`);
+    await page.getByRole('heading', { name: 'Uchambuzi', exact: true }).waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'language-sw-insights.png');
+    await page.context().close();
+  });
+
+  it('speaks Hindi on a phone in Kolkata set to Hindi', async () => {
+    if (!server) throw new Error('not started');
+    const page = await phone('hi-IN', 'Asia/Kolkata');
+    await page.goto(`${server.url}/savings`);
+    await page.locator('h1').waitFor();
+    expect(await documentLanguage(page)).toEqual({ lang: 'hi', dir: 'ltr' });
+    expect(await page.locator('h1').textContent()).not.toBe('Savings');
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'language-hi-savings.png');
+    await page.context().close();
+  });
+
+  it('meets a new phone in Kolkata set to Hindi with onboarding in Hindi', async () => {
+    if (!server) throw new Error('not started');
+    const page = await phone('hi-IN', 'Asia/Kolkata');
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Sauti में आपका स्वागत है' }).waitFor();
+    expect(await documentLanguage(page)).toEqual({ lang: 'hi', dir: 'ltr' });
+    await page.getByRole('button', { name: 'आगे' }).first().waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'language-hi-onboarding.png');
+    await page.context().close();
+  });
+
+  it('mirrors for Arabic, amounts staying left to right', async () => {
+    if (!server) throw new Error('not started');
+    const page = await phone('ar-EG', 'Africa/Cairo');
+    await page.goto(`${server.url}/savings`);
+    await page.locator('h1').waitFor();
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByText(/\u2066/).first().waitFor();
+    // Every amount shown ("EGP 0.00") is inside a left-to-right isolate.
+    const amounts = await page.evaluate(() => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent) texts.push(node.textContent);
+      return texts.filter((text) => /[A-Z]{3}\u00a0?\s?[\d٠-٩]/.test(text));
+    });
+    expect(amounts.length).toBeGreaterThan(0);
+    expect(amounts.filter((text) => !/\u2066[A-Z]{3}/.test(text))).toEqual([]);
+    // The header's title sits to the right of its button: the row is mirrored.
+    const title = await page.locator('h1').boundingBox();
+    const button = await page.locator('header button').first().boundingBox();
+    expect(title && button && title.x > button.x).toBe(true);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'language-ar-savings.png');
+    await page.context().close();
+  });
+});

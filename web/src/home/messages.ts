@@ -1,0 +1,67 @@
+// Every user-visible string of Home, its list, its cards and its toasts, in one place (issue 18).
+// Spec §2 Home and §8 strings are the English exactly; translations live in
+// web/src/i18n/locales/<lang>/home.json.
+import { defineMessages, msg } from '../i18n/index.ts';
+
+export const HOME_MESSAGES = defineMessages('home', {
+  title: msg("Today's Expenses"),
+  online: msg('Online'),
+  offline: msg('Offline'),
+  phoneEnding: msg<{ digits: string }>('Phone ending in {digits}'),
+  walletConnected: msg('Wallet connected'),
+  emptyTitle: msg('No expenses yet'),
+  emptyHint: msg('Tap the AI voice button to add your first expense'),
+  introHeading: msg('AI expense tracking'),
+  introBody: msg(
+    'Say what you spent, in any of 22 African and Indian languages. Sauti finds the amount and the category and keeps your daily total, even offline.',
+  ),
+  introTry: msg<{ language: string }>('Try in {language}:'),
+  todaysTotal: msg("Today's total"),
+  noYesterday: msg('— vs yesterday'),
+  noYesterdayForReader: msg('No spending yesterday to compare with'),
+  noChange: msg('No change'),
+  down: msg('Down'),
+  up: msg('Up'),
+  vsYesterday: msg<{ percent: string }>('{percent}% vs yesterday'),
+  voiceSummary: msg('AI Voice Summary'),
+  /** Rows in another currency than the person's, converted into the total at the rates the app holds. */
+  convertedCount: msg<{ count: number }>(
+    '{count, plural, one {# expense in another currency, converted at current rates} other {# expenses in other currencies, converted at current rates}}',
+  ),
+  /** Rows whose currency has no rate: listed, but not in the total. */
+  uncountedCount: msg<{ count: number }>(
+    '{count, plural, one {# expense in another currency is not in the total (no rate)} other {# expenses in other currencies are not in the total (no rate)}}',
+  ),
+  topCategories: msg('Top categories'),
+  insights: msg('Insights →'),
+  wallet: msg('Wallet'),
+  usdtBalance: msg('USDT balance'),
+  todaysExpenses: msg("Today's expenses"),
+  openWallet: msg('Open Wallet App'),
+  manageWallet: msg('Manage Wallet'),
+  connect: msg('Connect'),
+  convertToUsdt: msg('Convert to USDT'),
+  notSynced: msg('· Not synced yet'),
+  edit: msg<{ description: string }>('Edit {description}'),
+  remove: msg<{ description: string }>('Delete {description}'),
+  chooseCategory: msg('Choose Category'),
+  cancel: msg('Cancel'),
+  // Toasts (spec §8)
+  /** A toast's sentence followed by the note that it waits on this phone for the network. */
+  queued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
+  added: msg('Expense added'),
+  addedOffline: msg('Expense added offline'),
+  addedOfflineBody: msg('Your expense has been saved locally and will sync when online.'),
+  error: msg('Error'),
+  addFailed: msg('Failed to add expense. Please try again.'),
+  updated: msg('Expense updated'),
+  movedTo: msg<{ category: string }>('Moved to {category}.'),
+  updateFailed: msg('Failed to update expense. Please try again.'),
+  deleted: msg('Expense deleted'),
+  removed: msg<{ description: string }>('{description} was removed.'),
+  deleteFailed: msg('Failed to delete expense. Please try again.'),
+  undo: msg('Undo'),
+  restored: msg('Expense restored'),
+  isBack: msg<{ description: string }>('{description} is back.'),
+  restoreFailed: msg('Failed to restore expense. Please try again.'),
+});

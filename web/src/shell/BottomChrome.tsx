@@ -1,0 +1,48 @@
+// The bottom chrome: a dock a screen may fill (Home's mic) above the navigation, fixed and opaque
+// together. Its measured height is --bottom-chrome, which the page's bottom padding, the scroll
+// padding that keeps a focused control in view, sticky bars and toasts all follow: the mic never
+// floats over content, and whatever lies under the chrome can always be scrolled clear of it.
+import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { BottomNav } from './BottomNav.tsx';
+
+/** The dock's element; null until it mounts; undefined outside the chrome (a screen rendered alone). */
+const DockContext = createContext<HTMLElement | null | undefined>(undefined);
+
+function useHeightAsBottomChrome(element: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const chrome = element.current;
+    if (chrome === null || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    // Observed before paint, so the first frame already has the padding the chrome needs.
+    const observer = new ResizeObserver(() => root.style.setProperty('--bottom-chrome', `${chrome.offsetHeight}px`));
+    observer.observe(chrome);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-chrome');
+    };
+  }, [element]);
+}
+
+export function BottomChrome({ children }: { children: ReactNode }) {
+  const chrome = useRef<HTMLDivElement>(null);
+  const [dock, setDock] = useState<HTMLDivElement | null>(null);
+  useHeightAsBottomChrome(chrome);
+  return (
+    <DockContext.Provider value={dock}>
+      {children}
+      <div ref={chrome} className="fixed inset-x-0 bottom-0 z-10">
+        <div ref={setDock} />
+        <BottomNav />
+      </div>
+    </DockContext.Provider>
+  );
+}
+
+/** Renders its children in the dock above the navigation, for as long as the screen is shown. */
+export function Dock({ children }: { children: ReactNode }) {
+  const dock = useContext(DockContext);
+  if (dock === undefined) return children;
+  return dock === null ? null : createPortal(children, dock);
+}

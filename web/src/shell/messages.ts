@@ -1,0 +1,25 @@
+// What the page frame says: the bottom navigation, the browser tab's title for each screen, and the
+// 404 page. Translations live in web/src/i18n/locales/<lang>/shell.json.
+import { defineMessages, msg } from '../i18n/index.ts';
+
+export const SHELL_MESSAGES = defineMessages('shell', {
+  /** The browser tab and history entry: "<Screen> · Sauti". */
+  documentTitle: msg<{ screen: string }>('{screen} · Sauti'),
+  homeTitle: msg('Home'),
+  welcomeTitle: msg('Welcome'),
+  notFoundTitle: msg('Page not found'),
+  notFoundHeading: msg('404 Page Not Found'),
+  notFoundHint: msg('Did you forget to add the page to the router?'),
+  goHome: msg('Go to Home'),
+  /** While a screen's code is on its way. */
+  loading: msg('Loading…'),
+  nav: {
+    label: msg('Main'),
+    home: msg('Home'),
+    savings: msg('Savings'),
+    family: msg('Family'),
+    analytics: msg('Analytics'),
+    settings: msg('Settings'),
+  },
+  brandLine: msg('Sauti · part of the Sorted Wallet ecosystem'),
+});

@@ -1,0 +1,71 @@
+// The voice machine running behind one Add Expense modal (or Family's voice dialog), its effects bound
+// to the browser's recogniser, the server's analysis and the offline outbox (or the group). Loaded once the modal is on screen, so
+// xstate, the parser and Apollo never delay the tap that opens it.
+import { createActor, fromPromise } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { LoadClient } from '../apolloLoader.ts';
+import { recordExpense } from '../home/expenseActions.ts';
+import { recordSaving } from '../savings/savingActions.ts';
+import { analyzeExpense } from './analyze.ts';
+import { browserRecogniser } from './recogniser.ts';
+import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
+import type { SaveInput, VoiceEvent, VoiceInput } from './voiceMachine.ts';
+import type { VoiceView } from './voiceView.ts';
+
+/** Where a confirmed expense goes: the offline outbox by default, a family group's shared list instead. */
+export type SaveExpense = (expense: SaveInput) => Promise<unknown>;
+
+function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveExpense) {
+  return voiceMachine.provide({
+    actors: {
+      recognise: browserRecogniser,
+      analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language, { currency })),
+      save: fromPromise(async ({ input }) => {
+        await save(input);
+      }),
+      saveSaving: fromPromise(({ input }) => recordSaving(input)),
+    },
+  });
+}
+
+function viewOf(snapshot: SnapshotFrom<ReturnType<typeof addExpenseMachine>>): VoiceView {
+  const { language, currency, recogniserAvailable, transcript, analysis, error, errorCode } = snapshot.context;
+  const listening = snapshot.matches('listening');
+  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving');
+  const micBlocked = snapshot.matches('error') && isMicBlocked(errorCode);
+  return {
+    language,
+    currency,
+    recogniserAvailable,
+    phase: listening ? 'listening' : snapshot.matches('analysing') || saving ? 'analysing' : micBlocked ? 'blocked' : 'idle',
+    transcript,
+    analysis,
+    error,
+    micBlocked,
+    micEnabled: snapshot.can({ type: 'voice.start' }) || snapshot.can({ type: 'voice.stop' }),
+    canConfirm: snapshot.can({ type: 'expense.confirm' }),
+    saving,
+    done: snapshot.status === 'done',
+  };
+}
+
+export interface VoiceSession {
+  send(event: VoiceEvent): void;
+  stop(): void;
+}
+
+/** Starts the machine and reports every change as a view until stopped. */
+export function startVoiceSession(
+  input: VoiceInput,
+  loadClient: LoadClient,
+  onView: (view: VoiceView) => void,
+  save: SaveExpense = recordExpense,
+): VoiceSession {
+  const actor = createActor(addExpenseMachine(loadClient, input.currency, save), { input });
+  actor.subscribe({
+    next: (snapshot) => onView(viewOf(snapshot)),
+    error: (error) => console.warn('The voice machine stopped', error),
+  });
+  actor.start();
+  return { send: (event) => actor.send(event), stop: () => actor.stop() };
+}
