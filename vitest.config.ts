@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: node (domain, events, projections, server, cross-layer tests) and jsdom (web).
+// On CI a failed test runs once more and .ci/run names it (test/setup/retries.ts).
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{domain,events,projections,server,test}/**/*.test.ts'],
           globalSetup: ['test/setup/global.ts'],
+          setupFiles: ['test/setup/retries.ts'],
+          retry,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -26,7 +31,8 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/test/setup.ts'],
+          setupFiles: ['test/setup/retries.ts', 'web/test/setup.ts'],
+          retry,
           // Rendering is slow on a loaded 2-core CI machine; a hung test still fails, just later.
           testTimeout: 15_000,
         },

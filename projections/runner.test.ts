@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { expenseRegistry, expenseStream } from '../events/expense/events.ts';
 import type { Driver, Queryable } from '../events/store/driver.ts';
 import { createEventStore } from '../events/store/eventStore.ts';
@@ -123,6 +123,9 @@ describe.each(databaseBackends().filter((backend) => backend.concurrent))('proje
   afterAll(() => db.close());
 
   it('resumes exactly once after its database session is killed mid-batch', async () => {
+    // A database of its own: the other cases here should not ride on a pool that just lost a session.
+    const db = await backend.open();
+    onTestFinished(() => db.close());
     await recordMany(db, 12);
     let kill = true;
     const killed = probe('probe.killed', {

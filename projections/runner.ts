@@ -26,6 +26,8 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
   const store = createEventStore(db, sautiRegistry);
   const inFlight = new Map<string, Promise<BatchOutcome>>();
   let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  let stopped = false;
 
   const runBatch = (projection: Projection): Promise<BatchOutcome> =>
     db.transaction(async (tx) => {
@@ -50,7 +52,7 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
   async function catchUp(until?: Checkpoint | null, timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (const projection of projections) {
-      for (;;) {
+      while (!stopped) {
         const outcome = await runOnce(projection).catch((error: unknown) => {
           // A failed batch rolled back whole; the next run retries it from the same checkpoint.
           logger?.error({ err: error, projection: projection.name }, 'projection batch failed');
@@ -77,13 +79,20 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
       if (dropped.length > 0) logger?.info({ dropped }, 'superseded read models dropped');
     });
     await catchUp(null, 600_000);
-    timer = setInterval(() => void catchUp(null), pollMs);
+    // One poll at a time: while the log keeps growing a poll runs until its deadline, and a poll
+    // started on every tick beside it would only multiply the waiting loops.
+    timer = setInterval(() => {
+      polling ??= catchUp(null).finally(() => {
+        polling = undefined;
+      });
+    }, pollMs);
     timer.unref();
   }
 
   async function stop() {
+    stopped = true;
     clearInterval(timer);
-    await Promise.allSettled(inFlight.values());
+    await Promise.allSettled([polling, ...inFlight.values()]);
   }
 
   return { start, stop, catchUp, runOnce };

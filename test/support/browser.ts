@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, describe } from 'vitest';
+import { describe } from 'vitest';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -51,19 +51,9 @@ export function requireBrowser(): boolean {
   return false;
 }
 
-/**
- * A browser journey: skipped without chromium unless required (see requireBrowser). On CI a failed
- * test runs once more: on the loaded 2-core machine a journey has (rarely) missed a tap, and the
- * retry is kept in the test's meta and .ci/run lists it, so a flaky journey shows rather than hides.
- */
+/** A browser journey: skipped without chromium unless required (see requireBrowser). */
 export function describeJourney(name: string, body: () => void): void {
-  describe.runIf(requireBrowser())(name, { retry: process.env.CI ? 1 : 0 }, () => {
-    afterEach(({ task }) => {
-      const retries = task.result?.retryCount ?? 0;
-      if (retries > 0) task.meta.retried = retries;
-    });
-    body();
-  });
+  describe.runIf(requireBrowser())(name, body);
 }
 
 export function launchBrowser(): Promise<Browser> {
