@@ -8,6 +8,9 @@ export function isValidAmount(value: string): boolean {
   return AMOUNT.test(value) && toCents(value) > 0n;
 }
 
+/** Zero or a positive amount with at most 2 decimals: a balance or a goal, never a spend. */
+export const isBalance = (value: string) => isValidAmount(value) || /^0(\.0{1,2})?$/.test(value);
+
 export function toCents(amount: string): bigint {
   const negative = amount.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? amount.slice(1) : amount).split('.');

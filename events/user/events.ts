@@ -6,15 +6,12 @@ import { COUNTRY_CODES } from '../../domain/countries.ts';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../../domain/currencies.ts';
 import { isValidTimeZone } from '../../domain/dates.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../domain/languages.ts';
-import { isValidAmount } from '../../domain/money.ts';
+import { isBalance } from '../../domain/money.ts';
 import { isE164 } from '../../domain/phone.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
 export const TimeZone = z.string().refine(isValidTimeZone, 'Unknown IANA time zone');
-
-/** Zero or a positive amount with at most 2 decimals: a balance or a goal, never a spend. */
-export const isBalance = (value: string) => isValidAmount(value) || /^0(\.0{1,2})?$/.test(value);
 
 const Balance = z.string().refine(isBalance, 'Must be zero or a positive decimal with at most 2 decimals');
 const Currency = z.string().refine(isCurrencyCode, 'Must be a 3-letter code or USDT');

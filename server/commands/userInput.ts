@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
-import { normalizeAmount } from '../../domain/money.ts';
-import { isBalance } from '../../events/user/events.ts';
+import { isBalance, normalizeAmount } from '../../domain/money.ts';
 
 const balance = (field: string) =>
   z

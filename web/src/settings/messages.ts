@@ -42,6 +42,7 @@ export const SETTINGS_MESSAGES = defineMessages('settings', {
   saving: msg('Saving…'),
   leaveUnsaved: msg('Your settings are not saved yet. Leave without saving?'),
   goalNotNegative: msg('Enter 0 or more'),
+  goalFormat: msg('Enter an amount with at most 2 decimals, like 1500.50'),
   loadFailed: msg('Your settings could not be loaded. Check your connection.'),
   tryAgain: msg('Try again'),
   loading: msg('Loading…'),

@@ -26,11 +26,13 @@ describe('settings form', () => {
     expect(formFromUser(user, 'ha').language).toBe('ha');
   });
 
-  it('names a negative goal in the field and lets the server judge the rest', () => {
+  it('names a goal the server would refuse in the field, by the server’s own rule', () => {
     expect(goalProblem('-5')).toBe('Enter 0 or more');
     expect(goalProblem(' -0.5')).toBe('Enter 0 or more');
-    expect(goalProblem('')).toBeNull();
-    expect(goalProblem('1200.50')).toBeNull();
+    for (const refused of ['12.345', '1e5', '1234567890123']) {
+      expect(goalProblem(refused)).toBe('Enter an amount with at most 2 decimals, like 1500.50');
+    }
+    for (const fine of ['', '0', '0.00', '1200.5', '1200.50']) expect(goalProblem(fine)).toBeNull();
   });
 
   it('has unsaved changes only when it would send something else', () => {

@@ -2,6 +2,7 @@
 // edited field by field, checked, and turned into the updateSettings input (spec §2: "Save
 // Settings" sends the four preferences).
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { isBalance } from '../../../domain/money.ts';
 import { t } from '../i18n/index.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
 
@@ -49,9 +50,11 @@ export function settingsInput(form: SettingsForm) {
 }
 
 
-/** What is wrong with the goal as typed, in the field's words; null when the server may judge it. */
+/** What is wrong with the goal as typed, in the field's words (the server's own rule); null when it is fine. */
 export function goalProblem(goal: string): string | null {
-  return goal.trim().startsWith('-') ? t(SETTINGS_MESSAGES.goalNotNegative) : null;
+  const typed = goal.trim();
+  if (typed.startsWith('-')) return t(SETTINGS_MESSAGES.goalNotNegative);
+  return typed === '' || isBalance(typed) ? null : t(SETTINGS_MESSAGES.goalFormat);
 }
 
 /** True when the form would send something other than what was last saved. */
