@@ -1,12 +1,9 @@
 // The app's one Apollo Client: HTTP to /graphql with cookies and the user's IANA time zone on every
 // request (the server buckets days by it). Screens own their documents; nothing else lives here.
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { deviceTimeZone } from './user/deviceTimeZone.ts';
 
 export const TIME_ZONE_HEADER = 'x-time-zone';
-
-export function currentTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -20,7 +17,7 @@ export type ApolloClientOptions = {
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
   const send: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const timeZone = options.timeZone ?? currentTimeZone;
+  const timeZone = options.timeZone ?? deviceTimeZone;
   const fetchWithTimeZone: Fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set(TIME_ZONE_HEADER, timeZone());

@@ -1,7 +1,7 @@
 // The insights' calls to the server (spec §7): the owned items over REST as "me", with the device's
 // time zone so periods and billing dates fall on the person's days. Non-OK answers throw (spec §7).
 import { z } from 'zod';
-import { deviceTimeZone } from '../offline/live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 export type Item = Record<string, unknown> & { id: string; name: string };
 

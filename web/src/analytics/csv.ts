@@ -3,7 +3,7 @@
 import { localDay } from '../../../domain/dates.ts';
 import { database } from '../offline/database.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
-import { deviceTimeZone } from '../offline/live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 export const CSV_FILE_NAME = 'expenses.csv';
 const HEADER = ['Date', 'Description', 'Amount', 'Currency', 'Category', 'Language'];

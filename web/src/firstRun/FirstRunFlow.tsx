@@ -7,6 +7,7 @@ import type { LoadClient } from '../apolloLoader.ts';
 import { loadApolloClient } from '../apolloLoader.ts';
 import { countryList, isCountryCode } from '../../../domain/countries.ts';
 import { countryForTimeZone } from '../../../domain/regionDefaults.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import type { Preferences } from '../user/preferences.ts';
 import { getPreferences } from '../user/preferences.ts';
 import { t } from '../i18n/index.ts';
@@ -19,8 +20,6 @@ import { LoginScreen } from './LoginScreen.tsx';
 import { FullScreenModal } from '../ui/Dialog.tsx';
 import { OnboardingScreen } from './OnboardingScreen.tsx';
 import { WalletConnectScreen } from '../wallet/WalletConnectScreen.tsx';
-
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The country onboarding preselects: the stored one, else the one the time zone suggests. */
 export function suggestedCountry(preferences: Pick<Preferences, 'country'>, timeZone = deviceTimeZone()): CountryCode | null {

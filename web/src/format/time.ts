@@ -2,21 +2,18 @@
 // language: the list's full date heading, each row's clock time, short days and weekdays.
 import { dateLocale, speaksEnglish } from './locale.ts';
 
-// A calendar day is formatted at its UTC midnight in UTC, so no zone offset can move it to another day.
-const dayFormatter = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const clockFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+// Made on first use, not when the module loads: a first Intl formatter loads ICU's data, and the
+// screens that import this one (first run among them) should not pay that before they paint.
+let dayFormatter: Intl.DateTimeFormat | undefined;
+let clockFormatter: Intl.DateTimeFormat | undefined;
 
 const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "2026-11-21" → "Saturday, 21 November 2026"; assembled from parts because ICU versions differ on the comma. */
 export function formatFullDate(day: string): string {
   if (!speaksEnglish()) return new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'full', timeZone: 'UTC' }).format(atNoon(day));
+  // A calendar day is formatted at its UTC midnight in UTC, so no zone offset can move it to another day.
+  dayFormatter ??= new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const parts = dayFormatter.formatToParts(new Date(`${day}T00:00:00Z`));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('weekday')}, ${get('day')} ${get('month')} ${get('year')}`;
@@ -26,6 +23,7 @@ export function formatFullDate(day: string): string {
 export function formatClock(instant: Date | string): string {
   if (!speaksEnglish()) return new Intl.DateTimeFormat(dateLocale(), { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
   // Some ICU builds put a narrow no-break space before AM/PM; a plain space reads and matches the same.
+  clockFormatter ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
   return clockFormatter.format(new Date(instant)).replace(/\u202f/g, ' ');
 }
 

@@ -4,6 +4,7 @@
 import { localDay } from '../../../domain/dates.ts';
 import { useDaySummary, useTodayExpenses } from '../offline/expenses.ts';
 import { useRates } from '../money/rates.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { AiIntro } from './AiIntro.tsx';
 import { CategoryCards } from './CategoryCards.tsx';
@@ -18,7 +19,7 @@ import { VoiceButton } from './VoiceButton.tsx';
 import { WalletCard } from './WalletCard.tsx';
 
 function deviceToday(): string {
-  return localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return localDay(new Date(), deviceTimeZone());
 }
 
 export function HomeScreen() {

@@ -5,7 +5,7 @@ import { categoryName } from '../categories/messages.ts';
 import { localDay } from '../../../domain/dates.ts';
 import { formatMoney } from '../format/money.ts';
 import { formatClock, formatFullDate } from '../format/time.ts';
-import { deviceTimeZone } from '../offline/live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { t } from '../i18n/index.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 import type { PreviewRow, RowChoice } from './preview.ts';

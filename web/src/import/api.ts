@@ -6,7 +6,7 @@ import { parsePaymentMessages } from '../../../domain/payments/index.ts';
 import { SKIP_REASONS } from '../../../domain/payments/types.ts';
 import { entryKey } from '../offline/importMerge.ts';
 import { refusalText } from '../user/serverError.ts';
-import { deviceTimeZone } from '../offline/live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import type { Preview } from './preview.ts';
 import { previewFromDevice } from './preview.ts';
 

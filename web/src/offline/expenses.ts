@@ -3,7 +3,8 @@
 import { addDays, localDay } from '../../../domain/dates.ts';
 import { database } from './database.ts';
 import type { ExpenseDatabase, LocalExpense } from './db.ts';
-import { deviceTimeZone, useLiveQuery, useToday } from './live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { useLiveQuery, useToday } from './live.ts';
 import type { ExpenseChanges, NewExpense } from './local.ts';
 import { changeLocally, deleteLocally, recordLocally, restoreLocally } from './local.ts';
 import { syncEngine } from './start.ts';

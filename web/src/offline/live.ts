@@ -2,13 +2,9 @@
 // and a day clock re-runs day-bound queries after local midnight. Reads only; writes live in local.ts.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { localDay } from '../../../domain/dates.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { loadDbModule } from './database.ts';
 import type { ExpenseDatabase } from './db.ts';
-
-/** The device's zone, read each time so a phone that travels moves its day boundary without a reload. */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 const dayListeners = new Set<() => void>();
 let dayTimer: ReturnType<typeof setInterval> | undefined;

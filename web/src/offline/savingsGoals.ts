@@ -1,7 +1,7 @@
 // Goal writes go straight to the server (a goal is set up rarely, and online); the local copy is then
 // refreshed by a pull. Errors the server names (bad target, unknown goal) come back as messages.
 import { refreshSavings } from './savings.ts';
-import { deviceTimeZone } from './live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 export interface GoalFields {
   name: string;

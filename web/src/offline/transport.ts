@@ -6,7 +6,7 @@ import type { LocalExpense, LocalGoal, LocalSaving, OutboxEntry } from './db.ts'
 import type { ImportedExpense } from './importMerge.ts';
 import { entryKey } from './importMerge.ts';
 import { parseGoal, parseSaving, SAVING_FIELDS, GOAL_FIELDS } from './savingsTransport.ts';
-import { deviceTimeZone } from './live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { reportRequest } from './online.ts';
 
 export type ServerExpense = Omit<LocalExpense, 'pending'>;

@@ -1,7 +1,7 @@
 // Goals tab: the spec's placeholder when there are none ("Create Your First Goal"), otherwise each goal
 // with current / target in its currency, deadline and days left, its bar, and edit and delete.
 import { useState } from 'react';
-import { deviceTimeZone } from '../offline/live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import type { LocalGoal } from '../offline/savings.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { GoalDialog } from './GoalDialog.tsx';

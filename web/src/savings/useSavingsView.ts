@@ -1,6 +1,7 @@
 // What the Savings tabs show, computed once from the device's copy: totals in the person's currency,
 // each goal's progress, and the account settings the reminder needs.
-import { deviceTimeZone, useToday } from '../offline/live.ts';
+import { useToday } from '../offline/live.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { useGoals, useSavings } from '../offline/savings.ts';
 import { useRates } from '../money/rates.ts';
 import { usePreferences } from '../user/preferences.ts';

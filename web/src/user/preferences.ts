@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { isLanguageCode } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { defaultsForTimeZone } from '../../../domain/regionDefaults.ts';
+import { deviceTimeZone } from './deviceTimeZone.ts';
 
 export interface Preferences {
   onboardingComplete: boolean;
@@ -26,7 +27,7 @@ export function deviceLanguage(languages: readonly string[]): LanguageCode | nul
 }
 
 function deviceDefaults(): Preferences {
-  const { language, currency } = defaultsForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const { language, currency } = defaultsForTimeZone(deviceTimeZone());
   const interfaceLanguage = typeof navigator === 'undefined' ? null : deviceLanguage(navigator.languages);
   return { onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00', currency, country: null, language, interfaceLanguage };
 }
