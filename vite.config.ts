@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compress } from './web/build/compress.ts';
 import { manifests } from './web/build/manifests.ts';
+import { prerender } from './web/build/prerender.ts';
 import { serviceWorker } from './web/build/serviceWorker.ts';
 
 const nodeModule = (names: string): RegExp => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerender({ root: fileURLToPath(new URL('./web', import.meta.url)) }),
     // Before serviceWorker() so the per-language manifests are in its precache.
     manifests({
       publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from './static.ts';
+import { createHash } from 'node:crypto';
+import { createStaticHandler, inlineScriptHashes } from './static.ts';
 
 type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -214,6 +215,28 @@ describe('createStaticHandler', () => {
     } finally {
       await new Promise((closed) => other.server.close(closed));
       await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('lets index.html run its own inline script by its hash, and no other inline script anywhere', async () => {
+    const script = "document.body.dataset.shell='1';";
+    const page = `<!doctype html><div id="root"></div><script>${script}</script>`;
+    const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+    expect(inlineScriptHashes(page)).toEqual([hash]);
+    const built = await mkdtemp(join(tmpdir(), 'sauti-static-inline-'));
+    const other = await listen(built);
+    try {
+      await writeFile(join(built, 'index.html'), page);
+      for (const path of ['/', '/settings']) {
+        const policy = String((await send(path, { port: other.port })).headers['content-security-policy']);
+        expect(policy).toContain(`script-src 'self' '${hash}';`);
+      }
+      const missing = String((await send('/assets/none.js', { port: other.port })).headers['content-security-policy']);
+      expect(missing).toContain("script-src 'self';");
+      expect(String((await send('/')).headers['content-security-policy'])).toContain("script-src 'self';");
+    } finally {
+      await new Promise((closed) => other.server.close(closed));
+      await rm(built, { recursive: true, force: true });
     }
   });
 });

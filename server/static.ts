@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 
 type Encoding = 'br' | 'gzip';
 type Variant = { path: string; size: number; etag: string; body?: Buffer };
-type Entry = { type: string; cacheControl: string; identity: Variant; br?: Variant; gzip?: Variant };
+type Entry = { type: string; cacheControl: string; identity: Variant; br?: Variant; gzip?: Variant; csp?: string };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,10 +25,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The built app runs only its own scripts and talks only to this server. Inline styles stay allowed
-// (React 19 may hoist a <style> element); scripts, the part that matters, never run inline.
-const APP_CSP = [
+// (React 19 may hoist a <style> element); scripts, the part that matters, run inline only when
+// index.html itself carries them, each allowed by its hash (the prerendered Welcome's one script).
+const appCsp = (scriptHashes: readonly string[] = []) => [
   "default-src 'self'",
-  "script-src 'self'",
+  ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -41,6 +42,14 @@ const APP_CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+const APP_CSP = appCsp();
+
+/** The CSP sources (`sha256-…`) of a page's inline scripts, each exactly as it stands between its tags. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
+  );
+}
 
 /** The decoded path relative to distDir ('' for the root), or null when it is malformed or escapes. */
 function relativePath(url: string): string | null {
@@ -136,6 +145,7 @@ async function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry
     ETag: variant.etag,
     'X-Content-Type-Options': 'nosniff',
     ...(entry.br || entry.gzip ? { Vary: 'Accept-Encoding' } : {}),
+    ...(entry.csp ? { 'Content-Security-Policy': entry.csp } : {}),
   };
   if (etagMatches(req.headers['if-none-match'], variant.etag)) {
     res.writeHead(304, headers).end();
@@ -164,7 +174,9 @@ export function createStaticHandler(distDir: string): (req: IncomingMessage, res
   let index: Promise<Entry | null> | null = null;
 
   const indexEntry = async (): Promise<Entry | null> => {
-    index ??= loadEntry(join(root, 'index.html'), 'no-cache', true);
+    index ??= loadEntry(join(root, 'index.html'), 'no-cache', true).then(
+      (entry) => entry && { ...entry, csp: appCsp(inlineScriptHashes(entry.identity.body?.toString('utf8') ?? '')) },
+    );
     const loaded = await index;
     if (loaded === null) index = null; // not built yet: look again next time
     return loaded;

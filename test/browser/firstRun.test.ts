@@ -74,6 +74,32 @@ describeJourney('first run on a phone', () => {
     expect(JSON.stringify(await response.json())).toContain('"recordExpense"');
   }
 
+  it('paints Welcome from the HTML alone on an English phone on its first visit, and nowhere else', async () => {
+    if (!browser || !server) throw new Error('not started');
+    const cases = [
+      { locale: 'en-KE', path: '/', stored: false, shown: true },
+      { locale: 'sw-KE', path: '/', stored: false, shown: false },
+      { locale: 'en-KE', path: '/', stored: true, shown: false },
+      { locale: 'en-KE', path: '/settings', stored: false, shown: false },
+    ];
+    for (const { locale, path, stored, shown } of cases) {
+      const page = await newMobilePage(browser, { locale, timezoneId: 'Africa/Nairobi' });
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refused.push(message.text());
+      });
+      if (stored) await page.addInitScript(() => localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true })));
+      // No script file ever arrives: whatever shows is the HTML's own (and its one inline script's).
+      await page.route('**/assets/*.js', () => {});
+      await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      expect(await heading(page, 'Welcome to Sauti').isVisible(), `${locale} ${path} stored: ${stored}`).toBe(shown);
+      expect(refused).toEqual([]);
+      if (shown) await saveScreenshot(page, 'firstrun-welcome-from-html.png');
+      await page.context().close();
+    }
+  });
+
   it('takes a new phone through onboarding (Kenya), login, the wallet and onto Home', async () => {
     const { page, alerts } = await freshPhone();
     await heading(page, 'Welcome to Sauti').waitFor();

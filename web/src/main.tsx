@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
@@ -9,15 +9,19 @@ import { startOffline } from './offline/start.ts';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Router>
-      <I18nProvider>
-        <App />
-      </I18nProvider>
-    </Router>
-  </StrictMode>,
-);
+// The first render is a transition: React works in slices that leave the main thread free between
+// them, so the cheap phone stays responsive while the prerendered Welcome (index.html) is on screen.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Router>
+        <I18nProvider>
+          <App />
+        </I18nProvider>
+      </Router>
+    </StrictMode>,
+  );
+});
 
 // Sync and the service worker start once the page has loaded (see offline/start.ts).
 startOffline();

@@ -19,7 +19,7 @@ export interface Preferences {
   interfaceLanguage: LanguageCode | null;
 }
 
-const KEY = 'sauti.preferences';
+export const PREFERENCES_KEY = 'sauti.preferences';
 
 /** The first of the device's languages Sauti speaks; null when none is, so the time-zone guess decides. */
 export function deviceLanguage(languages: readonly string[]): LanguageCode | null {
@@ -37,7 +37,7 @@ function read(): Preferences {
   const defaults = deviceDefaults();
   let stored: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}');
     if (typeof parsed === 'object' && parsed !== null) stored = { ...parsed };
   } catch {
     // Unreadable storage: start from the defaults.
@@ -69,14 +69,14 @@ export function getPreferences(): Preferences {
 
 export function setPreferences(changes: Partial<Preferences>) {
   snapshot = { ...getPreferences(), ...changes };
-  localStorage.setItem(KEY, JSON.stringify(snapshot));
+  localStorage.setItem(PREFERENCES_KEY, JSON.stringify(snapshot));
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY) return;
+    if (event.key !== PREFERENCES_KEY) return;
     snapshot = read();
     listener();
   };
