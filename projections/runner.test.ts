@@ -113,6 +113,26 @@ describe.each(databaseBackends())('projection runner on $name', (backend) => {
   });
 });
 
+describe.each(databaseBackends())('projection runner polling on $name', (backend) => {
+  let db: Driver;
+  beforeAll(async () => {
+    db = await backend.open();
+  });
+  afterAll(() => db.close());
+
+  it('polls until stopped, and once stopped applies nothing more', async () => {
+    const polled = probe('probe.polled');
+    const runner = createProjectionRunner(db, { projections: [polled], pollMs: 5 });
+    await runner.start();
+    await recordMany(db, 3);
+    await expect.poll(() => countRows(db, 'probe_polled'), { timeout: 10_000 }).toBe(await countEvents(db));
+    await runner.stop();
+    await recordMany(db, 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await countRows(db, 'probe_polled')).toBe((await countEvents(db)) - 2);
+  });
+});
+
 // PGlite is one session in this process: it can neither hold two transactions open nor lose a
 // connection, so these cases run on the Postgres server (and Testcontainers) only.
 describe.each(databaseBackends().filter((backend) => backend.concurrent))('projection runner with many sessions on $name', (backend) => {
