@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compress } from './web/build/compress.ts';
 import { manifests } from './web/build/manifests.ts';
+import { precompiledMessages } from './web/build/messages.ts';
 import { prerender } from './web/build/prerender.ts';
 import { serviceWorker } from './web/build/serviceWorker.ts';
 
@@ -13,6 +14,7 @@ const nodeModule = (names: string): RegExp => new RegExp(`node_modules[\\\\/](${
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [
+    precompiledMessages(),
     react(),
     tailwindcss(),
     prerender({ root: fileURLToPath(new URL('./web', import.meta.url)) }),

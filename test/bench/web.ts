@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
+import { initialScripts } from '../support/firstLoad.ts';
 import { startTestServer } from '../support/server.ts';
 import { buildWeb } from '../setup/buildWeb.ts';
 
@@ -18,12 +19,6 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE = fileURLToPath(new URL('../../node_modules/.bin/lighthouse', import.meta.url));
 /** Full reports are kept for reading the diagnostics behind a score. */
 const REPORT_DIR = fileURLToPath(new URL('../../.test-artifacts/lighthouse', import.meta.url));
-
-/** The JS a first visit to / must fetch before it can run: the entry script and its modulepreloads. */
-function initialScripts(html: string): string[] {
-  const pattern = /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/(assets\/[^"]+\.js)"/g;
-  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-}
 
 function measureInitialJs(distDir: string) {
   const files = initialScripts(readFileSync(join(distDir, 'index.html'), 'utf8')).map((file) => {

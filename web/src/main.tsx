@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
-import { startOffline } from './offline/start.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -23,5 +22,6 @@ startTransition(() => {
   );
 });
 
-// Sync and the service worker start once the page has loaded (see offline/start.ts).
-startOffline();
+// Sync and the service worker start once the page has loaded (see offline/start.ts); their code is a
+// chunk of its own, so a new visitor's first module evaluation does not carry it.
+void import('./offline/start.ts').then(({ startOffline }) => startOffline());
