@@ -112,7 +112,7 @@ export async function traceFirstVisit(browser: Browser, url: string, options: { 
     const profile = await profiled(cdp, async () => {
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForTimeout(options.settleMs);
-      // Where the page's own work ends: stopping the profiler is a long task of its own.
+      // Where the page's own work ends: this call and stopping the profiler are tasks of their own.
       await page.evaluate((name) => performance.mark(name), END_MARK);
     });
     const trace = await browser.stopTracing();
@@ -135,7 +135,7 @@ export async function traceFirstVisit(browser: Browser, url: string, options: { 
         .slice(0, 3)
         .map((event) => `${event.name}${event.args?.data?.url ? ` ${shortUrl(event.args.data.url)}` : ''} ${ms(event.tdur).toFixed(1)}`);
     const tasks = main
-      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts < end.ts && ms(event.tdur) >= 1)
+      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts + (event.dur ?? 0) < end.ts && ms(event.tdur) >= 1)
       .map((task) => ({
         start: ms(task.ts - navigation.ts),
         wall: ms(task.dur),

@@ -1,0 +1,16 @@
+import { launchBrowser, newMobilePage } from '../support/browser.ts';
+import { startTestServer } from '../support/server.ts';
+const server = await startTestServer({ distDir: process.env.BENCH_DIST ?? 'dist' });
+const browser = await launchBrowser();
+const page = await newMobilePage(browser, { locale: 'en-KE' });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+await page.goto(server.url);
+const t0 = Date.now();
+await page.getByRole('heading', { name: 'Welcome to Sauti', exact: true }).waitFor();
+console.log('welcome', Date.now() - t0);
+await page.getByRole('button', { name: 'Skip', exact: true }).click({ timeout: 30000 });
+console.log('skip clicked', Date.now() - t0);
+await page.getByRole('heading', { name: 'Login with WhatsApp', exact: true }).waitFor({ timeout: 30000 });
+console.log('login', Date.now() - t0);
+await browser.close(); await server.close();
