@@ -3,7 +3,7 @@
 import type { Queryable } from '../../events/store/driver.ts';
 import type { OwnedItemRow } from '../../projections/ownedItems/queries.ts';
 import type { ownedItemCommands } from '../commands/ownedItems.ts';
-import { assertCaller } from '../commands/ownedItems.ts';
+import { assertOwnUser } from '../envelope.ts';
 import type { Present } from '../queries/insightViews.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
@@ -20,7 +20,7 @@ export function ownedItemRoutes<Fields>(path: string, { commands, rows, present 
       method: 'GET',
       path: `${path}/:userId`,
       async handle({ app, caller, params }) {
-        assertCaller(caller, params.userId);
+        assertOwnUser(caller, params.userId);
         return { status: 200, body: await present(app, caller, await rows.list(app.db, caller.userId)) };
       },
     },
