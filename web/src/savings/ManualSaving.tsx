@@ -19,6 +19,7 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
   const [chosenCurrency, setCurrency] = useState(SAVINGS_CURRENCIES.some((code) => code === currency) ? currency : 'KES');
   const [goalType, setGoalType] = useState<GoalType>('general');
   const [goalName, setGoalName] = useState('');
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const named = goalType === 'goal' || goalType === 'investment';
   const ready = amount.trim() !== '' && description.trim() !== '' && !busy;
@@ -27,7 +28,7 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
     try {
       await recordSaving({
         amount: amount.trim(), description: description.trim(), currency: chosenCurrency, goalType,
-        goalName: named ? goalName.trim() || null : null, language,
+        goalName: named ? goalName.trim() || null : null, language, note: note.trim(),
       });
       onDone();
     } catch {
@@ -54,6 +55,8 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
           <input id={`${id}-goal`} value={goalName} maxLength={100} onChange={(event) => setGoalName(event.target.value)} className={FIELD} />
         </>
       )}
+      <label htmlFor={`${id}-note`} className="text-sm font-semibold text-slate-700">{t(M.note)}</label>
+      <textarea id={`${id}-note`} value={note} rows={2} maxLength={500} onChange={(event) => setNote(event.target.value)} className={FIELD} />
       <button type="submit" disabled={!ready} className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
         {t(M.save)}
       </button>
