@@ -12,7 +12,7 @@ import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
 import { deviceInstant } from '../envelope.ts';
 import { ChangeExpenseInput, DeleteExpenseInput, RecordExpenseInput, RestoreExpenseInput } from './expenseInput.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 
 const run = async (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown) =>

@@ -19,7 +19,7 @@ import { assertOwnUser } from '../envelope.ts';
 import { familyGroup as groupOfCaller, isUuid } from '../queries/family.ts';
 import { AddSharedExpenseInput, CreateFamilyGroupInput, JoinFamilyGroupInput, PayShareInput } from './familyInput.ts';
 import { assertMayTryCode, countWrongCode } from './familyJoinLimit.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 
 const MINT_ATTEMPTS = 5;

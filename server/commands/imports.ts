@@ -18,7 +18,7 @@ import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import { ImportInput, assertImportSize } from './importInput.ts';
 import type { ImportPlan, PlannedRecord } from './importPlan.ts';
 import { planImport } from './importPlan.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { metadataFor } from './metadata.ts';
 import type { StreamCommand } from './run.ts';
 import { runCommands } from './run.ts';

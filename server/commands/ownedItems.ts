@@ -9,8 +9,9 @@ import { deterministicId } from '../../events/store/ids.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import type { OwnedItemRow } from '../../projections/ownedItems/queries.ts';
 import type { App, Caller } from '../context.ts';
+import type { Present } from '../queries/insightViews.ts';
 import { assertOwnUser, userIdField } from '../envelope.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 
 /** What every owned-item command may carry beside its fields. Other keys (spentAmount) are dropped. */
@@ -76,4 +77,11 @@ export function ownedItemCommands<Fields>(item: OwnedItem<Fields>, rows: Finder<
       });
     },
   };
+}
+
+/** An owned item as both transports serve it: its commands, its rows and how it is shown. */
+export interface OwnedItemApi<Fields> {
+  commands: ReturnType<typeof ownedItemCommands<Fields>>;
+  rows: { list(db: Queryable, userId: string): Promise<OwnedItemRow<Fields>[]> };
+  present: Present<Fields>;
 }

@@ -10,7 +10,7 @@ import type { SavingRow } from '../../projections/savings/row.ts';
 import type { App, Caller } from '../context.ts';
 import { assertOwnUser, bodyUserId, deviceInstant } from '../envelope.ts';
 import { allowedCurrency } from '../queries/savings.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 import { ChangeSavingInput, DeleteInput, RecordSavingInput, changedAmount } from './savingsInput.ts';
 

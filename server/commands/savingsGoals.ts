@@ -10,7 +10,7 @@ import type { App, Caller } from '../context.ts';
 import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import type { GoalProgress } from '../queries/savings.ts';
 import { allowedCurrency, goalProgress } from '../queries/savings.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 import { ChangeGoalInput, CreateGoalInput, DeleteInput, changedAmount } from './savingsInput.ts';
 

@@ -7,9 +7,6 @@ import { GOAL_TYPES, isValidSavingAmount, normalizeSavingAmount } from '../../do
 import { safeText } from '../../domain/text.ts';
 import { userIdField } from '../envelope.ts';
 
-/** The spec's manual-entry currencies; the user's own currency is allowed beside them. */
-export const SAVINGS_CURRENCIES = ['KES', 'USD', 'EUR', 'GBP', 'USDT'] as const;
-
 const AMOUNT_MESSAGE = 'must be a positive decimal with at most 12 integer digits and 2 decimals (8 for USDT)';
 
 // Checked against the allowed currencies by the command (the user's own one is allowed too).

@@ -9,7 +9,7 @@ import type { UserRow } from '../../projections/users/row.ts';
 import type { App, Caller } from '../context.ts';
 import { assertOwnUser } from '../envelope.ts';
 import { currentUser } from '../queries/users.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 import { CompleteOnboardingInput, ConnectWalletInput, UpdateSettingsInput } from './userInput.ts';
 

@@ -1,7 +1,7 @@
 // Budgets, assets, debts and subscriptions (one generic, four field lists), with the net-worth
 // summary and history and the subscriptions' monthly total.
 import { assetInputs, budgetInputs, debtInputs, subscriptionInputs } from '../../commands/insightItems.ts';
-import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../queries/insightItems.ts';
+import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../commands/insightItems.ts';
 import { netWorth } from '../../queries/netWorth.ts';
 import { subscriptionsTotal } from '../../queries/subscriptions.ts';
 import { builder } from '../builder.ts';

@@ -4,7 +4,7 @@ import type { OwnedItemRow } from '../../../projections/ownedItems/queries.ts';
 import type { App, Caller } from '../../context.ts';
 import { assertOwnUser } from '../../envelope.ts';
 import type { ItemView } from '../../queries/insightViews.ts';
-import type { OwnedItemApi } from '../../rest/ownedItems.ts';
+import type { OwnedItemApi } from '../../commands/ownedItems.ts';
 import { builder } from '../builder.ts';
 import type { EnumField } from '../enums.ts';
 

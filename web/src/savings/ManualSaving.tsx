@@ -2,14 +2,13 @@
 // currency from the spec's list, goal type, and a goal name only for goal and investment types.
 import { useId, useState } from 'react';
 import type { LanguageCode } from '../../../domain/languages.ts';
-import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
+import { GOAL_TYPES, SAVINGS_CURRENCIES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { recordSaving } from './savingActions.ts';
 import { t } from '../i18n/index.ts';
 
 /** Spec: savings manual-entry currencies; the person's own currency is offered beside them. */
-export const SAVINGS_CURRENCIES = ['KES', 'USD', 'EUR', 'GBP', 'USDT'] as const;
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
 export function ManualSaving({ currency, language, onDone }: { currency: string; language: LanguageCode; onDone: () => void }) {
