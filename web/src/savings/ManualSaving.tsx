@@ -27,7 +27,8 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
     try {
       await recordSaving({
         amount: amount.trim(), description: description.trim(), currency: chosenCurrency, goalType,
-        goalName: named ? goalName.trim() || null : null, language, note: note.trim(),
+        goalName: named ? goalName.trim() || null : null, language,
+        ...(note.trim() !== '' && { note: note.trim() }),
       });
       onDone();
     } catch {
