@@ -7,6 +7,7 @@ import type { LoadClient } from '../apolloLoader.ts';
 import { recordExpense } from '../home/expenseActions.ts';
 import { recordSaving } from '../savings/savingActions.ts';
 import { analyzeExpense } from './analyze.ts';
+import { refreshCorrectionMemory } from './correctionMemory.ts';
 import { browserRecogniser } from './recogniser.ts';
 import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
 import type { SaveInput, VoiceEvent, VoiceInput } from './voiceMachine.ts';
@@ -67,5 +68,7 @@ export function startVoiceSession(
     error: (error) => console.warn('The voice machine stopped', error),
   });
   actor.start();
+  // Online, the phone's copy of the correction memory catches up for the next offline analysis.
+  if (navigator.onLine) void loadClient().then(refreshCorrectionMemory, () => undefined);
   return { send: (event) => actor.send(event), stop: () => actor.stop() };
 }
