@@ -9,6 +9,7 @@ import { dismissToast, Toaster } from '../ui/toast.tsx';
 import { setPreferences } from '../user/preferences.ts';
 import { AddExpenseModal } from './AddExpenseModal.tsx';
 import { FakeRecognition, sessions } from './fakeRecognition.ts';
+import type { RecognitionAvailability } from './speechApi.ts';
 import { loadVoiceSession } from './useVoiceSession.ts';
 
 vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
@@ -88,12 +89,42 @@ describe('AddExpenseModal', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'hi');
   });
 
-  it('says when a language is heard through a fallback locale, and listens in it', async () => {
+  it('says in words when the phone has no voice for a language, moves to typing, and never listens', async () => {
     const { mic } = await renderModal();
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ha' } });
-    expect(screen.getByText('Hausa speech is heard with Nigerian English; numbers and loan words work best')).toBeTruthy();
+    expect(await screen.findByText('Voice isn’t available for Hausa on this phone — type instead', {}, { timeout: 3000 })).toBeTruthy();
+    expect(mic()).toHaveProperty('disabled', true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Type your expense' })));
     fireEvent.click(mic());
-    expect(sessions[0]?.lang).toBe('en-NG');
+    expect(sessions).toHaveLength(0);
+    expect(screen.queryByText(/Speech recognition error/)).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'sw' } });
+    await waitFor(() => expect(mic()).toHaveProperty('disabled', false));
+    expect(screen.queryByText(/type instead/)).toBeNull();
+  });
+
+  it('offline, says the language needs the internet and understands typing with the phone’s parser', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { mic } = await renderModal();
+    expect(screen.getByText('You’re offline, and voice for Swahili needs the internet — type instead')).toBeTruthy();
+    expect(mic()).toHaveProperty('disabled', true);
+    const field = screen.getByRole('textbox', { name: 'Type your expense' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.change(field, { target: { value: 'nauli ya basi 80' } });
+    fireEvent.submit(field);
+    expect(await screen.findByText('Nauli ya basi', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('asks Chrome itself where it can, and listens on the phone when the language pack is there', async () => {
+    const available = vi.fn(({ langs, processLocally }: { langs: string[]; processLocally?: boolean }) =>
+      Promise.resolve<RecognitionAvailability>(langs[0] === 'yo-NG' && processLocally === true ? 'available' : 'unavailable'));
+    window.webkitSpeechRecognition = Object.assign(class extends FakeRecognition {}, { available });
+    setPreferences({ language: 'yo', currency: 'NGN' });
+    const { mic } = await renderModal();
+    await waitFor(() => expect(mic()).toHaveProperty('disabled', false));
+    expect(available).toHaveBeenCalledWith({ langs: ['yo-NG'], processLocally: true });
+    fireEvent.click(mic());
+    expect(sessions[0]).toMatchObject({ lang: 'yo-NG', processLocally: true });
   });
 
   it('goes from the mic to Detected: live interim text, mic disabled while analysing', async () => {

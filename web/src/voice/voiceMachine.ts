@@ -1,13 +1,15 @@
 // Voice capture for the Add Expense modal: listen, take the final phrase, analyse it, confirm, save
 // (as an expense, or as a saving when the phrase is one).
 // Rules only — the recogniser, the analysis and the save are named actors the app provides.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { CategoryId } from '../../../domain/categories.ts';
-import { recognitionLocale } from '../../../domain/languages.ts';
+import { LANGUAGES } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { t } from '../i18n/index.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
+import { canListen } from './voiceSupport.ts';
+import type { VoiceSupport } from './voiceSupport.ts';
 
 /** What makes a phrase a saving ("save 1000 for emergency") rather than an expense. */
 export interface SavingGoal {
@@ -35,17 +37,26 @@ export type SpeechEvent =
   | { type: 'speech.error'; code: string }
   | { type: 'speech.end' };
 
+/** What the voice-check actor is told: a new language, or that the network came or went. */
+export type VoiceCheckRequest = { type: 'language.change'; language: LanguageCode } | { type: 'voice.recheck' };
+
 export type VoiceEvent =
   | SpeechEvent
+  | VoiceCheckRequest
+  | { type: 'voice.support'; support: VoiceSupport }
   | { type: 'voice.start' }
   | { type: 'voice.stop' }
   | { type: 'voice.cancel' }
   | { type: 'text.submit'; text: string }
-  | { type: 'language.change'; language: LanguageCode }
   | { type: 'expense.confirm' };
 
 export interface RecogniseInput {
   locale: string;
+  /** Listen on the phone (Chrome's on-device packs): no audio leaves it, and no network is needed. */
+  processLocally: boolean;
+}
+export interface CheckVoiceInput {
+  language: LanguageCode;
 }
 export interface AnalyseInput {
   text: string;
@@ -64,7 +75,8 @@ export type SaveSavingInput = Omit<SaveInput, 'category'> & SavingGoal;
 export interface VoiceInput {
   language: LanguageCode;
   currency: string;
-  recogniserAvailable: boolean;
+  /** Whether the mic can work for this language here; the checkVoice actor keeps it current. */
+  voice: VoiceSupport;
 }
 
 interface VoiceContext extends VoiceInput {
@@ -85,6 +97,13 @@ export function isMicBlocked(errorCode: string | null): boolean {
 /** Both halves the spec requires before an expense may be saved (§5). */
 export function isComplete(analysis: Analysis | null): analysis is Analysis & { amount: string } {
   return analysis !== null && analysis.amount !== null && analysis.description.trim() !== '';
+}
+
+/** The recogniser's own codes that mean "no voice for this language here", not a failure to report. */
+function unavailableFor(code: string): VoiceSupport | undefined {
+  if (code === 'language-not-supported') return 'no-language';
+  if (code === 'network') return 'offline';
+  return code === 'not-supported' ? 'no-browser' : undefined;
 }
 
 export function isSaving(analysis: Analysis | null): analysis is Analysis & { saving: SavingGoal } {
@@ -108,6 +127,8 @@ export const voiceMachine = setup({
   },
   actors: {
     recognise: fromCallback<SpeechEvent, RecogniseInput>(notProvided('recognise')),
+    // Answers voice.support at start and after each request, so the mic is never offered in vain.
+    checkVoice: fromCallback<VoiceCheckRequest, CheckVoiceInput>(notProvided('checkVoice')),
     analyse: fromPromise<Analysis, AnalyseInput>(notProvided('analyse')),
     save: fromPromise<void, SaveInput>(notProvided('save')),
     saveSaving: fromPromise<void, SaveSavingInput>(notProvided('saveSaving')),
@@ -117,7 +138,8 @@ export const voiceMachine = setup({
     finalGrace: 1500,
   },
   guards: {
-    isRecogniserAvailable: ({ context }) => context.recogniserAvailable,
+    isVoiceReady: ({ context }) => canListen(context.voice),
+    isVoiceUnavailableError: ({ event }) => event.type === 'speech.error' && unavailableFor(event.code) !== undefined,
     isRepeatedFinal: ({ context, event }) => event.type === 'speech.final' && context.finalHeard && event.confidence === 0,
     hasFinalTranscript: ({ context }) => context.finalHeard && context.transcript.trim() !== '',
     hasText: ({ event }) => event.type === 'text.submit' && event.text.trim() !== '',
@@ -144,24 +166,38 @@ export const voiceMachine = setup({
     setLanguage: assign({
       language: ({ context, event }) => (event.type === 'language.change' ? event.language : context.language),
     }),
+    askVoiceCheck: sendTo('voiceCheck', ({ event }): VoiceCheckRequest => (event.type === 'language.change' ? event : { type: 'voice.recheck' })),
+    setVoiceSupport: assign({ voice: ({ context, event }) => (event.type === 'voice.support' ? event.support : context.voice) }),
+    // No error line: the notice beside the mic says why, in words, and typing is offered instead.
+    takeVoiceUnavailable: assign({
+      voice: ({ context, event }) => (event.type === 'speech.error' ? unavailableFor(event.code) : undefined) ?? context.voice,
+      transcript: '',
+      finalHeard: false,
+    }),
   },
 }).createMachine({
   id: 'voice',
   context: ({ input }) => ({ ...input, transcript: '', finalHeard: false, analysis: null, error: null, errorCode: null }),
   initial: 'idle',
+  invoke: { id: 'voiceCheck', src: 'checkVoice', input: ({ context }) => ({ language: context.language }) },
   on: {
-    'language.change': { actions: 'setLanguage' },
+    'language.change': { actions: ['setLanguage', 'askVoiceCheck'] },
+    'voice.recheck': { actions: 'askVoiceCheck' },
+    'voice.support': { actions: 'setVoiceSupport' },
     'voice.cancel': { target: '.idle', actions: 'clearCapture' },
   },
   states: {
     idle: {
       on: {
-        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'voice.start': { guard: 'isVoiceReady', target: 'listening', actions: 'clearCapture' },
         'text.submit': textSubmit,
       },
     },
     listening: {
-      invoke: { src: 'recognise', input: ({ context }) => ({ locale: recognitionLocale(context.language) }) },
+      invoke: {
+        src: 'recognise',
+        input: ({ context }) => ({ locale: LANGUAGES[context.language].speechCode, processLocally: context.voice === 'on-device' }),
+      },
       initial: 'hearing',
       states: {
         hearing: {
@@ -181,7 +217,10 @@ export const voiceMachine = setup({
       on: {
         'speech.end': [{ guard: 'hasFinalTranscript', target: 'analysing' }, { target: 'idle' }],
         'voice.stop': [{ guard: 'hasFinalTranscript', target: 'analysing' }, { target: 'idle' }],
-        'speech.error': { target: 'error', actions: 'showRecognitionError' },
+        'speech.error': [
+          { guard: 'isVoiceUnavailableError', target: 'idle', actions: 'takeVoiceUnavailable' },
+          { target: 'error', actions: 'showRecognitionError' },
+        ],
       },
     },
     analysing: {
@@ -196,7 +235,7 @@ export const voiceMachine = setup({
     },
     detected: {
       on: {
-        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'voice.start': { guard: 'isVoiceReady', target: 'listening', actions: 'clearCapture' },
         'text.submit': textSubmit,
         'expense.confirm': [
           { guard: 'isSavingComplete', target: 'recordingSaving' },
@@ -240,7 +279,7 @@ export const voiceMachine = setup({
     saved: { type: 'final' },
     error: {
       on: {
-        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'voice.start': { guard: 'isVoiceReady', target: 'listening', actions: 'clearCapture' },
         'text.submit': textSubmit,
       },
     },
