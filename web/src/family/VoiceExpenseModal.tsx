@@ -46,7 +46,7 @@ export function VoiceExpenseModal({ groupId, onClose }: { groupId: string; onClo
     <Dialog title={t(familyText.voiceTitle)} onClose={cancel}>
       <div className="flex flex-col gap-4">
         <LanguagePicker value={language} disabled={listening} onChange={(next) => send({ type: 'language.change', language: next })} />
-        <MicButton phase={view.phase} disabled={!view.micEnabled} onPress={() => send(listening ? { type: 'voice.stop' } : { type: 'voice.start' })} />
+        <MicButton phase={view.phase} unavailable={notice} disabled={!view.micEnabled} onPress={() => send(listening ? { type: 'voice.stop' } : { type: 'voice.start' })} />
         {notice !== null && <p className="text-center text-sm font-medium text-amber-800">{notice}</p>}
         <p className="text-center text-sm text-slate-600">
           {t(familyText.trySaying)} <q lang={language} className="font-semibold text-slate-800">{LANGUAGES[language].examplePhrase}</q>

@@ -63,7 +63,7 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
   return (
     <div className="flex flex-col gap-4">
       <LanguagePicker value={language} disabled={listening} onChange={(next) => send({ type: 'language.change', language: next })} />
-      <MicButton phase={phase} disabled={!(snapshot.can({ type: 'voice.start' }) || snapshot.can({ type: 'voice.stop' }))}
+      <MicButton phase={phase} unavailable={notice} disabled={!(snapshot.can({ type: 'voice.start' }) || snapshot.can({ type: 'voice.stop' }))}
         onPress={() => send(listening ? { type: 'voice.stop' } : { type: 'voice.start' })} />
       {notice !== null && <p className="text-center text-sm font-medium text-amber-800">{notice}</p>}
       {error !== null && <p role="alert" className="text-center text-sm font-medium text-red-600">{error}</p>}

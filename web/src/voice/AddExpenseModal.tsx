@@ -90,6 +90,7 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
           ref={mic}
           phase={view.phase}
           compact={compact}
+          unavailable={notice}
           disabled={!view.micEnabled}
           onPress={() => send(view.phase === 'listening' ? { type: 'voice.stop' } : { type: 'voice.start' })}
         />
