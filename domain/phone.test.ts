@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, COUNTRIES, countryList, isCountryCode } from './countries.ts';
 import type { CountryCode } from './countries.ts';
-import { formatPhoneInput, isE164, last4, maskPhone, normalisePhone } from './phone.ts';
+import { formatPhoneInput, last4, maskPhone, normalisePhone } from './phone.ts';
 
 const e164 = (typed: string, country: CountryCode) => {
   const result = normalisePhone(typed, country);
