@@ -43,7 +43,7 @@ export interface RememberedCorrection {
 }
 
 /** Bounds the phone's copy: a person corrects a few hundred descriptions at most; past this, the most frequent words stay. */
-export const MEMORY_LIMIT = 2000;
+const MEMORY_LIMIT = 2000;
 
 /** The whole memory of one user, for the phone's offline copy. */
 export async function categoryMemory(db: Queryable, userId: string): Promise<RememberedCorrection[]> {

@@ -8,7 +8,7 @@ import type { SpokenRow } from './row.ts';
 import { SPOKEN_SOUTH_INDIA } from './southIndia.fixture.ts';
 import { SPOKEN_SWAHILI } from './swahili.fixture.ts';
 
-export type { SpokenKind, SpokenRow } from './row.ts';
+export type { SpokenRow } from './row.ts';
 export { SPOKEN_KINDS } from './row.ts';
 
 export const SPOKEN_PHRASES: readonly SpokenRow[] = [
