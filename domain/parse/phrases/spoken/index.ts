@@ -5,6 +5,7 @@ import { SPOKEN_EAST_WEST_INDIA } from './eastWestIndia.fixture.ts';
 import { SPOKEN_ENGLISH } from './english.fixture.ts';
 import { SPOKEN_HINDUSTANI } from './hindustani.fixture.ts';
 import type { SpokenRow } from './row.ts';
+import { SPOKEN_SECOND_LOOK } from './secondLook.fixture.ts';
 import { SPOKEN_SOUTH_INDIA } from './southIndia.fixture.ts';
 import { SPOKEN_SWAHILI } from './swahili.fixture.ts';
 
@@ -13,4 +14,5 @@ export { SPOKEN_KINDS } from './row.ts';
 
 export const SPOKEN_PHRASES: readonly SpokenRow[] = [
   ...SPOKEN_ENGLISH, ...SPOKEN_SWAHILI, ...SPOKEN_AFRICA, ...SPOKEN_HINDUSTANI, ...SPOKEN_EAST_WEST_INDIA, ...SPOKEN_SOUTH_INDIA,
+  ...SPOKEN_SECOND_LOOK,
 ];
