@@ -4,7 +4,7 @@ import { type LanguageKeywords, words } from './types.ts';
 
 export const SWAHILI_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
-  decisive: { bills: words('dawa daktari hospitali zahanati kliniki jenereta duka_la_dawa'), business: words('ushuru mzigo') },
+  decisive: { bills: words('dawa daktari hospitali zahanati kliniki jenereta duka_la_dawa'), business: words('ushuru mzigo kuuza ya_kuuza') },
   food: words(`chakula chai mkate unga sukari nyama mboga sokoni hoteli chipsi maziwa wali mchele ugali
     maharagwe samaki kuku mayai matunda ndizi viazi nyanya vitunguu mafuta_ya_kupikia soda maji_ya_kunywa
     kifungua_kinywa chamcha chakula_cha_mchana chakula_cha_jioni mandazi chapati sukuma githeri mahindi mlo

@@ -4,7 +4,7 @@ import { type LanguageKeywords, words } from './types.ts';
 
 export const FRENCH_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
-  decisive: { bills: words('médicament médicaments pharmacie médecin docteur hôpital clinique consultation groupe_électrogène générateur') },
+  decisive: { bills: words('médicament médicaments pharmacie médecin docteur hôpital clinique consultation groupe_électrogène générateur sirop comprimés') },
   food: words(`nourriture repas courses épicerie pain restaurant marché déjeuner dîner viande poisson riz lait
     sucre légumes fruits poulet œufs boulangerie café boisson eau_minérale bouteille_d'eau huile farine
     manioc attiéké alloco baguette fromage sandwich maquis cantine goûter tomate oignon pomme_de_terre patate igname banane plantain mil`),

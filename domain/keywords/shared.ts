@@ -4,7 +4,7 @@ import { fareOrRent, type LanguageKeywords, words } from './types.ts';
 
 export const ENGLISH_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
-  decisive: { bills: words('generator genset medicine medicines medication syrup panadol pills hospital clinic doctor pharmacy chemist dentist injection'), business: words('restock levy market_levy') },
+  decisive: { bills: words('generator genset medicine medicines medication syrup panadol pills hospital clinic doctor pharmacy chemist dentist injection'), business: words('restock levy market_levy resell to_sell for_sale') },
   food: words(`food lunch breakfast dinner supper meal snack groceries grocery bread milk tea coffee sugar
     rice maize flour unga chapati mandazi ugali sukuma githeri vegetables veggies fruit meat fish chicken
     egg beans restaurant cafe canteen tomato onion potato chips soda juice biscuits samosa dosa idli

@@ -4,7 +4,7 @@ import { type LanguageKeywords, words } from './types.ts';
 
 export const TAMIL_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
-  decisive: { bills: words('மருந்து டாக்டர மருத்துவமனை ஆஸ்பத்திரி ஜெனரேட்டர') },
+  decisive: { bills: words('மருந்து டாக்டர மருத்துவமனை ஆஸ்பத்திரி ஜெனரேட்டர மாத்திரை') },
   food: words('சாப்பாடு உணவு காய்கறி மளிகை பால் காபி அரிசி இட்லி தோசை ஹோட்டல் பழம் மீன் கறி டிபன் பிரியாணி முட்டை வெங்காயம் உருளைக்கிழங்கு தக்காளி சர்க்கரை மாவு ரேஷன'),
   transport: words('ஆட்டோ பஸ் பேருந்து பெட்ரோல் டாக்ஸி ரயில் மெட்ரோ டிக்கெட் வண்டி டீசல்'),
   business: words('வியாபாரம் கடை சரக்கு வாடிக்கையாளர்'),
@@ -23,7 +23,7 @@ export const TELUGU_KEYWORDS: LanguageKeywords = {
 export const KANNADA_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
   decisive: { bills: words('ಔಷಧ ಡಾಕ್ಟರ್ ಆಸ್ಪತ್ರೆ ಜನರೇಟರ್') },
-  food: words('ಊಟ ತರಕಾರಿ ದಿನಸಿ ಹಾಲು ಕಾಫಿ ತಿಂಡಿ ಅಕ್ಕಿ ಹೋಟೆಲ್ ಹಣ್ಣು ದೋಸೆ ಇಡ್ಲಿ ಈರುಳ್ಳಿ ಟೊಮೆಟೊ ಆಲೂಗಡ್ಡೆ ರೇಷನ್ ಸಕ್ಕರೆ'),
+  food: words('ಊಟ ತರಕಾರಿ ದಿನಸಿ ಹಾಲು ಕಾಫಿ ತಿಂಡಿ ಅಕ್ಕಿ ಹೋಟೆಲ್ ಹಣ್ಣು ದೋಸೆ ಇಡ್ಲಿ ಈರುಳ್ಳಿ ಟೊಮೆಟೊ ಆಲೂಗಡ್ಡೆ ರೇಷನ್ ಸಕ್ಕರೆ ಬಿರಿಯಾನಿ ಚಿಕನ್'),
   transport: words('ಆಟೋ ಬಸ್ ಪೆಟ್ರೋಲ್ ಟ್ಯಾಕ್ಸಿ ಮೆಟ್ರೋ ಟಿಕೆಟ್ ರೈಲು ಡೀಸೆಲ್ ಕ್ಯಾಬ್'),
   business: words('ವ್ಯಾಪಾರ ಅಂಗಡಿ ಸರಕು ಗ್ರಾಹಕ ಸ್ಟಾಕ್'),
   bills: words('ಕರೆಂಟ್ ವಿದ್ಯುತ್ ಬಿಲ್ ನೀರು ಬಾಡಿಗೆ ರೀಚಾರ್ಜ್ ಗ್ಯಾಸ್ ಫೀಸ್ ಇಂಟರ್ನೆಟ್ ಪ್ಲಂಬರ್'),

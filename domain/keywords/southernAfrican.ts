@@ -4,9 +4,9 @@ import { type LanguageKeywords, words } from './types.ts';
 
 export const ZULU_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
-  decisive: { bills: words('muthi dokotela sibhedlela mtholampilo') },
+  decisive: { bills: words('muthi dokotela sibhedlela mtholampilo philisi khemisi') },
   stems: true,
-  food: words('ukudla kudla nyama sinkwa grosa phuthu mealie shukela rayisi qanda nkukhu mifino zithelo tiye khofi shisanyama phalishi tamatisi anyanisi mpuphu zambane'),
+  food: words('ukudla kudla sidlo nyama sinkwa grosa phuthu mealie shukela rayisi qanda nkukhu mifino zithelo tiye khofi shisanyama phalishi tamatisi anyanisi mpuphu zambane'),
   transport: words('tekisi bhasi phethiloli gibela uber moto sitimela bhanoyi thikithi'),
   business: words('bhizinisi sitolo mpahla stock khasimende sitoko'),
   bills: words('gesi manzi renti airtime datha khanya sikole imali_yesikole inshorensi'),

@@ -80,7 +80,7 @@ function resolveAmbiguous(entry: AmbiguousKeyword, folded: FoldedText, amount: n
 
 // "okada to the market", "boda kwenda sokoni": the place after these is where, not what.
 // "keke gaa ahịa" (Igbo), "keke zuwa kasuwa" (Hausa): the same with other languages' words for "to".
-const DESTINATION_MARKERS = new Set(['to', 'kwenda', 'hadi', 'mpaka', 'jusqu', 'vers', 'gaa', 'zuwa']);
+const DESTINATION_MARKERS = new Set(['to', 'kwenda', 'hadi', 'mpaka', 'jusqu', "jusqu'au", "jusqu'a", 'vers', 'gaa', 'zuwa']);
 const ARTICLES = new Set(['the', 'a', 'la', 'le', 'les', "l'"]);
 
 function isDestination(folded: FoldedText, start: number): boolean {
@@ -97,7 +97,8 @@ function isDestination(folded: FoldedText, start: number): boolean {
 export function detectCategory(text: string, language: LanguageCode, amount?: string): CategoryMatch {
   const folded = foldText(text);
   const all = outermost(keywordsOf(language).flatMap((entry) => entry.find(folded).map((span) => ({ ...span, entry }))));
-  const items = all.filter((hit) => !isDestination(folded, hit.start));
+  // A purpose after "to" ("to resell") is still a purpose, not a place.
+  const items = all.filter((hit) => hit.entry.decisive === true || !isDestination(folded, hit.start));
   const found = items.length > 0 ? items : all;
   const purpose = found.find(({ entry }) => entry.decisive === true);
   if (purpose !== undefined) return { category: purpose.entry.category, evidence: 'keyword', keyword: purpose.entry.keyword };
