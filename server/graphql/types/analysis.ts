@@ -1,6 +1,7 @@
 // What Sauti understood from a said or typed expense, and the query that answers it.
 import type { ExpenseAnalysis, SavingAnalysis } from '../../queries/analyze.ts';
 import { analyzeExpense } from '../../queries/analyze.ts';
+import { categoryMemory, type RememberedCorrection } from '../../../projections/corrections/queries.ts';
 import { builder } from '../builder.ts';
 import { Category, GoalType } from '../enums.ts';
 
@@ -27,7 +28,20 @@ const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis'
   }),
 });
 
+const CategoryCorrectionType = builder.objectRef<RememberedCorrection>('CategoryCorrection').implement({
+  description: "A category the caller gave a description when correcting one; analysis uses it before the keyword lists.",
+  fields: (t) => ({
+    descriptionKey: t.exposeString('descriptionKey', { description: 'The description folded: lower case, no accents or punctuation.' }),
+    category: t.exposeString('category'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  categoryMemory: t.field({
+    type: [CategoryCorrectionType],
+    description: "The caller's own correction memory, for the phone's offline analysis.",
+    resolve: (_root, _args, { app, caller }) => categoryMemory(app.db, caller.userId),
+  }),
   analyzeExpense: t.field({
     type: ExpenseAnalysisType,
     args: {

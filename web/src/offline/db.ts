@@ -130,6 +130,16 @@ export interface StoredRates {
   asOf: string | null;
 }
 
+/**
+ * The phone's copy of the person's category corrections (the server's correction memory), keyed by
+ * correctionKey(description). `pending`: corrected on this phone and not yet known to have reached the server.
+ */
+export interface LocalCorrection {
+  key: string;
+  category: CategoryId;
+  pending: boolean;
+}
+
 export const DATABASE_NAME = 'expense database';
 
 export class ExpenseDatabase extends Dexie {
@@ -139,6 +149,7 @@ export class ExpenseDatabase extends Dexie {
   declare savings: EntityTable<LocalSaving, 'id'>;
   declare goals: EntityTable<LocalGoal, 'id'>;
   declare rates: EntityTable<StoredRates, 'base'>;
+  declare corrections: EntityTable<LocalCorrection, 'key'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -153,6 +164,8 @@ export class ExpenseDatabase extends Dexie {
     this.version(3).stores({ savings: 'id, createdAt', goals: 'id' });
     // Version 2 adds the rates table; the others are unchanged. A newer answer replaces the row.
     this.version(2).stores({ rates: 'base' });
+    // Version 4 adds the correction memory's copy; the others are unchanged.
+    this.version(4).stores({ corrections: 'key' });
   }
 }
 
