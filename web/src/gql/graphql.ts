@@ -16,6 +16,14 @@ export type AddSharedExpenseInput = {
   groupId: string;
 };
 
+/** An expense category. */
+export type Category =
+  | 'bills'
+  | 'business'
+  | 'food'
+  | 'other'
+  | 'transport';
+
 /** Both left out when the onboarding was skipped; a country alone brings its currency. */
 export type CompleteOnboardingInput = {
   country?: string | null | undefined;
@@ -32,11 +40,43 @@ export type CreateFamilyGroupInput = {
   name: string;
 };
 
+/** What a saving is for. */
+export type GoalType =
+  | 'emergency'
+  | 'general'
+  | 'goal'
+  | 'investment';
+
 export type JoinFamilyGroupInput = {
   commandId?: string | null | undefined;
   inviteCode: string;
   nickname?: string | null | undefined;
 };
+
+/** One of the 22 supported languages (ISO 639-1). */
+export type Language =
+  | 'af'
+  | 'am'
+  | 'ar'
+  | 'as'
+  | 'bn'
+  | 'en'
+  | 'fr'
+  | 'gu'
+  | 'ha'
+  | 'hi'
+  | 'ig'
+  | 'kn'
+  | 'ml'
+  | 'mr'
+  | 'or'
+  | 'pa'
+  | 'sw'
+  | 'ta'
+  | 'te'
+  | 'ur'
+  | 'yo'
+  | 'zu';
 
 export type PayExpenseShareInput = {
   commandId?: string | null | undefined;
@@ -77,12 +117,12 @@ export type VerifyLoginCodeInput = {
 export type FamilyGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FamilyGroupsQuery = { me: { id: string }, familyGroups: Array<{ id: string, name: string, inviteCode: string, createdAt: string, members: Array<{ userId: string, nickname: string | null }>, expenses: Array<{ id: string, description: string, amount: string, currency: string, category: string, date: string, paidBy: string }>, balances: Array<{ currency: string, balances: Array<{ userId: string, amount: string }>, transfers: Array<{ from: string, to: string, amount: string }> }> }> };
+export type FamilyGroupsQuery = { me: { id: string }, familyGroups: Array<{ id: string, name: string, inviteCode: string, createdAt: string, members: Array<{ userId: string, nickname: string | null }>, expenses: Array<{ id: string, description: string, amount: string, currency: string, category: Category, date: string, paidBy: string }>, balances: Array<{ currency: string, balances: Array<{ userId: string, amount: string }>, transfers: Array<{ from: string, to: string, amount: string }> }> }> };
 
 export type ExpenseSharesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExpenseSharesQuery = { expenseShares: Array<{ id: string, amount: string, isPaid: boolean, expense: { description: string, category: string, currency: string, date: string } }> };
+export type ExpenseSharesQuery = { expenseShares: Array<{ id: string, amount: string, isPaid: boolean, expense: { description: string, category: Category, currency: string, date: string } }> };
 
 export type CreateFamilyGroupMutationVariables = Exact<{
   input: CreateFamilyGroupInput;
@@ -124,14 +164,14 @@ export type VerifyLoginCodeMutationVariables = Exact<{
 }>;
 
 
-export type VerifyLoginCodeMutation = { verifyLoginCode: { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type VerifyLoginCodeMutation = { verifyLoginCode: { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type ConnectWalletMutationVariables = Exact<{
   input?: ConnectWalletInput | null | undefined;
 }>;
 
 
-export type ConnectWalletMutation = { connectWallet: { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type ConnectWalletMutation = { connectWallet: { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type CompleteOnboardingMutationVariables = Exact<{
   input?: CompleteOnboardingInput | null | undefined;
@@ -145,7 +185,7 @@ export type SaveLanguagesMutationVariables = Exact<{
 }>;
 
 
-export type SaveLanguagesMutation = { updateSettings: { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type SaveLanguagesMutation = { updateSettings: { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type MonthMoneyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -160,23 +200,23 @@ export type LogoutEverywhereMutation = { logoutEverywhere: { id: string } };
 export type SettingsUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsUserQuery = { me: { voiceInputEnabled: boolean, savingsNotifications: boolean, monthlySavingsGoal: string, createdAt: string, id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type SettingsUserQuery = { me: { voiceInputEnabled: boolean, savingsNotifications: boolean, monthlySavingsGoal: string, createdAt: string, id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: UpdateSettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { voiceInputEnabled: boolean, savingsNotifications: boolean, monthlySavingsGoal: string, id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type UpdateSettingsMutation = { updateSettings: { voiceInputEnabled: boolean, savingsNotifications: boolean, monthlySavingsGoal: string, id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type ChangeWalletConnectionMutationVariables = Exact<{
   input: UpdateSettingsInput;
 }>;
 
 
-export type ChangeWalletConnectionMutation = { updateSettings: { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type ChangeWalletConnectionMutation = { updateSettings: { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
-export type AccountFieldsFragment = { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string };
+export type AccountFieldsFragment = { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string };
 
 export type AnalyzeExpenseQueryVariables = Exact<{
   text: string;
@@ -185,7 +225,7 @@ export type AnalyzeExpenseQueryVariables = Exact<{
 }>;
 
 
-export type AnalyzeExpenseQuery = { analyzeExpense: { description: string, amount: string | null, category: string, confidence: number, currency: string, kind: string, saving: { description: string, amount: string | null, goalType: string, goalName: string | null } | null } };
+export type AnalyzeExpenseQuery = { analyzeExpense: { description: string, amount: string | null, category: Category, confidence: number, currency: string, kind: string, saving: { description: string, amount: string | null, goalType: GoalType, goalName: string | null } | null } };
 
 export type CategoryMemoryQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,6 +17,8 @@ export interface LocalExpense {
   currency: string;
   category: CategoryId;
   language: LanguageCode;
+  /** The person's own words about it; absent on rows stored before notes existed. */
+  note?: string | null;
   /** ISO instant; for a row still pending this is the device's clock, the server's once synced. */
   createdAt: string;
   updatedAt: string;
@@ -41,6 +43,8 @@ export interface ChangeInput {
   description?: string;
   amount?: string;
   category?: CategoryId;
+  /** Empty clears it. */
+  note?: string;
 }
 
 /** A saving as the device keeps it; goal progress and totals are summed from these rows. */
@@ -53,6 +57,8 @@ export interface LocalSaving {
   goalType: GoalType;
   goalName: string | null;
   language: LanguageCode;
+  /** The person's own words about it; absent on rows stored before notes existed. */
+  note?: string | null;
   /** ISO instant; the device's clock while pending, the server's once synced. */
   createdAt: string;
   pending: boolean;
@@ -69,6 +75,7 @@ export interface SavingRecordInput {
   originalText: string | null;
   /** When it was put aside on the device: a saving kept offline counts for that day. */
   savedAt: string;
+  note?: string | null;
 }
 
 /** A savings goal as the server last sent it; its progress is computed from the local savings. */

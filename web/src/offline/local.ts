@@ -20,6 +20,8 @@ export interface ExpenseChanges {
   description?: string;
   amount?: string;
   category?: CategoryId;
+  /** Empty clears it. */
+  note?: string;
 }
 
 /** Refused before anything is stored: the input could never be accepted by the server either. */
@@ -88,6 +90,7 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
     ...(changes.description !== undefined && { description: checkDescription(changes.description) }),
     ...(changes.amount !== undefined && { amount: checkAmount(changes.amount) }),
     ...(changes.category !== undefined && { category: checkCategory(changes.category) }),
+    ...(changes.note !== undefined && { note: changes.note.trim() }),
   };
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
