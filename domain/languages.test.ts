@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languagesIn, recognitionLocale } from './languages.ts';
+import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languagesIn } from './languages.ts';
 
 describe('LANGUAGES', () => {
   it('describes each of the 22 codes under its own key', () => {
@@ -19,14 +19,6 @@ describe('LANGUAGES', () => {
       expect(language.examplePhrase.trim()).not.toBe('');
       expect(language.flag).toMatch(/^\p{Regional_Indicator}{2}$/u);
     }
-  });
-
-  it('recognises Hausa, Igbo and Yoruba through Nigerian English, Odia and Assamese through Indian English', () => {
-    expect(['ha', 'ig', 'yo'].map((code) => isLanguageCode(code) && recognitionLocale(code))).toEqual(['en-NG', 'en-NG', 'en-NG']);
-    expect(recognitionLocale('or')).toBe('en-IN');
-    expect(recognitionLocale('as')).toBe('en-IN');
-    expect(recognitionLocale('pa')).toBe('pa-Guru-IN');
-    expect(recognitionLocale('sw')).toBe('sw-KE');
   });
 
   it('knows its codes', () => {

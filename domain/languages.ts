@@ -16,10 +16,8 @@ export interface Language {
   readonly name: string;
   readonly nativeName: string;
   readonly flag: string;
-  /** BCP-47 locale of the language itself: used to pick a speech-synthesis voice. */
+  /** BCP-47 locale of the language itself: what the recogniser listens in and the speech-synthesis voice. */
   readonly speechCode: string;
-  /** Set only where Chrome's recogniser has no model for the language: what to recognise with instead. */
-  readonly fallbackSpeechCode?: string;
   readonly country: string;
   readonly region: LanguageRegion;
   /** A typical expense said in the language's own script; shown as a hint and checked by tests. */
@@ -33,9 +31,9 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
   ar: { code: 'ar', name: 'Arabic', nativeName: 'العربية', flag: '🇸🇦', speechCode: 'ar-SA', country: 'Saudi Arabia', region: 'african', examplePhrase: 'اشتريت خبز 200' },
   am: { code: 'am', name: 'Amharic', nativeName: 'አማርኛ', flag: '🇪🇹', speechCode: 'am-ET', country: 'Ethiopia', region: 'african', examplePhrase: 'ዳቦ በ50 ብር ገዛሁ' },
   // Hausa, Igbo and Yoruba have no Chrome recogniser; Nigerian English hears their loan words and numbers best.
-  ha: { code: 'ha', name: 'Hausa', nativeName: 'Hausa', flag: '🇳🇬', speechCode: 'ha-NG', fallbackSpeechCode: 'en-NG', country: 'Nigeria', region: 'african', examplePhrase: 'na sayi abinci naira 500' },
-  ig: { code: 'ig', name: 'Igbo', nativeName: 'Asụsụ Igbo', flag: '🇳🇬', speechCode: 'ig-NG', fallbackSpeechCode: 'en-NG', country: 'Nigeria', region: 'african', examplePhrase: 'azụtara m nri 500' },
-  yo: { code: 'yo', name: 'Yoruba', nativeName: 'Èdè Yorùbá', flag: '🇳🇬', speechCode: 'yo-NG', fallbackSpeechCode: 'en-NG', country: 'Nigeria', region: 'african', examplePhrase: 'mo ra oúnjẹ 500' },
+  ha: { code: 'ha', name: 'Hausa', nativeName: 'Hausa', flag: '🇳🇬', speechCode: 'ha-NG', country: 'Nigeria', region: 'african', examplePhrase: 'na sayi abinci naira 500' },
+  ig: { code: 'ig', name: 'Igbo', nativeName: 'Asụsụ Igbo', flag: '🇳🇬', speechCode: 'ig-NG', country: 'Nigeria', region: 'african', examplePhrase: 'azụtara m nri 500' },
+  yo: { code: 'yo', name: 'Yoruba', nativeName: 'Èdè Yorùbá', flag: '🇳🇬', speechCode: 'yo-NG', country: 'Nigeria', region: 'african', examplePhrase: 'mo ra oúnjẹ 500' },
   zu: { code: 'zu', name: 'Zulu', nativeName: 'isiZulu', flag: '🇿🇦', speechCode: 'zu-ZA', country: 'South Africa', region: 'african', examplePhrase: 'ngithenge ukudla R50' },
   af: { code: 'af', name: 'Afrikaans', nativeName: 'Afrikaans', flag: '🇿🇦', speechCode: 'af-ZA', country: 'South Africa', region: 'african', examplePhrase: 'ek het brood vir R20 gekoop' },
   kn: { code: 'kn', name: 'Kannada', nativeName: 'ಕನ್ನಡ', flag: '🇮🇳', speechCode: 'kn-IN', country: 'India', region: 'indian', examplePhrase: 'ಆಟೋ 120' },
@@ -46,20 +44,14 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
   ml: { code: 'ml', name: 'Malayalam', nativeName: 'മലയാളം', flag: '🇮🇳', speechCode: 'ml-IN', country: 'India', region: 'indian', examplePhrase: 'ഓട്ടോ 120' },
   // Odia and Assamese speakers are recognised through Indian English: its output is Latin text the
   // parser reads, while Hindi's recogniser would transcribe their speech as garbled Devanagari.
-  or: { code: 'or', name: 'Odia', nativeName: 'ଓଡ଼ିଆ', flag: '🇮🇳', speechCode: 'or-IN', fallbackSpeechCode: 'en-IN', country: 'India', region: 'indian', examplePhrase: 'ଅଟୋ 100' },
+  or: { code: 'or', name: 'Odia', nativeName: 'ଓଡ଼ିଆ', flag: '🇮🇳', speechCode: 'or-IN', country: 'India', region: 'indian', examplePhrase: 'ଅଟୋ 100' },
   te: { code: 'te', name: 'Telugu', nativeName: 'తెలుగు', flag: '🇮🇳', speechCode: 'te-IN', country: 'India', region: 'indian', examplePhrase: 'ఆటో 120' },
   bn: { code: 'bn', name: 'Bengali', nativeName: 'বাংলা', flag: '🇮🇳', speechCode: 'bn-IN', country: 'India', region: 'indian', examplePhrase: 'বাজার ২০০' },
   // Chrome names its Punjabi model by script: Gurmukhi as used in India.
   pa: { code: 'pa', name: 'Punjabi', nativeName: 'ਪੰਜਾਬੀ', flag: '🇮🇳', speechCode: 'pa-Guru-IN', country: 'India', region: 'indian', examplePhrase: 'ਆਟੋ 100' },
-  as: { code: 'as', name: 'Assamese', nativeName: 'অসমীয়া', flag: '🇮🇳', speechCode: 'as-IN', fallbackSpeechCode: 'en-IN', country: 'India', region: 'indian', examplePhrase: 'বজাৰ ২০০' },
+  as: { code: 'as', name: 'Assamese', nativeName: 'অসমীয়া', flag: '🇮🇳', speechCode: 'as-IN', country: 'India', region: 'indian', examplePhrase: 'বজাৰ ২০০' },
   ur: { code: 'ur', name: 'Urdu', nativeName: 'اردو', flag: '🇮🇳', speechCode: 'ur-IN', country: 'India', region: 'indian', examplePhrase: 'کھانا 200' },
 };
-
-/** The locale to give the speech recogniser: the language's own, or the stated fallback where Chrome has none. */
-export function recognitionLocale(code: LanguageCode): string {
-  const language = LANGUAGES[code];
-  return language.fallbackSpeechCode ?? language.speechCode;
-}
 
 export function isLanguageCode(value: string): value is LanguageCode {
   return LANGUAGE_CODES.some((code) => code === value);

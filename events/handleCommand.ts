@@ -1,12 +1,13 @@
-// Runs one command against one stream (or several commands in one transaction): read and fold the
-// stream, decide, append at the version the decision saw; on a version conflict decide again on
-// the fresher state. Retries are free.
+// Runs commands against their streams, one or several in one transaction, in one loop: read and
+// fold each stream, decide, append at the version the decision saw; on a version conflict (or a
+// command id taken meanwhile) decide again on the fresher state. Retries are free.
 import { ConflictError } from '../domain/errors.ts';
 import type { Driver } from './store/driver.ts';
 import { UNIQUE_VIOLATION, sqlState } from './store/driver.ts';
 import type { AppendResult, StreamAppend } from './store/eventStore.ts';
 import { createEventStore, VersionConflict } from './store/eventStore.ts';
 import type { AnyEvent, EventMetadata, EventRegistry, StoredEvent } from './store/eventTypes.ts';
+import { asStored } from './store/eventTypes.ts';
 import { deterministicId, payloadHash } from './store/ids.ts';
 
 export interface Decider<Command, State, Event extends AnyEvent> {
@@ -34,50 +35,15 @@ export interface CommandOutcome extends AppendResult {
 
 const MAX_ATTEMPTS = 8;
 
+/** One command: a batch of one, so both ways share every rule (retries, repeats, the re-check). */
 export async function handleCommand<Command, State, Event extends AnyEvent>(
   db: Driver,
   decider: Decider<Command, State, Event>,
-  { streamId, streamType, command, metadata, request = command }: CommandEnvelope<Command>,
+  envelope: CommandEnvelope<Command>,
 ): Promise<CommandOutcome> {
-  const store = createEventStore(db, decider.registry);
-  const hash = payloadHash({ streamId, request });
-  const first = await store.repeatOf(metadata.commandId, metadata.userId, hash);
-  if (first) return { ...first, duplicate: true };
-  // After a lost race only the events since the version already folded are read.
-  let state = decider.initialState;
-  let version = 0;
-  let ownerId = metadata.userId;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const stream = await store.readStream(streamId, { from: version });
-    if (stream) {
-      state = stream.events.reduce(decider.evolve, state);
-      version = stream.version;
-      ownerId = stream.ownerId;
-    }
-    let events: Event[];
-    try {
-      events = decider.decide(command, state);
-    } catch (refusal) {
-      // A concurrent retry of this very command may have committed since the check above: then
-      // the refusal ("already exists") is really "already done", and the first result stands.
-      const done = await store.repeatOf(metadata.commandId, metadata.userId, hash);
-      if (done) return { ...done, duplicate: true };
-      throw refusal;
-    }
-    try {
-      return await store.append(streamId, events, {
-        streamType,
-        ownerId,
-        expectedVersion: version,
-        commandId: metadata.commandId,
-        payloadHash: hash,
-        metadata,
-      });
-    } catch (error) {
-      if (!(error instanceof VersionConflict)) throw error;
-    }
-  }
-  throw new ConflictError('Too many concurrent changes; please try again');
+  const [outcome] = await handleCommands(db, decider, [envelope]);
+  if (!outcome) throw new Error('No outcome for the command');
+  return outcome;
 }
 
 interface StreamState<State> {
@@ -86,12 +52,15 @@ interface StreamState<State> {
   ownerId: string;
 }
 
+type Step = CommandOutcome | { append: number } | { sameAs: number };
+
 /**
  * Runs several commands of one decider as one write: each is decided on its stream's state, later
  * commands seeing the events decided before them in the batch (a delete after a record of the same
- * expense), and all their events are appended in one transaction, or none. Per command the rules of
- * handleCommand hold: a command id handled before answers its first result (`duplicate`), one that
- * comes twice in the batch is handled once, and a refusal refuses the whole batch. `dryRun` decides
+ * expense), and all their events are appended in one transaction, or none. Per command: a command
+ * id handled before answers its first result (`duplicate`), one that comes twice in the batch is
+ * handled once, and a refusal refuses the whole batch, unless a concurrent retry of that very
+ * command committed meanwhile (then "already exists" really is "already done"). `dryRun` decides
  * and appends nothing: the outcomes are what the write would give (their `last` is null).
  */
 export async function handleCommands<Command, State, Event extends AnyEvent>(
@@ -101,17 +70,6 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
   { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<CommandOutcome[]> {
   const store = createEventStore(db, decider.registry);
-  const pending = (event: Event, streamId: string, position: number, metadata: EventMetadata): StoredEvent<Event> => ({
-    ...event,
-    eventId: deterministicId(metadata.commandId, String(position)),
-    streamId,
-    streamPosition: position,
-    schemaVersion: decider.registry.encode(event).version,
-    metadata,
-    // Not in the log yet: a decision never reads where an event sits in it.
-    transactionId: '0',
-    globalPosition: '0',
-  });
   const hashes = envelopes.map(({ streamId, command, request = command }) => payloadHash({ streamId, request }));
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     // Two reads for the whole batch, not two per command: an import may carry a thousand.
@@ -120,7 +78,7 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
     })));
     const stored = await store.readStreams([...new Set(envelopes.map((envelope) => envelope.streamId))]);
     const streams = new Map<string, StreamState<State>>();
-    const outcomes: (CommandOutcome | { append: number } | { sameAs: number })[] = [];
+    const steps: Step[] = [];
     const appends: StreamAppend<Event>[] = [];
     const inBatch = new Map<string, { index: number; hash: string }>();
     for (const [index, { streamId, streamType, command, metadata }] of envelopes.entries()) {
@@ -128,13 +86,13 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
       const earlier = inBatch.get(metadata.commandId);
       if (earlier) {
         if (earlier.hash !== hash) throw new ConflictError('This command id was already used for a different request');
-        outcomes.push({ sameAs: earlier.index });
+        steps.push({ sameAs: earlier.index });
         continue;
       }
-      inBatch.set(metadata.commandId, { index: outcomes.length, hash });
+      inBatch.set(metadata.commandId, { index: steps.length, hash });
       const first = firsts.get(metadata.commandId);
       if (first) {
-        outcomes.push({ ...first, duplicate: true });
+        steps.push({ ...first, duplicate: true });
         continue;
       }
       let stream = streams.get(streamId);
@@ -144,44 +102,72 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
           ? { state: read.events.reduce(decider.evolve, decider.initialState), version: read.version, ownerId: read.ownerId }
           : { state: decider.initialState, version: 0, ownerId: metadata.userId };
       }
-      const events = decider.decide(command, stream.state);
+      let events: Event[];
+      try {
+        events = decider.decide(command, stream.state);
+      } catch (refusal) {
+        const done = await store.repeatOf(metadata.commandId, metadata.userId, hash);
+        if (!done) throw refusal;
+        steps.push({ ...done, duplicate: true });
+        continue;
+      }
       const expectedVersion = stream.version;
       const state = events.reduce(
-        (folded, event, index) => decider.evolve(folded, pending(event, streamId, expectedVersion + index + 1, metadata)),
+        (folded, event, at) => decider.evolve(folded, asStored(event, {
+          eventId: deterministicId(metadata.commandId, String(expectedVersion + at + 1)),
+          streamId,
+          streamPosition: expectedVersion + at + 1,
+          schemaVersion: decider.registry.encode(event).version,
+          metadata,
+        })),
         stream.state,
       );
       streams.set(streamId, { ...stream, state, version: expectedVersion + events.length });
-      outcomes.push({ append: appends.length });
+      steps.push({ append: appends.length });
       appends.push({
         streamId,
         events,
         options: { streamType, ownerId: stream.ownerId, expectedVersion, commandId: metadata.commandId, payloadHash: hash, metadata },
       });
     }
-    let results: AppendResult[];
+    let results: (AppendResult & { duplicate?: boolean })[];
     try {
-      results = dryRun
-        ? appends.map(({ options, events }) => ({ streamVersion: options.expectedVersion + events.length, last: null }))
-        : await store.appendAll(appends);
+      results = await appendEach(store, appends, dryRun);
     } catch (error) {
       // A stream moved or a concurrent retry took a command id: decide the whole batch again.
       if (error instanceof VersionConflict || sqlState(error) === UNIQUE_VIOLATION) continue;
       throw error;
     }
-    const resolved: CommandOutcome[] = [];
-    for (const outcome of outcomes) {
-      if ('duplicate' in outcome) resolved.push(outcome);
-      else if ('append' in outcome) {
-        const result = results[outcome.append];
-        if (!result) throw new Error(`No result for append ${outcome.append}`);
-        resolved.push({ ...result, duplicate: false });
-      } else {
-        const same = resolved[outcome.sameAs];
-        if (!same) throw new Error(`No outcome for command ${outcome.sameAs}`);
-        resolved.push({ ...same, duplicate: true });
-      }
-    }
-    return resolved;
+    return resolve(steps, results);
   }
   throw new ConflictError('Too many concurrent changes; please try again');
+}
+
+/** One append needs no transaction of its own (the write path of every single command). */
+async function appendEach<Event extends AnyEvent>(
+  store: ReturnType<typeof createEventStore<Event>>,
+  appends: readonly StreamAppend<Event>[],
+  dryRun: boolean,
+): Promise<(AppendResult & { duplicate?: boolean })[]> {
+  if (dryRun) return appends.map(({ options, events }) => ({ streamVersion: options.expectedVersion + events.length, last: null }));
+  const [only] = appends;
+  if (only && appends.length === 1) return [await store.append(only.streamId, only.events, only.options)];
+  return store.appendAll(appends);
+}
+
+function resolve(steps: readonly Step[], results: readonly (AppendResult & { duplicate?: boolean })[]): CommandOutcome[] {
+  const resolved: CommandOutcome[] = [];
+  for (const step of steps) {
+    if ('duplicate' in step) resolved.push(step);
+    else if ('append' in step) {
+      const result = results[step.append];
+      if (!result) throw new Error(`No result for append ${step.append}`);
+      resolved.push({ streamVersion: result.streamVersion, last: result.last, duplicate: result.duplicate ?? false });
+    } else {
+      const same = resolved[step.sameAs];
+      if (!same) throw new Error(`No outcome for command ${step.sameAs}`);
+      resolved.push({ ...same, duplicate: true });
+    }
+  }
+  return resolved;
 }

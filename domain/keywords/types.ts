@@ -22,6 +22,11 @@ export type KeywordLists = Readonly<Record<KeywordCategory, readonly string[]>>;
 
 export interface LanguageKeywords extends KeywordLists {
   readonly confidence: KeywordConfidence;
+  /**
+   * What the money was for, which outranks what was bought: medicine and the doctor (bills) over the
+   * shop they came from, the generator (bills) over its diesel, restocking (business) over the soda.
+   */
+  readonly decisive?: Partial<KeywordLists>;
   readonly savings?: readonly string[];
   readonly ambiguous?: readonly AmbiguousKeyword[];
   /** Bantu noun prefixes change (ukudla, ngokudla): Latin keywords match inside words. */

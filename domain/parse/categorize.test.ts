@@ -15,6 +15,13 @@ describe('categorize', () => {
     expect(categorize('to the market', 'en')).toBe('food');
   });
 
+  it('lets what the money was for outrank what was bought', () => {
+    expect(categorize('diesel for the generator', 'en')).toBe('bills');
+    expect(categorize('dawa ya kikohozi duka la dawa', 'sw')).toBe('bills');
+    expect(categorize('restocked the kiosk with soda crates', 'en')).toBe('business');
+    expect(categorize('bought sugar at the shop', 'en')).toBe('food');
+  });
+
   it('defaults to other', () => {
     expect(detectCategory('phone charger', 'en')).toEqual({ category: 'other', evidence: 'none' });
   });

@@ -21,6 +21,7 @@ interface CompiledKeyword {
   readonly keyword: string;
   readonly category: KeywordCategory;
   readonly find: KeywordFinder;
+  readonly decisive?: true;
   readonly ambiguous?: AmbiguousKeyword;
 }
 
@@ -36,13 +37,16 @@ function compile(language: LanguageCode): CompiledKeyword[] {
     const plain = KEYWORD_CATEGORIES.flatMap((category) =>
       lists[category].map((keyword) => ({ keyword, category, find: keywordFinder(keyword, stems) })),
     );
+    const decisive = KEYWORD_CATEGORIES.flatMap((category) =>
+      (lists.decisive?.[category] ?? []).map((keyword) => ({ keyword, category, find: keywordFinder(keyword, stems), decisive: true as const })),
+    );
     const ambiguous = (lists.ambiguous ?? []).map((entry) => ({
       keyword: entry.word,
       category: entry.fallback,
       find: keywordFinder(entry.word, stems),
       ambiguous: entry,
     }));
-    return [...plain, ...ambiguous];
+    return [...decisive, ...plain, ...ambiguous];
   });
 }
 
@@ -75,7 +79,8 @@ function resolveAmbiguous(entry: AmbiguousKeyword, folded: FoldedText, amount: n
 }
 
 // "okada to the market", "boda kwenda sokoni": the place after these is where, not what.
-const DESTINATION_MARKERS = new Set(['to', 'kwenda', 'hadi', 'mpaka', 'jusqu', 'vers']);
+// "keke gaa ahịa" (Igbo), "keke zuwa kasuwa" (Hausa): the same with other languages' words for "to".
+const DESTINATION_MARKERS = new Set(['to', 'kwenda', 'hadi', 'mpaka', 'jusqu', "jusqu'au", "jusqu'a", 'vers', 'gaa', 'zuwa']);
 const ARTICLES = new Set(['the', 'a', 'la', 'le', 'les', "l'"]);
 
 function isDestination(folded: FoldedText, start: number): boolean {
@@ -92,8 +97,11 @@ function isDestination(folded: FoldedText, start: number): boolean {
 export function detectCategory(text: string, language: LanguageCode, amount?: string): CategoryMatch {
   const folded = foldText(text);
   const all = outermost(keywordsOf(language).flatMap((entry) => entry.find(folded).map((span) => ({ ...span, entry }))));
-  const items = all.filter((hit) => !isDestination(folded, hit.start));
+  // A purpose after "to" ("to resell") is still a purpose, not a place.
+  const items = all.filter((hit) => hit.entry.decisive === true || !isDestination(folded, hit.start));
   const found = items.length > 0 ? items : all;
+  const purpose = found.find(({ entry }) => entry.decisive === true);
+  if (purpose !== undefined) return { category: purpose.entry.category, evidence: 'keyword', keyword: purpose.entry.keyword };
   for (const category of KEYWORD_CATEGORIES) {
     const hit = found.find(({ entry }) => entry.ambiguous === undefined && entry.category === category);
     if (hit !== undefined) return { category, evidence: 'keyword', keyword: hit.entry.keyword };

@@ -130,6 +130,13 @@ describe('parseExpense results', () => {
     expect(parseExpense('1200 for 25 kg rice', 'en').amount).toBe('1200');
     expect(parseExpense('route 46 matatu 80', 'en').amount).toBe('80');
     expect(parseExpense('sugar 2 kg', 'en').amount).toBe('2');
+    expect(parseExpense('ticket de bus ligne 12 300', 'fr').amount).toBe('300');
+  });
+
+  it('takes a clock time for a time, not a price', () => {
+    expect(parseExpense('fare to Kisumu 1200 at 8 pm', 'en').amount).toBe('1200');
+    expect(parseExpense('taxi de 7 heures 500', 'fr').amount).toBe('500');
+    expect(parseExpense('सुबह 9 बजे ऑटो 80', 'hi').amount).toBe('80');
   });
 
   it('parses every language’s example phrase to an amount and a category', () => {

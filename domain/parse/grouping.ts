@@ -1,7 +1,7 @@
 // Digit grouping and decimal separators to plain "1500" / "1500.5", by how each region writes numbers.
 // Works on ASCII digits only (native digits are converted first) and never touches words.
 import type { LanguageCode } from '../languages.ts';
-import { LATIN_UNIT_WORDS } from './quantities.ts';
+import { LATIN_BINDING_WORDS } from './quantities.ts';
 
 const ARABIC_THOUSANDS = /(?<=\d)\u066C(?=\d{3})/gu;
 const ARABIC_DECIMAL = /(?<=\d)\u066B(?=\d)/gu;
@@ -11,10 +11,10 @@ const INDIAN_GROUPS = /(?<![\d.,])\d{1,2}(?:,\d{2})+,\d{3}(?!\d|,\d)/gu;
 // 1,500 and 12,345,678.
 const COMMA_GROUPS = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?!\d|,\d)/gu;
 // 1 500 and 150 000 with a space, no-break space, thin space or narrow no-break space (French, SI style).
-// Never after another spaced number ("0722 123 456" is a phone) or a unit ("kilo 5 650" is 5 kilos for 650).
+// Never after another spaced number ("0722 123 456" is a phone) or a unit or label ("kilo 5 650" is 5 kilos for 650).
 const SPACE = '[ \\u00A0\\u2009\\u202F]';
 const SPACE_GROUPS = new RegExp(
-  `(?<![\\d.,])(?<!\\d${SPACE})(?<!\\b(?:${LATIN_UNIT_WORDS.join('|')})${SPACE})\\d{1,3}(?:${SPACE}\\d{3})+(?![\\d]|[.,]\\d{3})`,
+  `(?<![\\d.,])(?<!\\d${SPACE})(?<!\\b(?:${LATIN_BINDING_WORDS.join('|')})${SPACE})\\d{1,3}(?:${SPACE}\\d{3})+(?![\\d]|[.,]\\d{3})`,
   'gu',
 );
 // 1.500.000, and 1.500,50 where the comma is the decimal mark.

@@ -1,6 +1,6 @@
 // Finds where a keyword occurs in folded text, by the rule that fits its script and length.
 // Short Latin words must be whole words ("bus" is not in "business"); long words and stems may sit
-// inside words; short words in other scripts must start a word, allowing a short suffix or Arabic prefix.
+// inside words; short words in other scripts must start a word, allowing a short suffix or an Arabic or Amharic prefix.
 import { fold, isAgglutinativeScript, isLatinWord } from './fold.ts';
 
 export interface Span {
@@ -33,8 +33,15 @@ export function foldText(text: string): FoldedText {
   return { text: folded, words, starts };
 }
 
-// Folded forms of the Arabic article and one-letter proclitics (and, with, for, like, so).
+// Folded forms of the Arabic article and one-letter proclitics (and, with, for, like, so), and the
+// Amharic prepositions written onto the word (ለሐኪም "for the doctor", የቤት "of the house").
 const ARABIC_PREFIXES = ['', 'ال', 'و', 'ب', 'ل', 'ف', 'ک', 'لل', 'بال', 'وال', 'فال', 'کال', 'وب', 'ول'];
+const ETHIOPIC_PREFIXES = ['', 'ለ', 'በ', 'የ', 'ከ', 'ወደ'];
+
+function prefixesOf(key: string): readonly string[] {
+  if (/\p{Script=Arabic}/u.test(key)) return ARABIC_PREFIXES;
+  return /\p{Script=Ethiopic}/u.test(key) ? ETHIOPIC_PREFIXES : [''];
+}
 const SHORT_WORD = 3;
 const SHORT_SUFFIX = 2;
 
@@ -55,10 +62,10 @@ function wholeWord(key: string): KeywordFinder {
 function wordStart(key: string): KeywordFinder {
   const length = [...key].length;
   const suffixAllowance = length > 2 && isAgglutinativeScript(key) ? Number.POSITIVE_INFINITY : SHORT_SUFFIX;
-  const arabic = /\p{Script=Arabic}/u.test(key);
+  const prefixes = prefixesOf(key);
   return ({ words }) =>
     words.flatMap(({ key: word, start }) => {
-      const prefix = (arabic ? ARABIC_PREFIXES : ['']).find((candidate) => word.startsWith(candidate + key));
+      const prefix = prefixes.find((candidate) => word.startsWith(candidate + key));
       if (prefix === undefined) return [];
       const suffix = [...word.slice(prefix.length + key.length)].length;
       return suffix <= suffixAllowance ? [{ start: start + prefix.length, end: start + prefix.length + key.length }] : [];

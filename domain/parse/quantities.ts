@@ -1,5 +1,6 @@
 // Words that bind a number to something other than the price: units of measure ("2 kilo", "kilo 2",
-// "5 kg") and labels ("route 46", "बस नंबर 335"). Numbers beside them count things; they never price them.
+// "5 kg"), labels ("route 46", "बस नंबर 335", "ligne 12") and clock times ("at 8 pm", "9 बजे").
+// Numbers beside them count, name or time things; they never price them.
 import { fold } from './fold.ts';
 
 const UNITS = new Set(
@@ -12,15 +13,22 @@ const UNITS = new Set(
 
 const LABELS = new Set(
   `number no nr namba nambari route plot house flat room seat nambar नंबर नम्बर संख्या نمبر رقم নম্বর નંબર ਨੰਬਰ ନମ୍ବର
-  நம்பர் నంబర్ ನಂಬರ್ നമ്പർ ቁጥር numero`.split(/\s+/u).filter(Boolean).map(fold),
+  நம்பர் నంబర్ ನಂಬರ್ നമ്പർ ቁጥር numero ligne line خط`.split(/\s+/u).filter(Boolean).map(fold),
 );
 
-/** True when the words at start..end are a quantity or a label: a unit just before or after, or a label before. */
+// After the hour: "8 pm", "7 heures", "9 बजे"; before it: "saa 8" (Swahili), "الساعة 8".
+const CLOCK_AFTER = new Set(
+  `am pm a.m p.m h hrs heures heure o'clock oclock uur बजे वाजता વાગે ਵਜੇ بجے മണിക്ക് மணிக்கு గంటలకు ಗಂಟೆಗೆ ሰዓት`.split(/\s+/u).filter(Boolean).map(fold),
+);
+const CLOCK_BEFORE = new Set(['saa', 'الساعة', 'ساعة', 'ngo'].map(fold));
+
+/** True when the words at start..end are a quantity, a label or a time: a unit, label or clock word beside them. */
 export function isBoundNumber(keys: readonly string[], start: number, end: number): boolean {
   const before = keys[start - 1];
   const after = keys[end];
-  return (before !== undefined && (UNITS.has(before) || LABELS.has(before))) || (after !== undefined && UNITS.has(after));
+  const boundBefore = before !== undefined && (UNITS.has(before) || LABELS.has(before) || CLOCK_BEFORE.has(before));
+  return boundBefore || (after !== undefined && (UNITS.has(after) || CLOCK_AFTER.has(after)));
 }
 
-/** Units as a RegExp alternation of Latin spellings, for digit grouping to leave "kilo 5 650" apart. */
-export const LATIN_UNIT_WORDS = [...UNITS].filter((unit) => /^[a-z]+$/u.test(unit));
+/** Units and labels as Latin spellings, for digit grouping to leave "kilo 5 650" and "ligne 12 300" apart. */
+export const LATIN_BINDING_WORDS = [...UNITS, ...LABELS].filter((unit) => /^[a-z]+$/u.test(unit));

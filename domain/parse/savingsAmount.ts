@@ -1,6 +1,9 @@
 // Exact savings amounts: like expense amounts (decimal strings, at most 12 integer digits) but
 // USDT may carry 8 decimals, so sums run in BigInt units of 10⁻⁸ rather than in cents.
 
+/** The spec's manual-entry currencies for savings; the user's own currency is allowed beside them. */
+export const SAVINGS_CURRENCIES = ['KES', 'USD', 'EUR', 'GBP', 'USDT'] as const;
+
 export const GOAL_TYPES = ['emergency', 'investment', 'goal', 'general'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 

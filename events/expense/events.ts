@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { isCurrencyCode } from '../../domain/currencies.ts';
+import { note } from '../../domain/fields.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { isValidAmount } from '../../domain/money.ts';
 import { PROVIDERS } from '../../domain/payments/types.ts';
@@ -33,8 +34,9 @@ export const ExpenseRecorded = defineEvent(
     language: z.enum(LANGUAGE_CODES),
     originalText: z.string().max(500).nullable(),
     spentAt: z.iso.datetime({ offset: true }),
-    // Optional, so every event stored before imports existed still reads as schema version 1.
+    // Optional, so every event stored before imports (or notes) existed still reads as schema version 1.
     source: ExpenseSource.optional(),
+    note: note.optional(),
   }),
 );
 
@@ -42,7 +44,9 @@ export const ExpenseChanged = defineEvent(
   'ExpenseChanged',
   z.object({
     expenseId: z.uuid(),
-    changes: z.object({ description: Description.optional(), amount: Amount.optional(), category: Category.optional() }),
+    changes: z.object({
+      description: Description.optional(), amount: Amount.optional(), category: Category.optional(), note: note.optional(),
+    }),
   }),
 );
 

@@ -11,14 +11,14 @@ const claimed = { type: 'PhoneClaimed' as const, data: { phone, userId: owner } 
 
 describe('identity decider', () => {
   it('gives an unclaimed phone to its first claimant', () => {
-    spec.given([]).when({ type: 'ClaimPhone', phone, userId: owner }).then([claimed]);
+    spec.given([]).when({ type: 'Claim', data: { phone, userId: owner } }).then([claimed]);
   });
 
   it('decides nothing when the same user claims it again', () => {
-    spec.given([claimed]).when({ type: 'ClaimPhone', phone, userId: owner }).then([]);
+    spec.given([claimed]).when({ type: 'Claim', data: { phone, userId: owner } }).then([]);
   });
 
   it('refuses another user', () => {
-    spec.given([claimed]).when({ type: 'ClaimPhone', phone, userId: other }).thenThrows(ConflictError, 'This phone number belongs to another user');
+    spec.given([claimed]).when({ type: 'Claim', data: { phone, userId: other } }).thenThrows(ConflictError, 'This phone number belongs to another user');
   });
 });

@@ -7,7 +7,7 @@ import type { InviteCodeEvent } from './events.ts';
 const groupId = '0f0e0d0c-0000-4000-8000-000000000001';
 const otherGroup = '0f0e0d0c-0000-4000-8000-000000000002';
 const claimed: InviteCodeEvent = { type: 'InviteCodeClaimed', data: { inviteCode: 'ABCDEFGHJ', groupId } };
-const claim = (id: string) => ({ type: 'ClaimInviteCode' as const, inviteCode: 'ABCDEFGHJ', groupId: id });
+const claim = (id: string) => ({ type: 'Claim' as const, data: { inviteCode: 'ABCDEFGHJ', groupId: id } });
 const { given } = deciderSpec(inviteCodeDecider);
 
 describe('invite code decider', () => {

@@ -1,7 +1,7 @@
 // An asset: something the user owns, valued in a currency. A revaluation is a change of its value.
 import { z } from 'zod';
 import { defineOwnedItem } from './define.ts';
-import { currency, description, flag, money, name, oneOf } from './fields.ts';
+import { currency, description, flag, money, name, oneOf } from '../../domain/fields.ts';
 
 export const ASSET_TYPES = ['cash', 'investment', 'real_estate', 'crypto', 'other'] as const;
 

@@ -1,7 +1,7 @@
 // A debt: money the user owes, with an optional APR and minimum payment.
 import { z } from 'zod';
 import { defineOwnedItem } from './define.ts';
-import { bounded, currency, description, money, name, oneOf } from './fields.ts';
+import { bounded, currency, description, money, name, oneOf } from '../../domain/fields.ts';
 
 export const DEBT_TYPES = ['credit_card', 'loan', 'mortgage', 'other'] as const;
 

@@ -2,7 +2,7 @@
 // cancelled, and is final: a cancelled subscription is never made active again.
 import { z } from 'zod';
 import { defineOwnedItem } from './define.ts';
-import { currency, day, flag, money, name, oneOf } from './fields.ts';
+import { currency, day, flag, money, name, oneOf } from '../../domain/fields.ts';
 
 export const BILLING_CYCLES = ['weekly', 'monthly', 'yearly'] as const;
 export const SUBSCRIPTION_CATEGORIES = ['subscription', 'streaming', 'software', 'utility', 'other'] as const;

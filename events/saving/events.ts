@@ -2,6 +2,7 @@
 // put aside, and the user's time zone in the metadata places it on a local day.
 import { z } from 'zod';
 import { isCurrencyCode } from '../../domain/currencies.ts';
+import { note } from '../../domain/fields.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
@@ -24,6 +25,8 @@ export const SavingRecorded = defineEvent(
     language: z.enum(LANGUAGE_CODES),
     originalText: z.string().max(500).nullable(),
     savedAt: z.iso.datetime({ offset: true }),
+    // Optional, so every event stored before notes existed still reads as schema version 1.
+    note: note.optional(),
   }),
 );
 
@@ -37,6 +40,7 @@ export const SavingChanged = defineEvent(
       currency: z.string().refine(isCurrencyCode).optional(),
       goalType: GoalTypeSchema.optional(),
       goalName: GoalName.optional(),
+      note: note.optional(),
     }),
   }),
 );

@@ -50,6 +50,17 @@ export type StoredEvent<E extends AnyEvent = AnyEvent> = E & {
   metadata: EventMetadata;
 } & Checkpoint;
 
+/**
+ * An event as if read from the log, for folding what is decided but not yet appended (and for
+ * tests): a decision never reads where an event sits in the global log, so that stays 0.
+ */
+export function asStored<E extends AnyEvent>(
+  event: E,
+  at: { eventId: string; streamId: string; streamPosition: number; metadata: EventMetadata; schemaVersion?: number },
+): StoredEvent<E> {
+  return { ...event, schemaVersion: 1, ...at, transactionId: '0', globalPosition: '0' };
+}
+
 export interface EventRegistry<E extends AnyEvent> {
   /** Validates an event about to be appended; answers its schema version. */
   encode(event: E): { version: number; data: unknown };

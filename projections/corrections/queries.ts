@@ -35,3 +35,25 @@ export async function rememberedCategories(db: Queryable, userId: string, descri
     return category ? [[description, category] as const] : [];
   }));
 }
+
+export interface RememberedCorrection {
+  /** correctionKey(description): the folded form under which the phone looks a description up too. */
+  readonly descriptionKey: string;
+  readonly category: CategoryId;
+}
+
+/** Bounds the phone's copy: a person corrects a few hundred descriptions at most; past this, the most frequent words stay. */
+const MEMORY_LIMIT = 2000;
+
+/** The whole memory of one user, for the phone's offline copy. */
+export async function categoryMemory(db: Queryable, userId: string): Promise<RememberedCorrection[]> {
+  const rows = await db.query(
+    `select description_key, category from ${live.memory} where user_id = $1 order by description_key limit ${MEMORY_LIMIT}`,
+    [userId],
+  );
+  return rows.flatMap((row) => {
+    const key = row['description_key'];
+    const category = row['category'];
+    return typeof key === 'string' && isCategory(category) ? [{ descriptionKey: key, category }] : [];
+  });
+}

@@ -6,7 +6,7 @@ import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import type { Projection } from '../projection.ts';
 import type { ExpenseRow, KeptExpense } from './row.ts';
-import { evolveKeptExpense, expenseKey } from './row.ts';
+import { evolveKeptExpense, expenseColumns, expenseKey } from './row.ts';
 import { KEPT_EXPENSE_COLUMNS, parseKeptExpense } from './sql.ts';
 
 export type ExpenseTables = { list: string; totals: string };
@@ -35,20 +35,13 @@ async function loadRows(tx: Queryable, list: string, keys: readonly { user_id: s
 
 async function writeRows(tx: Queryable, list: string, kept: readonly KeptExpense[]) {
   if (kept.length === 0) return;
-  const records = kept.map(({ row, deleted }) => ({
-    id: row.id, user_id: row.userId, description: row.description, amount: row.amount, currency: row.currency,
-    category: row.category, language: row.language, original_text: row.originalText, source: row.source, local_day: row.localDay,
-    created_at: row.createdAt, updated_at: row.updatedAt, deleted,
-  }));
+  // Every column but the key is rewritten: the row folded in memory is the whole truth.
+  const updated = `${expenseColumns.names}, deleted`.split(', ').filter((name) => name !== 'id' && name !== 'user_id');
   await tx.query(
-    `insert into ${list} (id, user_id, description, amount, currency, category, language, original_text, source,
-       local_day, created_at, updated_at, deleted)
-     select * from jsonb_to_recordset($1::text::jsonb) as r (id uuid, user_id uuid, description text, amount numeric,
-       currency text, category text, language text, original_text text, source jsonb, local_day date,
-       created_at timestamptz, updated_at timestamptz, deleted boolean)
-     on conflict (user_id, id) do update set description = excluded.description, amount = excluded.amount,
-       category = excluded.category, updated_at = excluded.updated_at, deleted = excluded.deleted`,
-    [JSON.stringify(records)],
+    `insert into ${list} (${expenseColumns.names}, deleted)
+     select * from jsonb_to_recordset($1::text::jsonb) as r (${expenseColumns.recordset}, deleted boolean)
+     on conflict (user_id, id) do update set ${updated.map((name) => `${name} = excluded.${name}`).join(', ')}`,
+    [JSON.stringify(kept.map(({ row, deleted }) => ({ ...row, deleted })))],
   );
 }
 
@@ -73,24 +66,14 @@ async function writeTotals(tx: Queryable, totals: string, deltas: readonly Total
 
 export const expensesProjection: Projection<ExpenseTables> = {
   // v2: keyed by (user, id), since ids are per user, and deleted rows kept (hidden) for undo.
-  name: 'expenses.v2',
-  tables: (suffix) => ({ list: `expense_list_v2${suffix}`, totals: `daily_totals_v2${suffix}` }),
+  // v3: the note.
+  name: 'expenses.v3',
+  tables: (suffix) => ({ list: `expense_list_v3${suffix}`, totals: `daily_totals_v3${suffix}` }),
   canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted', 'ExpenseRestored']),
 
   ddl: ({ list, totals }) => [
     `create table if not exists ${list} (
-      id uuid not null,
-      user_id uuid not null,
-      description text not null,
-      amount numeric(14, 2) not null,
-      currency text not null,
-      category text not null,
-      language text not null,
-      original_text text,
-      source jsonb,
-      local_day date not null,
-      created_at timestamptz not null,
-      updated_at timestamptz not null,
+      ${expenseColumns.definitions},
       deleted boolean not null,
       primary key (user_id, id)
     )`,

@@ -1,24 +1,30 @@
 // One expense as the list shows it, and how each expense event changes that row. Pure: the
 // local day comes from the event's own instant and the time zone recorded with it.
 import { localDay } from '../../domain/dates.ts';
-import type { ExpenseSource } from '../../events/expense/events.ts';
+import { ExpenseSource } from '../../events/expense/events.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
+import { column, columnsOf } from '../columns.ts';
 
-export interface ExpenseRow {
-  id: string;
-  userId: string;
-  description: string;
-  amount: string;
-  currency: string;
-  category: string;
-  language: string;
-  originalText: string | null;
+/** One expense as the list shows it: a field is one line here (the table, reads and writes follow). */
+export const expenseColumns = columnsOf({
+  id: column.id(),
+  userId: column.id(),
+  description: column.text(),
+  amount: column.amount(),
+  currency: column.text(),
+  category: column.text(),
+  language: column.text(),
+  originalText: column.optionalText(),
+  /** The person's own words about it, if any. */
+  note: column.optionalText(),
   /** The payment message it was imported from; null for an expense entered by voice or by hand. */
-  source: ExpenseSource | null;
-  localDay: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  source: column.json(ExpenseSource.nullable()),
+  localDay: column.day(),
+  createdAt: column.instant(),
+  updatedAt: column.instant(),
+});
+
+export type ExpenseRow = ReturnType<typeof expenseColumns.parse>;
 
 /**
  * An expense as the projection keeps it. A deleted one stays, hidden from every query, so that
@@ -32,11 +38,12 @@ export interface KeptExpense {
 export function evolveKeptExpense(kept: KeptExpense | null, event: StoredSautiEvent): KeptExpense | null {
   switch (event.type) {
     case 'ExpenseRecorded': {
-      const { expenseId, spentAt, source, ...fields } = event.data;
+      const { expenseId, spentAt, source, note, ...fields } = event.data;
       const row = {
         id: expenseId,
         userId: event.metadata.userId,
         ...fields,
+        note: note || null,
         source: source ?? null,
         localDay: localDay(spentAt, event.metadata.timeZone),
         createdAt: spentAt,
@@ -44,8 +51,13 @@ export function evolveKeptExpense(kept: KeptExpense | null, event: StoredSautiEv
       };
       return { row, deleted: false };
     }
-    case 'ExpenseChanged':
-      return kept && { ...kept, row: { ...kept.row, ...event.data.changes, updatedAt: event.metadata.occurredAt } };
+    case 'ExpenseChanged': {
+      if (!kept) return kept;
+      // An empty note is no note.
+      const { note, ...changes } = event.data.changes;
+      const row = { ...kept.row, ...changes, updatedAt: event.metadata.occurredAt };
+      return { ...kept, row: note === undefined ? row : { ...row, note: note || null } };
+    }
     case 'ExpenseDeleted':
       return kept && { ...kept, deleted: true };
     case 'ExpenseRestored':

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../events/store/driver.ts';
 import { savingsProjection } from './projection.ts';
 import type { SavingRow, SavingsGoalRow } from './row.ts';
-import { GOAL_COLUMNS, SAVING_COLUMNS, parseGoalRow, parseSavingRow } from './sql.ts';
+import { goalColumns, savingColumns } from './sql.ts';
 
 const live = savingsProjection.tables('');
 
@@ -13,38 +13,38 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The user's savings between two local days (inclusive), or all of them; newest first. */
 export async function listSavings(db: Queryable, userId: string, fromDay?: string, toDay?: string): Promise<SavingRow[]> {
   const rows = await db.query(
-    `select ${SAVING_COLUMNS} from ${live.savings}
+    `select ${savingColumns.select} from ${live.savings}
      where user_id = $1 and ($2::date is null or local_day between $2::date and $3::date)
      order by created_at desc, id`,
     [userId, fromDay ?? null, toDay ?? null],
   );
-  return rows.map(parseSavingRow);
+  return rows.map(savingColumns.parse);
 }
 
 export async function findSaving(db: Queryable, userId: string, savingId: string): Promise<SavingRow | null> {
   if (!UUID.test(savingId)) return null;
-  const [row] = await db.query(`select ${SAVING_COLUMNS} from ${live.savings} where id = $1 and user_id = $2`, [savingId, userId]);
-  return row ? parseSavingRow(row) : null;
+  const [row] = await db.query(`select ${savingColumns.select} from ${live.savings} where id = $1 and user_id = $2`, [savingId, userId]);
+  return row ? savingColumns.parse(row) : null;
 }
 
 /** The user's savings whose goal key is one of these (the trimmed, lower-cased goal names). */
 export async function savingsForGoals(db: Queryable, userId: string, keys: readonly string[]): Promise<SavingRow[]> {
   if (keys.length === 0) return [];
   const rows = await db.query(
-    `select ${SAVING_COLUMNS} from ${live.savings}
+    `select ${savingColumns.select} from ${live.savings}
      where user_id = $1 and goal_key in (select jsonb_array_elements_text($2::text::jsonb))`,
     [userId, JSON.stringify(keys)],
   );
-  return rows.map(parseSavingRow);
+  return rows.map(savingColumns.parse);
 }
 
 export async function listGoals(db: Queryable, userId: string): Promise<SavingsGoalRow[]> {
-  const rows = await db.query(`select ${GOAL_COLUMNS} from ${live.goals} where user_id = $1 order by created_at, id`, [userId]);
-  return rows.map(parseGoalRow);
+  const rows = await db.query(`select ${goalColumns.select} from ${live.goals} where user_id = $1 order by created_at, id`, [userId]);
+  return rows.map(goalColumns.parse);
 }
 
 export async function findGoal(db: Queryable, userId: string, goalId: string): Promise<SavingsGoalRow | null> {
   if (!UUID.test(goalId)) return null;
-  const [row] = await db.query(`select ${GOAL_COLUMNS} from ${live.goals} where id = $1 and user_id = $2`, [goalId, userId]);
-  return row ? parseGoalRow(row) : null;
+  const [row] = await db.query(`select ${goalColumns.select} from ${live.goals} where id = $1 and user_id = $2`, [goalId, userId]);
+  return row ? goalColumns.parse(row) : null;
 }

@@ -2,49 +2,31 @@
 // Pure: a saving's local day comes from its own instant and the time zone recorded with it.
 import { localDay } from '../../domain/dates.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
+import type { SavingRow, SavingsGoalRow } from './sql.ts';
 
-export interface SavingRow {
-  id: string;
-  userId: string;
-  description: string;
-  amount: string;
-  currency: string;
-  goalType: string;
-  goalName: string | null;
-  language: string;
-  originalText: string | null;
-  localDay: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SavingsGoalRow {
-  id: string;
-  userId: string;
-  name: string;
-  targetAmount: string;
-  currency: string;
-  deadline: string | null;
-  isCompleted: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { SavingRow, SavingsGoalRow };
 
 export function evolveSavingRow(row: SavingRow | null, event: StoredSautiEvent): SavingRow | null {
   switch (event.type) {
     case 'SavingRecorded': {
-      const { savingId, savedAt, ...fields } = event.data;
+      const { savingId, savedAt, note, ...fields } = event.data;
       return {
         id: savingId,
         userId: event.metadata.userId,
         ...fields,
+        note: note || null,
         localDay: localDay(savedAt, event.metadata.timeZone),
         createdAt: savedAt,
         updatedAt: event.metadata.occurredAt,
       };
     }
-    case 'SavingChanged':
-      return row && { ...row, ...event.data.changes, updatedAt: event.metadata.occurredAt };
+    case 'SavingChanged': {
+      if (!row) return row;
+      // An empty note is no note.
+      const { note, ...changes } = event.data.changes;
+      const changed = { ...row, ...changes, updatedAt: event.metadata.occurredAt };
+      return note === undefined ? changed : { ...changed, note: note || null };
+    }
     case 'SavingDeleted':
       return null;
     default:

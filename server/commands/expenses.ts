@@ -1,6 +1,6 @@
 // The expense commands, one function each, shared by GraphQL and REST, each through runCommand.
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { categorize } from '../../domain/parse/index.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
@@ -10,8 +10,9 @@ import { rememberedCategory } from '../../projections/corrections/queries.ts';
 import { findExpense } from '../../projections/expenses/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
+import { deviceInstant } from '../envelope.ts';
 import { ChangeExpenseInput, DeleteExpenseInput, RecordExpenseInput, RestoreExpenseInput } from './expenseInput.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 
 const run = async (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown) =>
@@ -32,19 +33,6 @@ async function current(app: App, caller: Caller, expenseId: string): Promise<Exp
 /** Without a command id, a retried record is recognised by the expense id the caller minted. */
 const recordCommandId = (expenseId: string, userId: string) => deterministicId('expense', 'record', expenseId, userId);
 
-const OFFLINE_LIMIT_MS = 90 * 24 * 60 * 60 * 1000;
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
-
-/** A device may date an expense it kept offline, within 90 days back and a little clock skew ahead. */
-function spentAtFrom(given: string | undefined, now: Date): string {
-  if (given === undefined) return now.toISOString();
-  const at = Date.parse(given);
-  if (at > now.getTime() + CLOCK_SKEW_MS || at < now.getTime() - OFFLINE_LIMIT_MS) {
-    throw new ValidationError('spentAt must be within the last 90 days and not in the future', 'spentAt');
-  }
-  return new Date(at).toISOString();
-}
-
 /** Records an expense; `created` is false when this was a retry of one already recorded. */
 export async function recordExpense(app: App, caller: Caller, input: unknown) {
   const { id, commandId, category, spentAt, ...given } = parseInput(RecordExpenseInput, input);
@@ -57,7 +45,7 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
     type: 'RecordExpense',
     userId: caller.userId,
     expenseId,
-    fields: { ...fields, originalText: fields.originalText ?? null, spentAt: spentAtFrom(spentAt, caller.now) },
+    fields: { ...fields, originalText: fields.originalText ?? null, spentAt: deviceInstant('spentAt', spentAt, caller.now) },
   };
   const commandIdOrDefault = commandId ?? recordCommandId(expenseId, caller.userId);
   // A retry is recognised by what was said, not by a correction remembered in between.

@@ -3,7 +3,7 @@
 // its own stream first, so no two groups ever hold the same one.
 import { randomInt, randomUUID } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { inviteCodeFrom } from '../../domain/inviteCode.ts';
 import type { FamilyGroupCommand } from '../../events/familyGroup/decider.ts';
 import { familyGroupDecider } from '../../events/familyGroup/decider.ts';
@@ -15,23 +15,20 @@ import { deterministicId } from '../../events/store/ids.ts';
 import { findGroupOf, findShareOf } from '../../projections/family/queries.ts';
 import { findUser } from '../../projections/users/queries.ts';
 import type { App, Caller } from '../context.ts';
+import { assertOwnUser } from '../envelope.ts';
 import { familyGroup as groupOfCaller, isUuid } from '../queries/family.ts';
 import { AddSharedExpenseInput, CreateFamilyGroupInput, JoinFamilyGroupInput, PayShareInput } from './familyInput.ts';
 import { assertMayTryCode, countWrongCode } from './familyJoinLimit.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 
 const MINT_ATTEMPTS = 5;
+const ACT_FOR_YOURSELF = 'You can only act for yourself in a family group';
 
 const run = (app: App, caller: Caller, commandId: string, command: FamilyGroupCommand, request: unknown = command) =>
   runCommand(app, caller, familyGroupDecider, {
     streamId: familyGroupStream(command.groupId), streamType: 'familyGroup', commandId, command, request,
   });
-
-/** A body that names a user must name the caller: nobody creates, joins or pays as someone else. */
-function assertSelf(caller: Caller, userId: string | undefined) {
-  if (userId !== undefined && userId !== caller.userId) throw new ForbiddenError('You can only act for yourself in a family group');
-}
 
 async function claimNewCode(app: App, caller: Caller, groupId: string): Promise<string> {
   for (let attempt = 1; attempt <= MINT_ATTEMPTS; attempt += 1) {
@@ -39,7 +36,7 @@ async function claimNewCode(app: App, caller: Caller, groupId: string): Promise<
     try {
       await runCommand(app, caller, inviteCodeDecider, {
         streamId: inviteCodeStream(inviteCode), streamType: 'inviteCode',
-        commandId: deterministicId('inviteCode', inviteCode, groupId), command: { type: 'ClaimInviteCode', inviteCode, groupId },
+        commandId: deterministicId('inviteCode', inviteCode, groupId), command: { type: 'Claim', data: { inviteCode, groupId } },
       });
       return inviteCode;
     } catch (error) {
@@ -52,7 +49,7 @@ async function claimNewCode(app: App, caller: Caller, groupId: string): Promise<
 /** Creates a group with the caller as its first member; `created` is false for a retry of one already made. */
 export async function createFamilyGroup(app: App, caller: Caller, input: unknown) {
   const { commandId, name, userId } = parseInput(CreateFamilyGroupInput, input);
-  assertSelf(caller, userId);
+  assertOwnUser(caller, userId, ACT_FOR_YOURSELF);
   const groupId = commandId ? deterministicId('familyGroup', commandId, caller.userId) : randomUUID();
   const existing = await findGroupOf(app.db, caller.userId, groupId);
   if (existing) return { group: existing, created: false };
@@ -75,7 +72,7 @@ export async function joinFamilyGroup(app: App, caller: Caller, input: unknown) 
     throw error;
   }
   const { commandId, inviteCode, nickname = null, userId } = parsed;
-  assertSelf(caller, userId);
+  assertOwnUser(caller, userId, ACT_FOR_YOURSELF);
   const claim = await createEventStore(app.db, inviteCodeRegistry).readStream(inviteCodeStream(inviteCode));
   const claimed = claim?.events[0];
   if (!claimed) {
@@ -92,7 +89,7 @@ export async function joinFamilyGroup(app: App, caller: Caller, input: unknown) 
 /** Adds an expense paid by the caller, split over the members; `created` is false for a retry. */
 export async function addSharedExpense(app: App, caller: Caller, groupId: string, input: unknown) {
   const { commandId, currency, userId, ...fields } = parseInput(AddSharedExpenseInput, input);
-  assertSelf(caller, userId);
+  assertOwnUser(caller, userId, ACT_FOR_YOURSELF);
   await groupOfCaller(app, caller, groupId);
   const payerCurrency = (await findUser(app.db, caller.userId))?.currency ?? DEFAULT_CURRENCY;
   const expenseId = commandId ? deterministicId('sharedExpense', commandId, caller.userId) : randomUUID();

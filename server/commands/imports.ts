@@ -9,18 +9,19 @@ import type { ExpenseCommand } from '../../events/expense/decider.ts';
 import { expenseRegistry, expenseStream } from '../../events/expense/events.ts';
 import { expenseStreamOf } from '../../events/expense/streams.ts';
 import { createEventStore } from '../../events/store/eventStore.ts';
+import { asStored } from '../../events/store/eventTypes.ts';
 import { rememberedCategories } from '../../projections/corrections/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import { evolveKeptExpense } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
+import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import { ImportInput, assertImportSize } from './importInput.ts';
 import type { ImportPlan, PlannedRecord } from './importPlan.ts';
 import { planImport } from './importPlan.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { metadataFor } from './metadata.ts';
 import type { StreamCommand } from './run.ts';
 import { runCommands } from './run.ts';
-import { assertOwnUserId } from './savingsInput.ts';
 
 export type ImportedExpense = ExpenseRow & { source: NonNullable<ExpenseRow['source']> & { message: number } };
 
@@ -38,17 +39,12 @@ const UNKNOWN_REVERSAL = 'unknown-reversal' satisfies SkipReason;
  * would, and an expense reversed in the same paste is still shown as imported (and as reversed).
  */
 function recordedRow(caller: Caller, { expenseId, commandId, fields }: PlannedRecord): ExpenseRow | null {
-  const kept = evolveKeptExpense(null, {
-    type: 'ExpenseRecorded',
-    data: { expenseId, ...fields },
+  const kept = evolveKeptExpense(null, asStored({ type: 'ExpenseRecorded', data: { expenseId, ...fields } }, {
     eventId: commandId,
     streamId: expenseStream(caller.userId, expenseId),
     streamPosition: 1,
-    schemaVersion: 1,
     metadata: metadataFor(caller, commandId),
-    transactionId: '0',
-    globalPosition: '0',
-  });
+  }));
   return kept?.row ?? null;
 }
 
@@ -76,7 +72,7 @@ async function reversalsOf(app: App, caller: Caller, plan: ImportPlan): Promise<
 
 export async function importMessages(app: App, caller: Caller, input: unknown): Promise<ImportResult> {
   const { text, dryRun, choices } = parseInput(ImportInput, input);
-  assertOwnUserId(caller.userId, input);
+  assertOwnUser(caller, bodyUserId(input));
   const texts = splitMessages(text);
   assertImportSize(text, texts.length);
   const outside = choices.find((choice) => choice.message >= texts.length);

@@ -1,11 +1,13 @@
 // The four owned items' commands: each entity's defaults for a new item and the fields a change
-// may carry, on the one generic command module.
+// may carry, on the one generic command module; with its rows and how each is shown, what the REST
+// routes and the GraphQL types are built from.
 import { assetItem, AssetFields } from '../../events/ownedItem/asset.ts';
 import { budgetItem, BudgetFields } from '../../events/ownedItem/budget.ts';
 import { debtItem, DebtFields } from '../../events/ownedItem/debt.ts';
 import { subscriptionItem, SubscriptionFields } from '../../events/ownedItem/subscription.ts';
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
 import { assets, budgets, debts, subscriptions } from '../../projections/ownedItems/all.ts';
+import { presentBudgets, presentPlain, presentSubscriptions } from '../queries/insightViews.ts';
 import { ownedItemCommands } from './ownedItems.ts';
 
 const currency = BudgetFields.shape.currency.default(DEFAULT_CURRENCY);
@@ -53,3 +55,8 @@ export const subscriptionInputs = {
   change: SubscriptionFields.pick({ name: true, amount: true, nextBillingDate: true, isActive: true }).partial(),
 };
 export const subscriptionCommands = ownedItemCommands(subscriptionItem, subscriptions, subscriptionInputs);
+
+export const budgetApi = { commands: budgetCommands, rows: budgets, present: presentBudgets };
+export const assetApi = { commands: assetCommands, rows: assets, present: presentPlain };
+export const debtApi = { commands: debtCommands, rows: debts, present: presentPlain };
+export const subscriptionApi = { commands: subscriptionCommands, rows: subscriptions, present: presentSubscriptions };

@@ -2,30 +2,24 @@
 // and delete through runCommand, shared by GraphQL and REST. A body's userId must be the caller's.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { uuid } from '../../domain/fields.ts';
 import type { OwnedItem } from '../../events/ownedItem/define.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import type { OwnedItemRow } from '../../projections/ownedItems/queries.ts';
 import type { App, Caller } from '../context.ts';
-import { parseInput } from './input.ts';
+import type { Present } from '../queries/insightViews.ts';
+import { assertOwnUser, userIdField } from '../envelope.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
-
-const uuid = (field: string) => z.uuid({ error: `${field} must be a UUID` });
 
 /** What every owned-item command may carry beside its fields. Other keys (spentAmount) are dropped. */
 const Envelope = z.object({
   id: uuid('id').optional(),
   commandId: uuid('commandId').optional(),
-  userId: z.union([z.string(), z.number()]).transform(String).optional(),
+  userId: userIdField,
 });
-
-/** A user id in a path, body or query: absent, "me" or the caller's own, else forbidden. */
-export function assertCaller(caller: Caller, userId: string | undefined): void {
-  if (userId !== undefined && userId !== 'me' && userId !== caller.userId) {
-    throw new ForbiddenError('You can only see and change your own items');
-  }
-}
 
 export interface OwnedItemInputs<Fields> {
   /** The fields of a new item, with the spec's defaults filled in. */
@@ -52,7 +46,7 @@ export function ownedItemCommands<Fields>(item: OwnedItem<Fields>, rows: Finder<
 
   function envelope(caller: Caller, input: unknown) {
     const parsed = parseInput(Envelope, input);
-    assertCaller(caller, parsed.userId);
+    assertOwnUser(caller, parsed.userId);
     return parsed;
   }
 
@@ -83,4 +77,11 @@ export function ownedItemCommands<Fields>(item: OwnedItem<Fields>, rows: Finder<
       });
     },
   };
+}
+
+/** An owned item as both transports serve it: its commands, its rows and how it is shown. */
+export interface OwnedItemApi<Fields> {
+  commands: ReturnType<typeof ownedItemCommands<Fields>>;
+  rows: { list(db: Queryable, userId: string): Promise<OwnedItemRow<Fields>[]> };
+  present: Present<Fields>;
 }

@@ -8,10 +8,11 @@ import { deterministicId } from '../../events/store/ids.ts';
 import { findSaving } from '../../projections/savings/queries.ts';
 import type { SavingRow } from '../../projections/savings/row.ts';
 import type { App, Caller } from '../context.ts';
+import { assertOwnUser, bodyUserId, deviceInstant } from '../envelope.ts';
 import { allowedCurrency } from '../queries/savings.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
-import { ChangeSavingInput, DeleteInput, RecordSavingInput, assertOwnUserId, changedAmount } from './savingsInput.ts';
+import { ChangeSavingInput, DeleteInput, RecordSavingInput, changedAmount } from './savingsInput.ts';
 
 const run = (app: App, caller: Caller, commandId: string, command: SavingCommand, request: unknown) =>
   runCommand(app, caller, savingDecider, {
@@ -30,22 +31,9 @@ async function current(app: App, caller: Caller, savingId: string): Promise<Savi
 
 const defaultCommandId = (action: string, savingId: string, userId: string) => deterministicId('saving', action, savingId, userId);
 
-const OFFLINE_LIMIT_MS = 90 * 24 * 60 * 60 * 1000;
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
-
-/** A device may date a saving it kept offline, within 90 days back and a little clock skew ahead. */
-function savedAtFrom(given: string | undefined, now: Date): string {
-  if (given === undefined) return now.toISOString();
-  const at = Date.parse(given);
-  if (at > now.getTime() + CLOCK_SKEW_MS || at < now.getTime() - OFFLINE_LIMIT_MS) {
-    throw new ValidationError('savedAt must be within the last 90 days and not in the future', 'savedAt');
-  }
-  return new Date(at).toISOString();
-}
-
 /** Records a saving; `created` is false when this was a retry of one already recorded. */
 export async function recordSaving(app: App, caller: Caller, input: unknown) {
-  assertOwnUserId(caller.userId, input);
+  assertOwnUser(caller, bodyUserId(input));
   const { id, commandId, userId: _userId, savedAt, ...fields } = parseInput(RecordSavingInput, input);
   await allowedCurrency(app, caller, fields.currency);
   const savingId = id ?? (commandId ? deterministicId('saving', 'record', commandId, caller.userId) : randomUUID());
@@ -57,7 +45,7 @@ export async function recordSaving(app: App, caller: Caller, input: unknown) {
       ...fields,
       goalName: fields.goalName ?? null,
       originalText: fields.originalText ?? null,
-      savedAt: savedAtFrom(savedAt, caller.now),
+      savedAt: deviceInstant('savedAt', savedAt, caller.now),
     },
   };
   const outcome = await run(app, caller, commandId ?? defaultCommandId('record', savingId, caller.userId), command, {
@@ -68,7 +56,7 @@ export async function recordSaving(app: App, caller: Caller, input: unknown) {
 }
 
 export async function changeSaving(app: App, caller: Caller, savingId: string, input: unknown): Promise<SavingRow> {
-  assertOwnUserId(caller.userId, input);
+  assertOwnUser(caller, bodyUserId(input));
   const { commandId, userId: _userId, amount, ...rest } = parseInput(ChangeSavingInput, input);
   const before = await current(app, caller, savingId);
   if (rest.currency !== undefined) await allowedCurrency(app, caller, rest.currency);
@@ -76,7 +64,7 @@ export async function changeSaving(app: App, caller: Caller, savingId: string, i
   const checked = amount ?? (rest.currency === undefined ? undefined : before.amount);
   const changes = { ...rest, amount: changedAmount('amount', checked, rest.currency ?? before.currency) };
   if (Object.values(changes).every((value) => value === undefined)) {
-    throw new ValidationError('Give at least one of description, amount, currency, goalType or goalName');
+    throw new ValidationError('Give at least one of description, amount, currency, goalType, goalName or note');
   }
   const command: SavingCommand = { type: 'ChangeSaving', userId: caller.userId, savingId, changes };
   await run(app, caller, commandId ?? randomUUID(), command, command);
@@ -84,7 +72,7 @@ export async function changeSaving(app: App, caller: Caller, savingId: string, i
 }
 
 export async function deleteSaving(app: App, caller: Caller, savingId: string, input: unknown = {}): Promise<void> {
-  assertOwnUserId(caller.userId, input);
+  assertOwnUser(caller, bodyUserId(input));
   const { commandId } = parseInput(DeleteInput, input);
   const command: SavingCommand = { type: 'DeleteSaving', userId: caller.userId, savingId };
   await run(app, caller, commandId ?? defaultCommandId('delete', savingId, caller.userId), command, command);

@@ -7,11 +7,12 @@ import { savingsGoalStream } from '../../events/savingsGoal/events.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { findGoal } from '../../projections/savings/queries.ts';
 import type { App, Caller } from '../context.ts';
+import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import type { GoalProgress } from '../queries/savings.ts';
 import { allowedCurrency, goalProgress } from '../queries/savings.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
-import { ChangeGoalInput, CreateGoalInput, DeleteInput, assertOwnUserId, changedAmount } from './savingsInput.ts';
+import { ChangeGoalInput, CreateGoalInput, DeleteInput, changedAmount } from './savingsInput.ts';
 
 const run = (app: App, caller: Caller, commandId: string, command: SavingsGoalCommand, request: unknown) =>
   runCommand(app, caller, savingsGoalDecider, {
@@ -34,7 +35,7 @@ const defaultCommandId = (action: string, goalId: string, userId: string) => det
 
 /** Creates a goal; `created` is false when this was a retry of one already created. */
 export async function createSavingsGoal(app: App, caller: Caller, input: unknown) {
-  assertOwnUserId(caller.userId, input);
+  assertOwnUser(caller, bodyUserId(input));
   const { id, commandId, userId: _userId, ...fields } = parseInput(CreateGoalInput, input);
   await allowedCurrency(app, caller, fields.currency);
   const goalId = id ?? (commandId ? deterministicId('savingsGoal', 'create', commandId, caller.userId) : randomUUID());
@@ -49,7 +50,7 @@ export async function createSavingsGoal(app: App, caller: Caller, input: unknown
 }
 
 export async function changeSavingsGoal(app: App, caller: Caller, goalId: string, input: unknown): Promise<GoalProgress> {
-  assertOwnUserId(caller.userId, input);
+  assertOwnUser(caller, bodyUserId(input));
   const { commandId, userId: _userId, targetAmount, isCompleted, ...rest } = parseInput(ChangeGoalInput, input);
   const before = await current(app, caller, goalId);
   if (rest.currency !== undefined) await allowedCurrency(app, caller, rest.currency);
@@ -66,7 +67,7 @@ export async function changeSavingsGoal(app: App, caller: Caller, goalId: string
 }
 
 export async function deleteSavingsGoal(app: App, caller: Caller, goalId: string, input: unknown = {}): Promise<void> {
-  assertOwnUserId(caller.userId, input);
+  assertOwnUser(caller, bodyUserId(input));
   const { commandId } = parseInput(DeleteInput, input);
   const command: SavingsGoalCommand = { type: 'DeleteSavingsGoal', userId: caller.userId, goalId };
   await run(app, caller, commandId ?? defaultCommandId('delete', goalId, caller.userId), command, command);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { uuid } from '../../domain/fields.ts';
 import { isBalance, normalizeAmount } from '../../domain/money.ts';
 
 const balance = (field: string) =>
@@ -32,7 +33,7 @@ const country = z
 
 /** The spec's PATCH /api/users/{id} fields; anything else in the body is ignored. */
 export const UpdateSettingsInput = z.object({
-  commandId: z.uuid({ error: 'commandId must be a UUID' }).optional(),
+  commandId: uuid('commandId').optional(),
   language: z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' }).optional(),
   // A null field counts as absent (see input.ts), so following the voice language again is asked by name.
   interfaceLanguage: z

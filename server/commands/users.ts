@@ -2,14 +2,14 @@
 // and onboarding. Each runs the decider, then waits for the read model, so callers read their writes.
 import { randomUUID } from 'node:crypto';
 import { COUNTRIES } from '../../domain/countries.ts';
-import { ForbiddenError } from '../../domain/errors.ts';
 import { userDecider } from '../../events/user/decider.ts';
 import type { UserCommand } from '../../events/user/decider.ts';
 import { userStream } from '../../events/user/events.ts';
 import type { UserRow } from '../../projections/users/row.ts';
 import type { App, Caller } from '../context.ts';
+import { assertOwnUser } from '../envelope.ts';
 import { currentUser } from '../queries/users.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 import { CompleteOnboardingInput, ConnectWalletInput, UpdateSettingsInput } from './userInput.ts';
 
@@ -21,12 +21,12 @@ async function run(app: App, caller: Caller, command: UserCommand, commandId: st
   return currentUser(app, caller);
 }
 
-/** Changes any of the settings (and the wallet link) of `userId`, which must be the caller. */
+/** Changes any of the settings (and the wallet link) of `userId`, which must be the caller (or "me"). */
 export async function updateSettings(app: App, caller: Caller, userId: string, input: unknown): Promise<UserRow> {
-  if (userId !== caller.userId) throw new ForbiddenError('You can only change your own settings');
+  assertOwnUser(caller, userId, 'You can only change your own settings');
   const { commandId, sortedWalletConnected, usdtBalance, ...changes } = parseInput(UpdateSettingsInput, input);
   const wallet = { connected: sortedWalletConnected, usdtBalance };
-  return run(app, caller, { type: 'ChangeSettings', userId, changes, wallet }, commandId);
+  return run(app, caller, { type: 'ChangeSettings', userId: caller.userId, changes, wallet }, commandId);
 }
 
 export async function completeOnboarding(app: App, caller: Caller, input: unknown = {}): Promise<UserRow> {

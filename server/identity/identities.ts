@@ -13,7 +13,7 @@ import { userRegistry, userStream } from '../../events/user/events.ts';
 
 export async function phoneOwner(db: Driver, phone: string): Promise<string | null> {
   const stream = await createEventStore(db, identityRegistry).readStream(phoneStream(phone));
-  return (stream?.events ?? []).reduce(identityDecider.evolve, identityDecider.initialState).owner;
+  return (stream?.events ?? []).reduce(identityDecider.evolve, identityDecider.initialState).holder;
 }
 
 export async function loadUser(db: Driver, userId: string): Promise<UserState> {
@@ -30,7 +30,7 @@ export async function claimPhone(db: Driver, metadata: EventMetadata, phone: str
     const outcome = await handleCommand(db, identityDecider, {
       streamId: phoneStream(phone),
       streamType: 'phone',
-      command: { type: 'ClaimPhone', phone, userId },
+      command: { type: 'Claim', data: { phone, userId } },
       metadata,
     });
     return { owner: userId, last: outcome.last };

@@ -4,7 +4,7 @@
 import { ValidationError } from '../../domain/errors.ts';
 import { maskPhone } from '../../domain/phone.ts';
 import type { UserRow } from '../../projections/users/row.ts';
-import { parseInput } from '../commands/input.ts';
+import { parseInput } from '../input.ts';
 import type { App, Caller } from '../context.ts';
 import { newAnonymousUser, userById } from '../queries/users.ts';
 import { RequestCodeInput, VerifyCodeInput } from './authInput.ts';

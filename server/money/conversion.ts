@@ -6,7 +6,7 @@ import { convert } from '../../domain/exchange.ts';
 import type { RatesSource } from '../../domain/exchange.ts';
 import { isValidAmount } from '../../domain/money.ts';
 import type { App } from '../context.ts';
-import { parseInput } from '../commands/input.ts';
+import { parseInput } from '../input.ts';
 
 const currency = z.string({ error: CURRENCY_MESSAGE }).trim().toUpperCase().refine(isSupportedCurrency, CURRENCY_MESSAGE);
 

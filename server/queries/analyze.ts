@@ -8,7 +8,7 @@ import { parseExpense } from '../../domain/parse/index.ts';
 import { parseSaving } from '../../domain/parse/savings.ts';
 import { rememberedCategory } from '../../projections/corrections/queries.ts';
 import { callerCurrency } from './insightMoney.ts';
-import { parseInput } from '../commands/input.ts';
+import { parseInput } from '../input.ts';
 import type { App, Caller } from '../context.ts';
 
 const AnalyzeInput = z.object({

@@ -1,12 +1,14 @@
 // Property: whatever expenses are recorded, changed and deleted, a budget's spent is exactly the sum
-// of its category's live expenses in its period (last 7 days, calendar month, calendar year),
+// of the live expenses of the categories it covers (every category a budget may have) in its period (last 7 days, calendar month, calendar year),
 // each currency's sum converted to the budget's currency at the app's rates.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { localDay } from '../../domain/dates.ts';
 import { builtInRateTable, convert } from '../../domain/exchange.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { Driver } from '../../events/store/driver.ts';
+import { BUDGET_CATEGORIES, BUDGET_COVERS } from '../../events/ownedItem/budget.ts';
 import { budgets } from '../../projections/ownedItems/all.ts';
 import { callerAt, createTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
@@ -17,7 +19,7 @@ import { periodStart, withSpent } from './budgets.ts';
 
 const NOW = '2026-11-21T09:00:00.000Z';
 const ZONE = 'Africa/Nairobi';
-const CATEGORIES = ['food', 'transport'] as const;
+const CATEGORIES = CATEGORY_IDS;
 
 const step = fc.oneof(
   fc.record({
@@ -46,9 +48,9 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
     await db.close();
   });
 
-  it('always equals the sum of the period\'s expenses of its category', async () => {
+  it('always equals the sum of the period\'s expenses of the categories it covers', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), fc.constantFrom(...BUDGET_CATEGORIES), async (steps, budgetCategory) => {
         const caller = callerAt(NOW, ZONE);
         const live = new Map<string, Live>();
         for (const each of steps) {
@@ -75,7 +77,7 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
           }
         }
         for (const period of ['weekly', 'monthly', 'yearly'] as const) {
-          await budgetCommands.create(app, caller, { name: period, category: 'food', budgetAmount: '100', currency: 'KES', period });
+          await budgetCommands.create(app, caller, { name: period, category: budgetCategory, budgetAmount: '100', currency: 'KES', period });
         }
         const views = await withSpent(app, caller, await budgets.list(app.db, caller.userId));
         const today = localDay(NOW, ZONE);
@@ -83,7 +85,7 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
           const from = periodStart(view.fields.period, today);
           const sums = new Map<string, bigint>();
           for (const expense of live.values()) {
-            if (expense.category !== 'food' || expense.day < from || expense.day > today) continue;
+            if (!BUDGET_COVERS[budgetCategory].some((covered) => covered === expense.category) || expense.day < from || expense.day > today) continue;
             sums.set(expense.currency, (sums.get(expense.currency) ?? 0n) + toCents(expense.amount));
           }
           const rates = builtInRateTable().rates;
@@ -94,5 +96,18 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
       }),
       { numRuns: 12 },
     );
+  });
+
+  it('counts the "other" expenses for a budget category expenses do not have', async () => {
+    const caller = callerAt(NOW, ZONE);
+    await recordExpense(app, caller, { description: 'Dawa', amount: '300', currency: 'KES', category: 'other' });
+    await recordExpense(app, caller, { description: 'Chakula', amount: '50', currency: 'KES', category: 'food' });
+    for (const category of ['health', 'other', 'food', 'transport'] as const) {
+      await budgetCommands.create(app, caller, { name: category, category, budgetAmount: '1000', currency: 'KES' });
+    }
+    const views = await withSpent(app, caller, await budgets.list(app.db, caller.userId));
+    expect(views.map((view) => [view.fields.category, view.spentAmount])).toEqual([
+      ['health', '300.00'], ['other', '300.00'], ['food', '50.00'], ['transport', '0.00'],
+    ]);
   });
 });

@@ -1,9 +1,11 @@
-// Budgets with what was spent against them: the caller's expenses of the budget's category in the
+// Budgets with what was spent against them: the caller's expenses of the categories the budget
+// covers (BUDGET_COVERS) in the
 // current period (last 7 days, calendar month or calendar year, in the caller's time zone),
 // converted to the budget's currency at read time. Nothing spent is ever stored.
 import { addDays, localDay } from '../../domain/dates.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { BudgetFields } from '../../events/ownedItem/budget.ts';
+import { BUDGET_COVERS } from '../../events/ownedItem/budget.ts';
 import { listDayTotals } from '../../projections/expenses/queries.ts';
 import type { OwnedItemRow } from '../../projections/ownedItems/queries.ts';
 import type { App, Caller } from '../context.ts';
@@ -40,11 +42,12 @@ export async function withSpent(app: App, caller: Caller, rows: readonly OwnedIt
   const totals = await listDayTotals(app.db, caller.userId, earliest, today);
   return rows.map((row) => {
     const { category, currency, period, budgetAmount } = row.fields;
+    const covered = new Set<string>(BUDGET_COVERS[category]);
     const from = periodStart(period, today);
     // Per currency first, then converted: one rounding per currency, as the totals are kept.
     const perCurrency = new Map<string, bigint>();
     for (const total of totals) {
-      if (total.category !== category || total.day < from) continue;
+      if (!covered.has(total.category) || total.day < from) continue;
       perCurrency.set(total.currency, (perCurrency.get(total.currency) ?? 0n) + toCents(total.total));
     }
     const spent = [...perCurrency].reduce((sum, [from, cents]) => sum + centsIn(fromCents(cents), from, currency, rates), 0n);

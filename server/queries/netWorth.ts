@@ -6,7 +6,7 @@ import { assetItem } from '../../events/ownedItem/asset.ts';
 import { debtItem } from '../../events/ownedItem/debt.ts';
 import { createRegistry } from '../../events/store/eventTypes.ts';
 import { assets, debts } from '../../projections/ownedItems/all.ts';
-import { assertCaller } from '../commands/ownedItems.ts';
+import { assertOwnUser } from '../envelope.ts';
 import type { App, Caller } from '../context.ts';
 import { callerCurrency, centsIn } from './insightMoney.ts';
 
@@ -32,8 +32,8 @@ function totals(holdings: Iterable<Holding>, currency: string, rates: RateTable)
   return { assets: fromCents(owned), liquidAssets: fromCents(liquid), debts: fromCents(owed), netWorth: fromCents(owned - owed) };
 }
 
-export async function netWorth(app: App, caller: Caller, userId?: string) {
-  assertCaller(caller, userId);
+export async function netWorth(app: App, caller: Caller, userId?: unknown) {
+  assertOwnUser(caller, userId);
   const [assetRows, debtRows, currency, rates] = await Promise.all([
     assets.list(app.db, caller.userId), debts.list(app.db, caller.userId), callerCurrency(app, caller), app.rates.current(),
   ]);

@@ -4,11 +4,10 @@ import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
 import { addDays, localDay } from '../../domain/dates.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { convert } from '../../domain/exchange.ts';
-import { goalKey, sumSavingAmounts, toUnits } from '../../domain/parse/savingsAmount.ts';
+import { SAVINGS_CURRENCIES, goalKey, sumSavingAmounts, toUnits } from '../../domain/parse/savingsAmount.ts';
 import { findUser } from '../../projections/users/queries.ts';
 import { listGoals, listSavings, savingsForGoals } from '../../projections/savings/queries.ts';
 import type { SavingRow, SavingsGoalRow } from '../../projections/savings/row.ts';
-import { SAVINGS_CURRENCIES } from '../commands/savingsInput.ts';
 import type { App, Caller } from '../context.ts';
 
 const WEEK = 7;

@@ -4,7 +4,7 @@ import { localDay } from '../../domain/dates.ts';
 import { fromCents } from '../../domain/money.ts';
 import type { SubscriptionFields } from '../../events/ownedItem/subscription.ts';
 import { subscriptions } from '../../projections/ownedItems/all.ts';
-import { assertCaller } from '../commands/ownedItems.ts';
+import { assertOwnUser } from '../envelope.ts';
 import type { App, Caller } from '../context.ts';
 import { callerCurrency, centsIn } from './insightMoney.ts';
 
@@ -39,8 +39,8 @@ export function billingBadgeFor(fields: SubscriptionFields, caller: Caller) {
   return { billingStatus: status, daysUntilBilling: days };
 }
 
-export async function subscriptionsTotal(app: App, caller: Caller, userId?: string) {
-  assertCaller(caller, userId);
+export async function subscriptionsTotal(app: App, caller: Caller, userId?: unknown) {
+  assertOwnUser(caller, userId);
   const [rows, currency, rates] = await Promise.all([
     subscriptions.list(app.db, caller.userId), callerCurrency(app, caller), app.rates.current(),
   ]);

@@ -15,7 +15,8 @@ export const expenseJson = (row: ExpenseRow) => ({
   language: row.language,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
-  // Only an imported expense has one; every other answer keeps its shape.
+  // Only an expense with a note, or an imported one, has these; every other answer keeps its shape.
+  ...(row.note === null ? {} : { note: row.note }),
   ...(row.source ? { source: row.source } : {}),
 });
 

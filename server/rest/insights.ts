@@ -1,6 +1,6 @@
 // The insights' REST paths: the four owned items (spec §7), plus the read-time summaries the
 // screen shows: net worth with its history, and the subscriptions' monthly total.
-import { assetApi, budgetApi, debtApi, subscriptionApi } from '../queries/insightItems.ts';
+import { assetApi, budgetApi, debtApi, subscriptionApi } from '../commands/insightItems.ts';
 import { netWorth } from '../queries/netWorth.ts';
 import { subscriptionsTotal } from '../queries/subscriptions.ts';
 import { ownedItemRoutes } from './ownedItems.ts';

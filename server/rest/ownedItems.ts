@@ -1,18 +1,9 @@
 // The spec's paths for an owned item, once for all four: GET {path}/{userId}, POST {path},
 // PATCH and DELETE {path}/{id}, as thin adapters over the shared command and query functions.
-import type { Queryable } from '../../events/store/driver.ts';
-import type { OwnedItemRow } from '../../projections/ownedItems/queries.ts';
-import type { ownedItemCommands } from '../commands/ownedItems.ts';
-import { assertCaller } from '../commands/ownedItems.ts';
-import type { Present } from '../queries/insightViews.ts';
+import type { OwnedItemApi } from '../commands/ownedItems.ts';
+import { assertOwnUser } from '../envelope.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
-
-export interface OwnedItemApi<Fields> {
-  commands: ReturnType<typeof ownedItemCommands<Fields>>;
-  rows: { list(db: Queryable, userId: string): Promise<OwnedItemRow<Fields>[]> };
-  present: Present<Fields>;
-}
 
 export function ownedItemRoutes<Fields>(path: string, { commands, rows, present }: OwnedItemApi<Fields>): Route[] {
   return [
@@ -20,7 +11,7 @@ export function ownedItemRoutes<Fields>(path: string, { commands, rows, present 
       method: 'GET',
       path: `${path}/:userId`,
       async handle({ app, caller, params }) {
-        assertCaller(caller, params.userId);
+        assertOwnUser(caller, params.userId);
         return { status: 200, body: await present(app, caller, await rows.list(app.db, caller.userId)) };
       },
     },

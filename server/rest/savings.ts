@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { SavingRow } from '../../projections/savings/row.ts';
 import { changeSaving, deleteSaving, recordSaving } from '../commands/savings.ts';
 import { changeSavingsGoal, createSavingsGoal, deleteSavingsGoal } from '../commands/savingsGoals.ts';
-import { assertOwnUserId } from '../commands/savingsInput.ts';
+import { assertOwnUser } from '../envelope.ts';
 import type { GoalProgress } from '../queries/savings.ts';
 import { savingsGoals, savingsTotals, todaySavings, weekSavings } from '../queries/savings.ts';
 import { readJson } from './respond.ts';
@@ -18,6 +18,8 @@ export const savingJson = (row: SavingRow) => ({
   goalName: row.goalName,
   language: row.language,
   originalText: row.originalText,
+  // Only a saving with a note has one; every other answer keeps its shape.
+  ...(row.note === null ? {} : { note: row.note }),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -35,7 +37,7 @@ export const goalJson = ({ goal, currentAmount, progressPercent, isCompleted }: 
 });
 
 /** `?userId=` as the spec sends it: the caller's own id or absent. */
-const queryUserId = (req: IncomingMessage) => ({ userId: new URL(req.url ?? '/', 'http://local').searchParams.get('userId') });
+const queryUserId = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://local').searchParams.get('userId');
 
 export const savingRoutes: Route[] = [
   {
@@ -52,7 +54,7 @@ export const savingRoutes: Route[] = [
     method: 'GET',
     path: '/api/savings/total',
     async handle({ app, caller, req }) {
-      assertOwnUserId(caller.userId, queryUserId(req));
+      assertOwnUser(caller, queryUserId(req));
       return { status: 200, body: await savingsTotals(app, caller) };
     },
   },
@@ -84,7 +86,7 @@ export const savingRoutes: Route[] = [
     method: 'GET',
     path: '/api/savings-goals',
     async handle({ app, caller, req }) {
-      assertOwnUserId(caller.userId, queryUserId(req));
+      assertOwnUser(caller, queryUserId(req));
       return { status: 200, body: (await savingsGoals(app, caller)).map(goalJson) };
     },
   },

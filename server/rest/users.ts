@@ -2,7 +2,6 @@
 // for the caller wherever a user id goes.
 import type { UserRow } from '../../projections/users/row.ts';
 import { updateSettings } from '../commands/users.ts';
-import type { Caller } from '../context.ts';
 import { currentUser } from '../queries/users.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
@@ -25,8 +24,6 @@ export const userJson = (row: UserRow) => ({
   updatedAt: row.updatedAt,
 });
 
-const userIdIn = (caller: Caller, id: string | undefined) => (id === 'me' ? caller.userId : (id ?? ''));
-
 export const userRoutes: Route[] = [
   {
     method: 'GET',
@@ -38,7 +35,7 @@ export const userRoutes: Route[] = [
     path: '/api/users/:id',
     handle: async ({ app, caller, req, params }) => ({
       status: 200,
-      body: userJson(await updateSettings(app, caller, userIdIn(caller, params.id), await readJson(req))),
+      body: userJson(await updateSettings(app, caller, params.id ?? '', await readJson(req))),
     }),
   },
 ];

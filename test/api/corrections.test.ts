@@ -11,6 +11,9 @@ const ANALYZE = 'query Analyze($text: String!, $language: String!) { analyzeExpe
 const RECORD = `mutation Record($input: RecordExpenseInput!) { recordExpense(input: $input) { ${EXPENSE_FIELDS} } }`;
 const CHANGE = `mutation Change($input: ChangeExpenseInput!) { changeExpense(input: $input) { ${EXPENSE_FIELDS} } }`;
 
+const MEMORY = 'query Memory { categoryMemory { descriptionKey category } }';
+const Memory = z.array(z.object({ descriptionKey: z.string(), category: z.string() }));
+
 const Analysis = z.object({ description: z.string(), amount: z.string().nullable(), category: z.string() });
 
 async function restCategory(client: Client, text: string, language = 'sw'): Promise<string> {
@@ -79,5 +82,17 @@ describe.each(databaseBackends())('category corrections on $name', (backend) => 
     await user.rest('PATCH', `/api/expenses/${recorded.id}`, { category: 'business' });
     await user.rest('PATCH', `/api/expenses/${recorded.id}`, { category: 'other' });
     expect(await restCategory(user, 'unga 120')).toBe('other');
+  });
+
+  it("lists the caller's own memory for the phone's copy, and nobody else's", async () => {
+    const trader = api.newUser();
+    const neighbour = api.newUser();
+    expect(Memory.parse((await trader.data(MEMORY)).categoryMemory)).toEqual([]);
+    const recorded = Expense.parse((await trader.rest('POST', '/api/expenses', lunch({ description: 'Dawa ya Mtoto', category: 'food' }))).body);
+    await trader.rest('PATCH', `/api/expenses/${recorded.id}`, { category: 'bills' });
+    expect(Memory.parse((await trader.data(MEMORY)).categoryMemory)).toEqual([{ descriptionKey: 'dawa ya mtoto', category: 'bills' }]);
+    await trader.rest('PATCH', `/api/expenses/${recorded.id}`, { category: 'other' });
+    expect(Memory.parse((await trader.data(MEMORY)).categoryMemory)).toEqual([{ descriptionKey: 'dawa ya mtoto', category: 'other' }]);
+    expect(Memory.parse((await neighbour.data(MEMORY)).categoryMemory)).toEqual([]);
   });
 });

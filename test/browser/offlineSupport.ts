@@ -8,9 +8,9 @@ export interface ServerExpense {
   amount: string;
 }
 
-/** Waits until the service worker has precached the shell and is active for this origin. */
-export async function waitForOfflineShell(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Add expense' }).waitFor();
+/** Waits until the service worker has precached the shell and is active for this origin (`addExpense`: the button's name in the interface language). */
+export async function waitForOfflineShell(page: Page, addExpense: string | RegExp = 'Add expense'): Promise<void> {
+  await page.getByRole('button', { name: addExpense }).first().waitFor();
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     if (registration.active?.state !== 'activated') {

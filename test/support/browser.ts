@@ -63,8 +63,8 @@ export function launchBrowser(): Promise<Browser> {
 /** A page in its own context shaped like a mid-range Android phone; close it with page.context().close(). */
 export async function newMobilePage(
   browser: Browser,
-  /** `locale` is the phone's language (navigator.languages), e.g. 'hi-IN'. */
-  options: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string; locale?: string } = {},
+  /** `locale` is the phone's language (navigator.languages), e.g. 'hi-IN'; `viewport` a smaller phone (360 × 740). */
+  options: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string; locale?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -4,21 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Decider } from '../../events/handleCommand.ts';
 import type { AnyEvent, StoredEvent } from '../../events/store/eventTypes.ts';
+import { asStored } from '../../events/store/eventTypes.ts';
 
 const AT = '2026-11-21T08:00:00.000Z';
 
-function stored<E extends AnyEvent>(event: E, index: number, userId: string): StoredEvent<E> {
-  return {
-    ...event,
+const stored = <E extends AnyEvent>(event: E, index: number, userId: string): StoredEvent<E> =>
+  asStored(event, {
     eventId: randomUUID(),
     streamId: 'under-test',
     streamPosition: index + 1,
-    schemaVersion: 1,
     metadata: { userId, commandId: randomUUID(), occurredAt: AT, timeZone: 'Africa/Nairobi' },
-    transactionId: '1',
-    globalPosition: String(index + 1),
-  };
-}
+  });
 
 export function deciderSpec<Command, State, Event extends AnyEvent>(decider: Decider<Command, State, Event>, userId = randomUUID()) {
   return {

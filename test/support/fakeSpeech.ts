@@ -13,6 +13,9 @@ export interface FakeSpeech {
 
 /** Serialised into the page by playwright: it must not use anything from this module's scope. */
 export function installFakeSpeech({ phrase, error, preferences }: FakeSpeech): void {
+  // Each session's language, for a test that checks what was (or was not) listened to.
+  const started: string[] = [];
+  Reflect.set(window, '__recognitions', started);
   type Alternative = { transcript: string; confidence: number };
   type Handler<T> = ((event: T) => void) | null;
   class FakeRecognition {
@@ -24,6 +27,7 @@ export function installFakeSpeech({ phrase, error, preferences }: FakeSpeech): v
     onerror: Handler<{ error: string }> = null;
     onend: (() => void) | null = null;
     start(): void {
+      started.push(this.lang);
       if (error !== undefined) {
         setTimeout(() => this.onerror?.({ error }), 100);
         setTimeout(() => this.onend?.(), 150);

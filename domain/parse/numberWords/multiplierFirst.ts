@@ -22,6 +22,18 @@ function parseSmall(keys: readonly string[], at: number, lexicon: NumberLexicon,
   return unitsOf(cents) > max ? undefined : { cents, end, usedDigits: first.item.kind === 'numeric' };
 }
 
+/**
+ * A smaller multiplier's number as the coefficient: "puku iri" is 1000 × 10 and "puku iri ise" 1000 × 50
+ * (Igbo), as "elfu mia tano" is 1000 × 500 (Swahili). A number joined by "na" is added, not multiplied.
+ */
+function nestedCoefficient(keys: readonly string[], at: number, lexicon: NumberLexicon, multiplier: number) {
+  const next = classify(keys, at, lexicon);
+  if (next?.item.kind !== 'multiplier' || next.item.value >= multiplier) return undefined;
+  const nested = parseMultiplierFirst(keys, at, lexicon);
+  if (nested === undefined || unitsOf(nested.cents) >= multiplier) return undefined;
+  return { cents: nested.cents, end: nested.end, usedDigits: nested.usedDigits };
+}
+
 export function parseMultiplierFirst(keys: readonly string[], start: number, lexicon: NumberLexicon): ParsedNumber | undefined {
   let total = 0n;
   let at = start;
@@ -36,7 +48,7 @@ export function parseMultiplierFirst(keys: readonly string[], start: number, lex
     const after = classify(keys, at + length, lexicon);
     if (item.kind === 'multiplier') {
       if (item.value >= lastMultiplier) break;
-      const coefficient = parseSmall(keys, at + length, lexicon, item.value <= 100 ? 9 : 999);
+      const coefficient = parseSmall(keys, at + length, lexicon, item.value <= 100 ? 9 : 999) ?? nestedCoefficient(keys, at + length, lexicon, item.value);
       let cents = coefficient?.cents ?? 100n;
       let next = coefficient?.end ?? at + length;
       const link = classify(keys, next, lexicon);

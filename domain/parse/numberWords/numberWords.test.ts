@@ -27,6 +27,8 @@ const SPOKEN: ReadonlyArray<readonly [LanguageCode, string, string]> = [
   ['zu', 'ikhulu', '100'], ['zu', 'inkulungwane', '1000'], ['zu', 'amakhulu amahlanu', '500'], ['zu', 'izinkulungwane ezimbili', '2000'],
   ['yo', 'ẹgbẹ̀rún méjì', '2000'], ['yo', 'ẹẹdẹgbẹta', '500'], ['yo', 'ọgọ́rùn', '100'],
   ['ig', 'narị ise', '500'], ['ig', 'puku abụọ na narị ise', '2500'], ['ig', 'iri abụọ', '20'],
+  // A smaller multiplier as the coefficient: ten thousand, fifty thousand, five hundred thousand.
+  ['ig', 'puku iri', '10000'], ['ig', 'puku iri ise', '50000'], ['sw', 'elfu mia tano', '500000'], ['ha', 'dubu dari', '100000'],
   ['bn', 'পাঁচশো', '500'], ['bn', 'দুই হাজার', '2000'], ['mr', 'पाचशे', '500'], ['gu', 'પાંચસો', '500'], ['pa', 'ਪੰਜ ਸੌ', '500'],
   ['ta', 'ஐந்நூறு', '500'], ['ta', 'இரண்டு ஆயிரம்', '2000'], ['te', 'ఐదు వందలు', '500'], ['kn', 'ಐನೂರು', '500'],
   ['ml', 'അഞ്ഞൂറ്', '500'], ['or', 'ପାଞ୍ଚ ଶହ', '500'], ['as', 'পাঁচশ', '500'], ['kn', 'ಎರಡು ಸಾವಿರ', '2000'],

@@ -1,8 +1,19 @@
 // Accuracy of the expense parser over a phrase table: amount, category and whole rows, per language
-// and per class. The phrase test asserts the targets with it and prints the tables.
-import { LANGUAGE_CODES } from '../../languages.ts';
+// and per class. The phrase tests assert their targets with it and print the tables.
+import type { CategoryId } from '../../categories.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../languages.ts';
 import { type ParsedExpense, parseExpense } from '../expense.ts';
 import { PHRASE_CLASSES, type PhraseRow } from './row.ts';
+
+/** What any table's row expects; a row without a description or currency leaves that unchecked. */
+export interface Expected {
+  readonly language: LanguageCode;
+  readonly text: string;
+  readonly amount: string;
+  readonly category: CategoryId;
+  readonly description?: string;
+  readonly currency?: string;
+}
 
 export interface Tally {
   readonly total: number;
@@ -12,14 +23,15 @@ export interface Tally {
   readonly whole: number;
 }
 
-export interface Outcome {
-  readonly row: PhraseRow;
+export interface Outcome<Row extends Expected = PhraseRow> {
+  readonly row: Row;
   readonly parsed: ParsedExpense;
   readonly amount: boolean;
   readonly category: boolean;
   readonly whole: boolean;
 }
 
+/** A plain phrase row specifies everything: no currency expected means none may be detected. */
 export function rowPasses(row: PhraseRow, parsed: ParsedExpense): boolean {
   return (
     parsed.amount === row.amount &&
@@ -29,23 +41,32 @@ export function rowPasses(row: PhraseRow, parsed: ParsedExpense): boolean {
   );
 }
 
-export function outcomes(rows: readonly PhraseRow[]): Outcome[] {
+function expectationHolds(row: Expected, parsed: ParsedExpense): boolean {
+  return (
+    parsed.amount === row.amount &&
+    parsed.category === row.category &&
+    (row.description === undefined || parsed.description === row.description) &&
+    (row.currency === undefined || parsed.currency === row.currency)
+  );
+}
+
+export function outcomes<Row extends Expected>(rows: readonly Row[], passes: (row: Row, parsed: ParsedExpense) => boolean = expectationHolds): Outcome<Row>[] {
   return rows.map((row) => {
     const parsed = parseExpense(row.text, row.language);
-    return { row, parsed, amount: parsed.amount === row.amount, category: parsed.category === row.category, whole: rowPasses(row, parsed) };
+    return { row, parsed, amount: parsed.amount === row.amount, category: parsed.category === row.category, whole: passes(row, parsed) };
   });
 }
 
-export function tally(results: readonly Outcome[]): Tally {
-  const count = (test: (outcome: Outcome) => boolean) => results.filter(test).length;
+export function tally<Row extends Expected>(results: readonly Outcome<Row>[]): Tally {
+  const count = (test: (outcome: Outcome<Row>) => boolean) => results.filter(test).length;
   return { total: results.length, amount: count((o) => o.amount), category: count((o) => o.category), whole: count((o) => o.whole) };
 }
 
-export function tallyBy<Key extends string>(results: readonly Outcome[], keys: readonly Key[], keyOf: (row: PhraseRow) => Key): Map<Key, Tally> {
+export function tallyBy<Row extends Expected, Key extends string>(results: readonly Outcome<Row>[], keys: readonly Key[], keyOf: (row: Row) => Key): Map<Key, Tally> {
   return new Map(keys.map((key) => [key, tally(results.filter((outcome) => keyOf(outcome.row) === key))]));
 }
 
-export const byLanguage = (results: readonly Outcome[]) => tallyBy(results, LANGUAGE_CODES, (row) => row.language);
+export const byLanguage = <Row extends Expected>(results: readonly Outcome<Row>[]) => tallyBy(results, LANGUAGE_CODES, (row) => row.language);
 export const byClass = (results: readonly Outcome[]) => tallyBy(results, PHRASE_CLASSES, (row) => row.phraseClass);
 
 const percent = (part: number, total: number) => (total === 0 ? '–' : `${((part / total) * 100).toFixed(1)}%`);

@@ -1,13 +1,15 @@
 // What Sauti understood from a said or typed expense, and the query that answers it.
 import type { ExpenseAnalysis, SavingAnalysis } from '../../queries/analyze.ts';
 import { analyzeExpense } from '../../queries/analyze.ts';
+import { categoryMemory, type RememberedCorrection } from '../../../projections/corrections/queries.ts';
 import { builder } from '../builder.ts';
+import { Category, GoalType } from '../enums.ts';
 
 const SavingAnalysisType = builder.objectRef<SavingAnalysis>('SavingAnalysis').implement({
   fields: (t) => ({
     description: t.exposeString('description', { description: '"Savings for {goal}", or "Savings".' }),
     amount: t.expose('amount', { type: 'Decimal', nullable: true }),
-    goalType: t.exposeString('goalType', { description: 'emergency, investment, goal or general.' }),
+    goalType: t.field({ type: GoalType.ref, resolve: (row) => GoalType.of(row.goalType) }),
     goalName: t.exposeString('goalName', { nullable: true }),
   }),
 });
@@ -16,7 +18,7 @@ const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis'
   fields: (t) => ({
     description: t.exposeString('description'),
     amount: t.expose('amount', { type: 'Decimal', nullable: true, description: 'Null when no amount was heard.' }),
-    category: t.exposeString('category'),
+    category: t.field({ type: Category.ref, resolve: (row) => Category.of(row.category) }),
     confidence: t.exposeFloat('confidence', { description: 'From 0 to 1.' }),
     currency: t.exposeString('currency', {
       description: "The currency the phrase names, else the currency argument, else the user's currency.",
@@ -26,7 +28,20 @@ const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis'
   }),
 });
 
+const CategoryCorrectionType = builder.objectRef<RememberedCorrection>('CategoryCorrection').implement({
+  description: "A category the caller gave a description when correcting one; analysis uses it before the keyword lists.",
+  fields: (t) => ({
+    descriptionKey: t.exposeString('descriptionKey', { description: 'The description folded: lower case, no accents or punctuation.' }),
+    category: t.exposeString('category'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  categoryMemory: t.field({
+    type: [CategoryCorrectionType],
+    description: "The caller's own correction memory, for the phone's offline analysis.",
+    resolve: (_root, _args, { app, caller }) => categoryMemory(app.db, caller.userId),
+  }),
   analyzeExpense: t.field({
     type: ExpenseAnalysisType,
     args: {

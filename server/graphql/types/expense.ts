@@ -4,6 +4,7 @@ import type { ExpenseSource as Source } from '../../../events/expense/events.ts'
 import type { ExpenseRow } from '../../../projections/expenses/row.ts';
 import { todayExpenses, weekExpenses } from '../../queries/expenses.ts';
 import { builder } from '../builder.ts';
+import { Category, Language } from '../enums.ts';
 
 const ExpenseSource = builder.objectRef<Source & { message?: number }>('ExpenseSource').implement({
   description: 'The payment message an imported expense came from.',
@@ -25,10 +26,11 @@ export const Expense = builder.objectRef<ExpenseRow>('Expense').implement({
     description: t.exposeString('description'),
     amount: t.expose('amount', { type: 'Decimal' }),
     currency: t.exposeString('currency'),
-    category: t.exposeString('category'),
-    language: t.exposeString('language'),
+    category: t.field({ type: Category.ref, resolve: (row) => Category.of(row.category) }),
+    language: t.field({ type: Language.ref, resolve: (row) => Language.of(row.language) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    note: t.exposeString('note', { nullable: true, description: "The person's own words about it; null when none." }),
     source: t.expose('source', { type: ExpenseSource, nullable: true, description: 'Set when imported from a payment message.' }),
   }),
 });
@@ -45,6 +47,7 @@ const RecordExpenseInput = builder.inputType('RecordExpenseInput', {
     language: t.string({ required: false }),
     originalText: t.string({ required: false }),
     spentAt: t.string({ required: false, description: 'ISO instant the money went out; defaults to now.' }),
+    note: t.string({ required: false, description: 'At most 500 characters.' }),
   }),
 });
 
@@ -55,6 +58,7 @@ const ChangeExpenseInput = builder.inputType('ChangeExpenseInput', {
     description: t.string({ required: false }),
     amount: t.string({ required: false }),
     category: t.string({ required: false }),
+    note: t.string({ required: false, description: 'Empty clears it.' }),
   }),
 });
 

@@ -5,6 +5,7 @@ import { addSharedExpense, createFamilyGroup, joinFamilyGroup } from '../../comm
 import type { CurrencyBalances } from '../../queries/family.ts';
 import { familyGroup, familyGroups, groupBalances, groupExpenses, groupMembers } from '../../queries/family.ts';
 import { builder } from '../builder.ts';
+import { Category } from '../enums.ts';
 
 const FamilyMember = builder.objectRef<FamilyMemberRow>('FamilyMember').implement({
   fields: (t) => ({
@@ -21,7 +22,7 @@ const SharedExpense = builder.objectRef<SharedExpenseRow>('SharedExpense').imple
     description: t.exposeString('description'),
     amount: t.expose('amount', { type: 'Decimal' }),
     currency: t.exposeString('currency'),
-    category: t.exposeString('category'),
+    category: t.field({ type: Category.ref, resolve: (row) => Category.of(row.category) }),
     date: t.expose('date', { type: 'Date' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

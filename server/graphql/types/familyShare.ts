@@ -4,11 +4,12 @@ import type { ExpenseShareRow } from '../../../projections/family/queries.ts';
 import { payExpenseShare } from '../../commands/family.ts';
 import { expenseShares } from '../../queries/family.ts';
 import { builder } from '../builder.ts';
+import { Category } from '../enums.ts';
 
 const ShareExpense = builder.objectRef<ExpenseShareRow['expense']>('ShareExpense').implement({
   fields: (t) => ({
     description: t.exposeString('description'),
-    category: t.exposeString('category'),
+    category: t.field({ type: Category.ref, resolve: (row) => Category.of(row.category) }),
     currency: t.exposeString('currency'),
     date: t.expose('date', { type: 'Date' }),
   }),

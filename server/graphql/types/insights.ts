@@ -1,11 +1,11 @@
 // Budgets, assets, debts and subscriptions (one generic, four field lists), with the net-worth
 // summary and history and the subscriptions' monthly total.
 import { assetInputs, budgetInputs, debtInputs, subscriptionInputs } from '../../commands/insightItems.ts';
-import { assertCaller } from '../../commands/ownedItems.ts';
-import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../queries/insightItems.ts';
+import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../commands/insightItems.ts';
 import { netWorth } from '../../queries/netWorth.ts';
 import { subscriptionsTotal } from '../../queries/subscriptions.ts';
 import { builder } from '../builder.ts';
+import { AssetType, BillingCycle, BudgetCategory, BudgetPeriod, DebtType, SubscriptionCategory } from '../enums.ts';
 import { ownedItemGraphQL } from './ownedItems.ts';
 
 /** The input fields are the command inputs' own: one list, no second copy to drift. */
@@ -13,22 +13,22 @@ const inputsOf = (inputs: { create: { shape: object }; change: { shape: object }
   ({ create: Object.keys(inputs.create.shape), change: Object.keys(inputs.change.shape) });
 
 ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, {
-  name: 'String', category: 'String', budgetAmount: 'Decimal', currency: 'String', period: 'String',
+  name: 'String', category: BudgetCategory, budgetAmount: 'Decimal', currency: 'String', period: BudgetPeriod,
   alertThreshold: 'Float', isActive: 'Boolean', spentAmount: 'Decimal', percent: 'Float',
 }, inputsOf(budgetInputs), budgetApi);
 
 ownedItemGraphQL({ type: 'Asset', list: 'assets' }, {
-  name: 'String', type: 'String', value: 'Decimal', currency: 'String', isLiquid: 'Boolean', description: 'String',
+  name: 'String', type: AssetType, value: 'Decimal', currency: 'String', isLiquid: 'Boolean', description: 'String',
 }, inputsOf(assetInputs), assetApi);
 
 ownedItemGraphQL({ type: 'Debt', list: 'debts' }, {
-  name: 'String', type: 'String', amount: 'Decimal', currency: 'String', interestRate: 'Float?',
+  name: 'String', type: DebtType, amount: 'Decimal', currency: 'String', interestRate: 'Float?',
   minimumPayment: 'Decimal?', description: 'String',
 }, inputsOf(debtInputs), debtApi);
 
 ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
-  name: 'String', amount: 'Decimal', currency: 'String', billingCycle: 'String', nextBillingDate: 'Date?',
-  category: 'String', isActive: 'Boolean', canCancel: 'Boolean', billingStatus: 'String', daysUntilBilling: 'Int?',
+  name: 'String', amount: 'Decimal', currency: 'String', billingCycle: BillingCycle, nextBillingDate: 'Date?',
+  category: SubscriptionCategory, isActive: 'Boolean', canCancel: 'Boolean', billingStatus: 'String', daysUntilBilling: 'Int?',
 }, inputsOf(subscriptionInputs), subscriptionApi);
 
 type NetWorth = Awaited<ReturnType<typeof netWorth>>;
@@ -53,22 +53,16 @@ const SubscriptionsTotal = builder.objectRef<Awaited<ReturnType<typeof subscript
   fields: (t) => ({ currency: t.exposeString('currency'), monthlyTotal: t.expose('monthlyTotal', { type: 'Decimal' }) }),
 });
 
-const ownId = (caller: Parameters<typeof assertCaller>[0], userId: string | number | null | undefined) => {
-  const id = userId === null || userId === undefined ? undefined : String(userId);
-  assertCaller(caller, id);
-  return id;
-};
-
 builder.queryFields((t) => ({
   netWorth: t.field({
     type: NetWorthSummary,
     args: { userId: t.arg.id({ required: false }) },
-    resolve: (_root, { userId }, { app, caller }) => netWorth(app, caller, ownId(caller, userId)),
+    resolve: (_root, { userId }, { app, caller }) => netWorth(app, caller, userId),
   }),
   subscriptionsTotal: t.field({
     type: SubscriptionsTotal,
     description: 'The active subscriptions per month: weekly × 4.33, monthly × 1, yearly ÷ 12.',
     args: { userId: t.arg.id({ required: false }) },
-    resolve: (_root, { userId }, { app, caller }) => subscriptionsTotal(app, caller, ownId(caller, userId)),
+    resolve: (_root, { userId }, { app, caller }) => subscriptionsTotal(app, caller, userId),
   }),
 }));

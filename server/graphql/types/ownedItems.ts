@@ -2,13 +2,15 @@
 // caller's items and create / change / delete mutations over the same functions as REST.
 import type { OwnedItemRow } from '../../../projections/ownedItems/queries.ts';
 import type { App, Caller } from '../../context.ts';
-import { assertCaller } from '../../commands/ownedItems.ts';
+import { assertOwnUser } from '../../envelope.ts';
 import type { ItemView } from '../../queries/insightViews.ts';
-import type { OwnedItemApi } from '../../rest/ownedItems.ts';
+import type { OwnedItemApi } from '../../commands/ownedItems.ts';
 import { builder } from '../builder.ts';
+import type { EnumField } from '../enums.ts';
 
 type Scalar = 'String' | 'Decimal' | 'Float' | 'Int' | 'Boolean' | 'Date';
-export type FieldList = Record<string, Scalar | `${Scalar}?`>;
+/** Each field's GraphQL type: a scalar (`?` when nullable) or one of the schema's enums. */
+export type FieldList = Record<string, Scalar | `${Scalar}?` | EnumField>;
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const number = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -31,7 +33,8 @@ export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, 
         }),
         commandId: t.id({ required: false }),
         ...Object.fromEntries(keys.map((key) => {
-          const kind = (fields[key] ?? 'String').replace('?', '');
+          const declared = fields[key] ?? 'String';
+          const kind = typeof declared === 'string' ? declared.replace('?', '') : 'String';
           if (kind === 'Boolean') return [key, t.boolean({ required: false })];
           if (kind === 'Float') return [key, t.float({ required: false })];
           return [key, t.string({ required: false })];
@@ -43,12 +46,13 @@ export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, 
 
   const ItemType = builder.objectRef<ItemView>(names.type).implement({
     fields: (t) => {
-      const each = Object.entries({ id: 'String', userId: 'String', ...fields, createdAt: 'String', updatedAt: 'String' } as const);
+      const each = Object.entries<FieldList[string]>({ id: 'String', userId: 'String', ...fields, createdAt: 'String', updatedAt: 'String' });
       return Object.fromEntries(
         each.map(([key, declared]) => {
+          const read = (row: ItemView) => row[key];
+          if (typeof declared !== 'string') return [key, t.field({ type: declared.ref, resolve: (row) => declared.of(read(row)) })];
           const nullable = declared.endsWith('?');
           const kind = declared.replace('?', '');
-          const read = (row: ItemView) => row[key];
           // Rows are parsed with the item's schema, so a non-null field always holds its kind.
           if (kind === 'Boolean') {
             return [key, nullable
@@ -87,7 +91,7 @@ export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, 
       description: `The caller's ${names.list}.`,
       args: { userId: t.arg.id({ required: false, description: "Absent or the caller's own id." }) },
       async resolve(_root, { userId }, { app, caller }) {
-        assertCaller(caller, userId === null || userId === undefined ? undefined : String(userId));
+        assertOwnUser(caller, userId);
         return api.present(app, caller, await api.rows.list(app.db, caller.userId));
       },
     }),

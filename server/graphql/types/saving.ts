@@ -3,6 +3,7 @@ import type { SavingRow } from '../../../projections/savings/row.ts';
 import { changeSaving, deleteSaving, recordSaving } from '../../commands/savings.ts';
 import { allSavings, savingsTotals, todaySavings, weekSavings } from '../../queries/savings.ts';
 import { builder } from '../builder.ts';
+import { GoalType, Language } from '../enums.ts';
 
 export const Saving = builder.objectRef<SavingRow>('Saving').implement({
   fields: (t) => ({
@@ -10,10 +11,11 @@ export const Saving = builder.objectRef<SavingRow>('Saving').implement({
     description: t.exposeString('description'),
     amount: t.expose('amount', { type: 'Decimal', description: 'Up to 8 decimals for USDT, 2 otherwise.' }),
     currency: t.exposeString('currency'),
-    goalType: t.exposeString('goalType', { description: 'emergency, investment, goal or general.' }),
+    goalType: t.field({ type: GoalType.ref, resolve: (row) => GoalType.of(row.goalType) }),
     goalName: t.exposeString('goalName', { nullable: true }),
-    language: t.exposeString('language'),
+    language: t.field({ type: Language.ref, resolve: (row) => Language.of(row.language) }),
     originalText: t.exposeString('originalText', { nullable: true }),
+    note: t.exposeString('note', { nullable: true, description: "The person's own words about it; null when none." }),
     localDay: t.expose('localDay', { type: 'Date' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -54,6 +56,7 @@ const RecordSavingInput = builder.inputType('RecordSavingInput', {
     language: t.string({ required: false }),
     originalText: t.string({ required: false }),
     savedAt: t.string({ required: false, description: 'ISO instant the money was put aside; defaults to now.' }),
+    note: t.string({ required: false, description: 'At most 500 characters.' }),
   }),
 });
 
@@ -66,6 +69,7 @@ const ChangeSavingInput = builder.inputType('ChangeSavingInput', {
     currency: t.string({ required: false }),
     goalType: t.string({ required: false }),
     goalName: t.string({ required: false }),
+    note: t.string({ required: false, description: 'Empty clears it.' }),
   }),
 });
 

@@ -2,6 +2,7 @@
 import type { CurrencyAmount } from '../../queries/expenses.ts';
 import { dailyTotals, daySummary } from '../../queries/expenses.ts';
 import { builder } from '../builder.ts';
+import { Category } from '../enums.ts';
 
 export const CurrencyAmountType = builder.objectRef<CurrencyAmount>('CurrencyAmount').implement({
   fields: (t) => ({ currency: t.exposeString('currency'), amount: t.expose('amount', { type: 'Decimal' }) }),
@@ -11,7 +12,7 @@ const CategoryTotal = builder
   .objectRef<{ category: string; currency: string; amount: string; count: number }>('CategoryTotal')
   .implement({
     fields: (t) => ({
-      category: t.exposeString('category'),
+      category: t.field({ type: Category.ref, resolve: (row) => Category.of(row.category) }),
       currency: t.exposeString('currency'),
       amount: t.expose('amount', { type: 'Decimal' }),
       count: t.exposeInt('count'),

@@ -4,14 +4,20 @@ import type { UserRow } from '../../../projections/users/row.ts';
 import { completeOnboarding, connectWallet, disconnectWallet, updateSettings } from '../../commands/users.ts';
 import { currentUser, userHistory } from '../../queries/users.ts';
 import { builder } from '../builder.ts';
+import { Language } from '../enums.ts';
 import { HistoryEvent } from './history.ts';
 
 export const User = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     username: t.exposeString('username', { nullable: true, description: 'The verified phone in E.164; null while anonymous.' }),
-    language: t.exposeString('language'),
-    interfaceLanguage: t.exposeString('interfaceLanguage', { nullable: true, description: 'The screens\' language; null follows language.' }),
+    language: t.field({ type: Language.ref, resolve: (row) => Language.of(row.language) }),
+    interfaceLanguage: t.field({
+      type: Language.ref,
+      nullable: true,
+      description: 'The screens\' language; null follows language.',
+      resolve: (row) => (row.interfaceLanguage === null ? null : Language.of(row.interfaceLanguage)),
+    }),
     currency: t.exposeString('currency'),
     country: t.exposeString('country', { nullable: true }),
     timeZone: t.exposeString('timeZone'),

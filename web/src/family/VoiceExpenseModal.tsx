@@ -11,6 +11,7 @@ import { MicButton } from '../voice/MicButton.tsx';
 import { TypedExpense } from '../voice/TypedExpense.tsx';
 import { useVoiceSession } from '../voice/useVoiceSession.ts';
 import { isSaving } from '../voice/voiceMachine.ts';
+import { voiceNotice } from '../voice/voiceSupport.ts';
 import type { SaveExpense } from '../voice/voiceSession.ts';
 import { addSharedExpense } from './familyActions.ts';
 import { familyText } from './messages.ts';
@@ -28,7 +29,8 @@ function useGroupVoiceSession(groupId: string) {
 
 export function VoiceExpenseModal({ groupId, onClose }: { groupId: string; onClose: () => void }) {
   const { view, send, failed } = useGroupVoiceSession(groupId);
-  const { language, currency, transcript, analysis, error, recogniserAvailable } = view;
+  const { language, currency, transcript, analysis, error } = view;
+  const notice = voiceNotice(view.voice, language);
   const listening = view.phase === 'listening';
 
   useEffect(() => {
@@ -44,8 +46,8 @@ export function VoiceExpenseModal({ groupId, onClose }: { groupId: string; onClo
     <Dialog title={t(familyText.voiceTitle)} onClose={cancel}>
       <div className="flex flex-col gap-4">
         <LanguagePicker value={language} disabled={listening} onChange={(next) => send({ type: 'language.change', language: next })} />
-        <MicButton phase={view.phase} disabled={!view.micEnabled} onPress={() => send(listening ? { type: 'voice.stop' } : { type: 'voice.start' })} />
-        {!recogniserAvailable && <p className="text-center text-sm font-medium text-amber-800">{t(familyText.voiceUnsupported)}</p>}
+        <MicButton phase={view.phase} unavailable={notice} disabled={!view.micEnabled} onPress={() => send(listening ? { type: 'voice.stop' } : { type: 'voice.start' })} />
+        {notice !== null && <p className="text-center text-sm font-medium text-amber-800">{notice}</p>}
         <p className="text-center text-sm text-slate-600">
           {t(familyText.trySaying)} <q lang={language} className="font-semibold text-slate-800">{LANGUAGES[language].examplePhrase}</q>
         </p>

@@ -56,7 +56,6 @@ export const familyText = defineMessages('family', {
   add: msg('Add Expense'),
   voiceTitle: msg('Voice AI Expense'),
   voiceAdd: msg('Add Shared Expense'),
-  voiceUnsupported: msg('Voice input not supported in this browser'),
   /** A savings phrase said in a group: savings are personal, kept on the Savings screen. */
   savingNotShared: msg('This sounds like a saving. Savings are kept on the Savings screen; a group shares expenses.'),
   trySaying: msg('Try saying:'),

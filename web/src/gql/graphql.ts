@@ -16,6 +16,14 @@ export type AddSharedExpenseInput = {
   groupId: string;
 };
 
+/** An expense category. */
+export type Category =
+  | 'bills'
+  | 'business'
+  | 'food'
+  | 'other'
+  | 'transport';
+
 /** Both left out when the onboarding was skipped; a country alone brings its currency. */
 export type CompleteOnboardingInput = {
   country?: string | null | undefined;
@@ -32,11 +40,43 @@ export type CreateFamilyGroupInput = {
   name: string;
 };
 
+/** What a saving is for. */
+export type GoalType =
+  | 'emergency'
+  | 'general'
+  | 'goal'
+  | 'investment';
+
 export type JoinFamilyGroupInput = {
   commandId?: string | null | undefined;
   inviteCode: string;
   nickname?: string | null | undefined;
 };
+
+/** One of the 22 supported languages (ISO 639-1). */
+export type Language =
+  | 'af'
+  | 'am'
+  | 'ar'
+  | 'as'
+  | 'bn'
+  | 'en'
+  | 'fr'
+  | 'gu'
+  | 'ha'
+  | 'hi'
+  | 'ig'
+  | 'kn'
+  | 'ml'
+  | 'mr'
+  | 'or'
+  | 'pa'
+  | 'sw'
+  | 'ta'
+  | 'te'
+  | 'ur'
+  | 'yo'
+  | 'zu';
 
 export type PayExpenseShareInput = {
   commandId?: string | null | undefined;
@@ -77,12 +117,12 @@ export type VerifyLoginCodeInput = {
 export type FamilyGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FamilyGroupsQuery = { me: { id: string }, familyGroups: Array<{ id: string, name: string, inviteCode: string, createdAt: string, members: Array<{ userId: string, nickname: string | null }>, expenses: Array<{ id: string, description: string, amount: string, currency: string, category: string, date: string, paidBy: string }>, balances: Array<{ currency: string, balances: Array<{ userId: string, amount: string }>, transfers: Array<{ from: string, to: string, amount: string }> }> }> };
+export type FamilyGroupsQuery = { me: { id: string }, familyGroups: Array<{ id: string, name: string, inviteCode: string, createdAt: string, members: Array<{ userId: string, nickname: string | null }>, expenses: Array<{ id: string, description: string, amount: string, currency: string, category: Category, date: string, paidBy: string }>, balances: Array<{ currency: string, balances: Array<{ userId: string, amount: string }>, transfers: Array<{ from: string, to: string, amount: string }> }> }> };
 
 export type ExpenseSharesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExpenseSharesQuery = { expenseShares: Array<{ id: string, amount: string, isPaid: boolean, expense: { description: string, category: string, currency: string, date: string } }> };
+export type ExpenseSharesQuery = { expenseShares: Array<{ id: string, amount: string, isPaid: boolean, expense: { description: string, category: Category, currency: string, date: string } }> };
 
 export type CreateFamilyGroupMutationVariables = Exact<{
   input: CreateFamilyGroupInput;
@@ -124,14 +164,14 @@ export type VerifyLoginCodeMutationVariables = Exact<{
 }>;
 
 
-export type VerifyLoginCodeMutation = { verifyLoginCode: { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type VerifyLoginCodeMutation = { verifyLoginCode: { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type ConnectWalletMutationVariables = Exact<{
   input?: ConnectWalletInput | null | undefined;
 }>;
 
 
-export type ConnectWalletMutation = { connectWallet: { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type ConnectWalletMutation = { connectWallet: { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type CompleteOnboardingMutationVariables = Exact<{
   input?: CompleteOnboardingInput | null | undefined;
@@ -145,7 +185,7 @@ export type SaveLanguagesMutationVariables = Exact<{
 }>;
 
 
-export type SaveLanguagesMutation = { updateSettings: { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type SaveLanguagesMutation = { updateSettings: { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type MonthMoneyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -160,23 +200,23 @@ export type LogoutEverywhereMutation = { logoutEverywhere: { id: string } };
 export type SettingsUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsUserQuery = { me: { voiceInputEnabled: boolean, savingsNotifications: boolean, monthlySavingsGoal: string, createdAt: string, id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type SettingsUserQuery = { me: { voiceInputEnabled: boolean, savingsNotifications: boolean, monthlySavingsGoal: string, createdAt: string, id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: UpdateSettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { voiceInputEnabled: boolean, savingsNotifications: boolean, monthlySavingsGoal: string, id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type UpdateSettingsMutation = { updateSettings: { voiceInputEnabled: boolean, savingsNotifications: boolean, monthlySavingsGoal: string, id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
 export type ChangeWalletConnectionMutationVariables = Exact<{
   input: UpdateSettingsInput;
 }>;
 
 
-export type ChangeWalletConnectionMutation = { updateSettings: { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
+export type ChangeWalletConnectionMutation = { updateSettings: { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string } };
 
-export type AccountFieldsFragment = { id: string, username: string | null, language: string, interfaceLanguage: string | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string };
+export type AccountFieldsFragment = { id: string, username: string | null, language: Language, interfaceLanguage: Language | null, currency: string, country: string | null, sortedWalletConnected: boolean, usdtBalance: string };
 
 export type AnalyzeExpenseQueryVariables = Exact<{
   text: string;
@@ -185,7 +225,12 @@ export type AnalyzeExpenseQueryVariables = Exact<{
 }>;
 
 
-export type AnalyzeExpenseQuery = { analyzeExpense: { description: string, amount: string | null, category: string, confidence: number, currency: string, kind: string, saving: { description: string, amount: string | null, goalType: string, goalName: string | null } | null } };
+export type AnalyzeExpenseQuery = { analyzeExpense: { description: string, amount: string | null, category: Category, confidence: number, currency: string, kind: string, saving: { description: string, amount: string | null, goalType: GoalType, goalName: string | null } | null } };
+
+export type CategoryMemoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryMemoryQuery = { categoryMemory: Array<{ descriptionKey: string, category: string }> };
 
 export const AccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"interfaceLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortedWalletConnected"}},{"kind":"Field","name":{"kind":"Name","value":"usdtBalance"}}]}}]} as unknown as DocumentNode<AccountFieldsFragment, unknown>;
 export const FamilyGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FamilyGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expenses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"paidBy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transfers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FamilyGroupsQuery, FamilyGroupsQueryVariables>;
@@ -205,3 +250,4 @@ export const SettingsUserDocument = {"kind":"Document","definitions":[{"kind":"O
 export const UpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}},{"kind":"Field","name":{"kind":"Name","value":"voiceInputEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"savingsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"monthlySavingsGoal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"interfaceLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortedWalletConnected"}},{"kind":"Field","name":{"kind":"Name","value":"usdtBalance"}}]}}]} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const ChangeWalletConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeWalletConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"interfaceLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortedWalletConnected"}},{"kind":"Field","name":{"kind":"Name","value":"usdtBalance"}}]}}]} as unknown as DocumentNode<ChangeWalletConnectionMutation, ChangeWalletConnectionMutationVariables>;
 export const AnalyzeExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyzeExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyzeExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"saving"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"goalType"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}}]}}]}}]}}]} as unknown as DocumentNode<AnalyzeExpenseQuery, AnalyzeExpenseQueryVariables>;
+export const CategoryMemoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryMemory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryMemory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"descriptionKey"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode<CategoryMemoryQuery, CategoryMemoryQueryVariables>;

@@ -1,15 +1,16 @@
-// Choose Category: the five category tiles for one expense, Cancel and the close icon. Picking a
-// tile closes at once and saves through recategoriseExpense (the local write is instant, sync follows).
+// Choose Category: the five category tiles for one expense, its note, Cancel and the close icon. Picking
+// a tile or saving the note closes at once and saves through expenseActions (the local write is instant,
+// sync follows).
 import { categoryName } from '../categories/messages.ts';
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { recategoriseExpense } from './expenseActions.ts';
+import { annotateExpense, recategoriseExpense } from './expenseActions.ts';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES } from './messages.ts';
 
 interface ChooseCategoryProps {
-  expense: { id: string; description: string; category: CategoryId; language: string };
+  expense: { id: string; description: string; category: CategoryId; language: string; note?: string | null };
   onClose: () => void;
 }
 
@@ -17,6 +18,11 @@ export function ChooseCategoryModal({ expense, onClose }: ChooseCategoryProps) {
   const choose = (category: CategoryId) => {
     onClose();
     if (category !== expense.category) void recategoriseExpense(expense.id, category);
+  };
+  const saveNote = (form: HTMLFormElement) => {
+    const note = String(new FormData(form).get('note') ?? '').trim();
+    onClose();
+    if (note !== (expense.note ?? '')) void annotateExpense(expense.id, note);
   };
   return (
     <Dialog title={t(HOME_MESSAGES.chooseCategory)} onClose={onClose}>
@@ -43,6 +49,21 @@ export function ChooseCategoryModal({ expense, onClose }: ChooseCategoryProps) {
           );
         })}
       </ul>
+      <form className="mt-5 flex flex-col gap-2" onSubmit={(event) => { event.preventDefault(); saveNote(event.currentTarget); }}>
+        <label htmlFor="expense-note" className="text-sm font-semibold text-slate-700">{t(HOME_MESSAGES.note)}</label>
+        <textarea
+          id="expense-note"
+          name="note"
+          lang={expense.language}
+          rows={2}
+          maxLength={500}
+          defaultValue={expense.note ?? ''}
+          className="w-full rounded-xl border border-slate-300 p-3 text-base text-slate-900"
+        />
+        <button type="submit" className="min-h-11 w-full rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800">
+          {t(HOME_MESSAGES.saveNote)}
+        </button>
+      </form>
       <button
         type="button"
         onClick={onClose}

@@ -64,6 +64,21 @@ describe('Edit: Choose Category', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Expense updatedMoved to Transport.');
   });
 
+  it('saves the note typed in the dialog, trimmed, and nothing when it is left as it was', async () => {
+    vi.mocked(changeExpense).mockResolvedValue({ synced: true });
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Chakula' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save note' }));
+    expect(changeExpense).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Chakula' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose Category' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), { target: { value: ' for the team ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changeExpense).toHaveBeenCalledWith('e1', { note: 'for the team' });
+    expect((await screen.findByRole('status')).textContent).toBe('Expense updatedNote saved.');
+  });
+
   it('closes without a change on Cancel and on the close icon', () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Chakula' }));

@@ -31,9 +31,12 @@ function ExpenseRow({ expense, onEdit, onDelete }: { expense: LocalExpense; onEd
           {emoji}
         </span>
         {/* lang: a screen reader reads Devanagari or Ge'ez with the right voice. */}
-        <p lang={expense.language} className="line-clamp-2 min-w-0 flex-1 self-center font-semibold break-words text-slate-900">
-          {expense.description}
-        </p>
+        <div className="min-w-0 flex-1 self-center">
+          <p lang={expense.language} className="line-clamp-2 font-semibold break-words text-slate-900">
+            {expense.description}
+          </p>
+          {expense.note && <p lang={expense.language} className="line-clamp-2 text-sm break-words text-slate-600">{expense.note}</p>}
+        </div>
       </div>
       <div className="mt-2 flex items-center gap-2">
         <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm text-slate-600">

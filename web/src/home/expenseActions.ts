@@ -38,6 +38,17 @@ export async function recategoriseExpense(id: string, category: CategoryId): Pro
   }
 }
 
+/** An empty note clears it. */
+export async function annotateExpense(id: string, note: string): Promise<void> {
+  try {
+    const { synced } = await changeExpense(id, { note });
+    toast({ title: t(M.updated), description: withQueued(t(M.noteSaved), synced) });
+  } catch (error) {
+    console.error('changeExpense failed', error);
+    toast({ title: t(M.error), description: t(M.updateFailed), variant: 'destructive' });
+  }
+}
+
 async function undoRemove(expense: LocalExpense): Promise<void> {
   try {
     const { synced } = await restoreExpense(expense);

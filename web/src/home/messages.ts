@@ -46,6 +46,9 @@ export const HOME_MESSAGES = defineMessages('home', {
   remove: msg<{ description: string }>('Delete {description}'),
   chooseCategory: msg('Choose Category'),
   cancel: msg('Cancel'),
+  note: msg('Note'),
+  saveNote: msg('Save note'),
+  noteSaved: msg('Note saved.'),
   // Toasts (spec §8)
   /** A toast's sentence followed by the note that it waits on this phone for the network. */
   queued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),

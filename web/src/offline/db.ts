@@ -17,6 +17,8 @@ export interface LocalExpense {
   currency: string;
   category: CategoryId;
   language: LanguageCode;
+  /** The person's own words about it; absent on rows stored before notes existed. */
+  note?: string | null;
   /** ISO instant; for a row still pending this is the device's clock, the server's once synced. */
   createdAt: string;
   updatedAt: string;
@@ -41,6 +43,8 @@ export interface ChangeInput {
   description?: string;
   amount?: string;
   category?: CategoryId;
+  /** Empty clears it. */
+  note?: string;
 }
 
 /** A saving as the device keeps it; goal progress and totals are summed from these rows. */
@@ -53,6 +57,8 @@ export interface LocalSaving {
   goalType: GoalType;
   goalName: string | null;
   language: LanguageCode;
+  /** The person's own words about it; absent on rows stored before notes existed. */
+  note?: string | null;
   /** ISO instant; the device's clock while pending, the server's once synced. */
   createdAt: string;
   pending: boolean;
@@ -69,6 +75,7 @@ export interface SavingRecordInput {
   originalText: string | null;
   /** When it was put aside on the device: a saving kept offline counts for that day. */
   savedAt: string;
+  note?: string | null;
 }
 
 /** A savings goal as the server last sent it; its progress is computed from the local savings. */
@@ -123,6 +130,16 @@ export interface StoredRates {
   asOf: string | null;
 }
 
+/**
+ * The phone's copy of the person's category corrections (the server's correction memory), keyed by
+ * correctionKey(description). `pending`: corrected on this phone and not yet known to have reached the server.
+ */
+export interface LocalCorrection {
+  key: string;
+  category: CategoryId;
+  pending: boolean;
+}
+
 export const DATABASE_NAME = 'expense database';
 
 export class ExpenseDatabase extends Dexie {
@@ -132,6 +149,7 @@ export class ExpenseDatabase extends Dexie {
   declare savings: EntityTable<LocalSaving, 'id'>;
   declare goals: EntityTable<LocalGoal, 'id'>;
   declare rates: EntityTable<StoredRates, 'base'>;
+  declare corrections: EntityTable<LocalCorrection, 'key'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -146,6 +164,8 @@ export class ExpenseDatabase extends Dexie {
     this.version(3).stores({ savings: 'id, createdAt', goals: 'id' });
     // Version 2 adds the rates table; the others are unchanged. A newer answer replaces the row.
     this.version(2).stores({ rates: 'base' });
+    // Version 4 adds the correction memory's copy; the others are unchanged.
+    this.version(4).stores({ corrections: 'key' });
   }
 }
 

@@ -4,6 +4,7 @@ import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
+import { rememberCorrection } from './corrections.ts';
 import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
 
 export interface NewExpense {
@@ -19,6 +20,8 @@ export interface ExpenseChanges {
   description?: string;
   amount?: string;
   category?: CategoryId;
+  /** Empty clears it. */
+  note?: string;
 }
 
 /** Refused before anything is stored: the input could never be accepted by the server either. */
@@ -87,12 +90,15 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
     ...(changes.description !== undefined && { description: checkDescription(changes.description) }),
     ...(changes.amount !== undefined && { amount: checkAmount(changes.amount) }),
     ...(changes.category !== undefined && { category: checkCategory(changes.category) }),
+    ...(changes.note !== undefined && { note: changes.note.trim() }),
   };
-  return db.transaction('rw', db.expenses, db.outbox, async () => {
+  return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
     if (current === undefined) throw new InvalidExpenseError('This expense is not on this device');
     const { id: _id, ...fields } = input;
     await db.expenses.put({ ...current, ...fields, updatedAt: now.toISOString(), pending: true });
+    // The phone learns a correction as the server will, so its offline analysis agrees at once.
+    if (fields.category !== undefined) await rememberCorrection(db, fields.description ?? current.description, fields.category);
     return queue(db, { kind: 'change', input }, now);
   });
 }

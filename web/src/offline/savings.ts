@@ -21,6 +21,7 @@ export interface NewSaving {
   goalName: string | null;
   language: LanguageCode;
   originalText?: string | null;
+  note?: string;
 }
 
 const SYNC_WAIT_MS = 6_000;
@@ -40,7 +41,8 @@ export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving,
   const goalName = input.goalName?.trim() || null;
   const saving: LocalSaving = {
     id: crypto.randomUUID(), description, amount: normalizeSavingAmount(amount), currency: input.currency,
-    goalType: input.goalType, goalName, language: input.language, createdAt: now.toISOString(), pending: true,
+    goalType: input.goalType, goalName, language: input.language, note: input.note?.trim() || null, createdAt: now.toISOString(),
+    pending: true,
   };
   const { pending: _pending, createdAt, ...fields } = saving;
   const command: OutboxCommand = { kind: 'recordSaving', input: { ...fields, originalText: input.originalText ?? null, savedAt: createdAt } };

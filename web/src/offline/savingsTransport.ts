@@ -4,7 +4,7 @@ import { isLanguageCode } from '../../../domain/languages.ts';
 import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
 import type { LocalGoal, LocalSaving } from './db.ts';
 
-export const SAVING_FIELDS = 'id description amount currency goalType goalName language createdAt';
+export const SAVING_FIELDS = 'id description amount currency goalType goalName language note createdAt';
 export const GOAL_FIELDS = 'id name targetAmount currency deadline isCompleted createdAt';
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? { ...value } : {});
@@ -18,7 +18,7 @@ export function parseSaving(value: unknown): Omit<LocalSaving, 'pending'> {
   if (!id || !description || !amount || !currency || !goalType || !language || !isLanguageCode(language) || !createdAt) {
     throw new Error('The server sent a saving this app cannot read');
   }
-  return { id, description, amount, currency, goalType, goalName: text(row.goalName), language, createdAt };
+  return { id, description, amount, currency, goalType, goalName: text(row.goalName), language, note: text(row.note), createdAt };
 }
 
 export function parseGoal(value: unknown): LocalGoal {

@@ -6,7 +6,7 @@ import { isOnline } from './online.ts';
 import { createFetchTransport, RetryableError } from './transport.ts';
 
 const expense = {
-  id: 'e1', description: 'lunch', amount: '250.00', currency: 'KES', category: 'food', language: 'en',
+  id: 'e1', description: 'lunch', amount: '250.00', currency: 'KES', category: 'food', language: 'en', note: null,
   createdAt: '2025-03-10T08:00:00.000Z', updatedAt: '2025-03-10T08:00:00.000Z',
 };
 const record: OutboxEntry = {
@@ -54,7 +54,7 @@ describe('fetch transport', () => {
   it('sends a saving with its command id and parses the saving back', async () => {
     const saving = {
       id: 's1', description: 'Savings for dharura', amount: '1000.00', currency: 'KES', goalType: 'emergency', goalName: 'dharura',
-      language: 'sw', createdAt: expense.createdAt,
+      language: 'sw', note: null, createdAt: expense.createdAt,
     };
     const entry: OutboxEntry = {
       seq: 3, kind: 'recordSaving', commandId: 'c3', entityId: 's1', queuedAt: expense.createdAt,

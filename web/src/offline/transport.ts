@@ -34,7 +34,7 @@ const TIME_ZONE_HEADER = 'x-time-zone';
 /** A request on a dying link can hang for minutes; the outbox would wait behind it. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const REFUSALS = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']);
-const FIELDS = 'id description amount currency category language createdAt updatedAt';
+const FIELDS = 'id description amount currency category language note createdAt updatedAt';
 
 const DOCUMENTS = {
   record: `mutation Record($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ${FIELDS} } }`,
@@ -65,7 +65,7 @@ export function parseExpense(value: unknown): ServerExpense {
     throw new RetryableError('The server sent an expense this app cannot read');
   }
   if (description === undefined) throw new RetryableError('The server sent an expense without a description');
-  return { id, description, amount, currency, category, language, createdAt, updatedAt };
+  return { id, description, amount, currency, category, language, note: text(row.note), createdAt, updatedAt };
 }
 
 /** An imported expense with the message entry it came from, so it can take its stand-in's place. */

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { LocalGoal } from '../offline/savings.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
-import { SAVINGS_CURRENCIES } from './ManualSaving.tsx';
+import { SAVINGS_CURRENCIES } from '../../../domain/parse/savingsAmount.ts';
 import { saveGoal } from './savingActions.ts';
 import { t } from '../i18n/index.ts';
 

@@ -21,11 +21,13 @@ describe('Manual Entry', () => {
     fireEvent.change(screen.getByLabelText('Goal Type'), { target: { value: 'investment' } });
     fireEvent.change(screen.getByLabelText('Goal Name'), { target: { value: 'Bitcoin' } });
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USDT' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: ' from the harvest ' } });
     expect(screen.getAllByRole('option').map((option) => option.textContent).slice(0, 5)).toEqual(['KES', 'USD', 'EUR', 'GBP', 'USDT']);
     fireEvent.click(submit);
     await vi.waitFor(() => expect(done).toHaveBeenCalled());
     expect(recorded).toHaveBeenCalledWith({
       amount: '1500', description: 'School fees', currency: 'USDT', goalType: 'investment', goalName: 'Bitcoin', language: 'en',
+      note: 'from the harvest',
     });
   });
 });

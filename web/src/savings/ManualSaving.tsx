@@ -2,14 +2,13 @@
 // currency from the spec's list, goal type, and a goal name only for goal and investment types.
 import { useId, useState } from 'react';
 import type { LanguageCode } from '../../../domain/languages.ts';
-import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
+import { GOAL_TYPES, SAVINGS_CURRENCIES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { recordSaving } from './savingActions.ts';
 import { t } from '../i18n/index.ts';
 
 /** Spec: savings manual-entry currencies; the person's own currency is offered beside them. */
-export const SAVINGS_CURRENCIES = ['KES', 'USD', 'EUR', 'GBP', 'USDT'] as const;
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
 export function ManualSaving({ currency, language, onDone }: { currency: string; language: LanguageCode; onDone: () => void }) {
@@ -19,6 +18,7 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
   const [chosenCurrency, setCurrency] = useState(SAVINGS_CURRENCIES.some((code) => code === currency) ? currency : 'KES');
   const [goalType, setGoalType] = useState<GoalType>('general');
   const [goalName, setGoalName] = useState('');
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const named = goalType === 'goal' || goalType === 'investment';
   const ready = amount.trim() !== '' && description.trim() !== '' && !busy;
@@ -28,6 +28,7 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
       await recordSaving({
         amount: amount.trim(), description: description.trim(), currency: chosenCurrency, goalType,
         goalName: named ? goalName.trim() || null : null, language,
+        ...(note.trim() !== '' && { note: note.trim() }),
       });
       onDone();
     } catch {
@@ -54,6 +55,8 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
           <input id={`${id}-goal`} value={goalName} maxLength={100} onChange={(event) => setGoalName(event.target.value)} className={FIELD} />
         </>
       )}
+      <label htmlFor={`${id}-note`} className="text-sm font-semibold text-slate-700">{t(M.note)}</label>
+      <textarea id={`${id}-note`} value={note} rows={2} maxLength={500} onChange={(event) => setNote(event.target.value)} className={FIELD} />
       <button type="submit" disabled={!ready} className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
         {t(M.save)}
       </button>

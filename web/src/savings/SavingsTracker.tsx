@@ -51,6 +51,7 @@ export function SavingsTracker() {
             <li key={saving.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900">{saving.description}</p>
+                {saving.note && <p lang={saving.language} className="line-clamp-2 text-sm break-words text-slate-600">{saving.note}</p>}
                 <p className="text-xs text-slate-600">
                   {t(M.goalTypes[saving.goalType])}
                   {saving.pending && ` · ${t(M.pendingSync)}`}

@@ -2,7 +2,7 @@
 // analysis (the shared domain parser: amount, goal type, goal name) and a savings save. Confirm stays
 // disabled until an amount is heard; a non-empty transcript is required.
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { LANGUAGES } from '../../../domain/languages.ts';
 import type { ParsedSaving } from '../../../domain/parse/savings.ts';
@@ -11,9 +11,11 @@ import { formatMoney } from '../format/money.ts';
 import { LanguagePicker } from '../voice/LanguagePicker.tsx';
 import { MicButton } from '../voice/MicButton.tsx';
 import type { MicPhase } from '../voice/MicButton.tsx';
-import { browserRecogniser, findRecogniser } from '../voice/recogniser.ts';
+import { browserRecogniser, browserVoiceCheck } from '../voice/recogniser.ts';
 import { TypedExpense } from '../voice/TypedExpense.tsx';
+import { useNetworkRecheck } from '../voice/useNetworkRecheck.ts';
 import { voiceMachine } from '../voice/voiceMachine.ts';
+import { guessVoiceSupport, voiceNotice } from '../voice/voiceSupport.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { recordSaving } from './savingActions.ts';
 import { t } from '../i18n/index.ts';
@@ -26,6 +28,7 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
     voiceMachine.provide({
       actors: {
         recognise: browserRecogniser,
+        checkVoice: browserVoiceCheck,
         analyse: fromPromise(async ({ input }) => {
           const { parseSaving } = await import('../../../domain/parse/savings.ts');
           const saving = parseSaving(input.text, input.language);
@@ -44,8 +47,15 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { language: initial, currency, recogniserAvailable: findRecogniser() !== undefined } });
+  const [snapshot, send] = useMachine(machine, { input: { language: initial, currency, voice: guessVoiceSupport(initial, navigator.onLine) } });
+  useNetworkRecheck(send);
   const { language, transcript, analysis, error } = snapshot.context;
+  const notice = voiceNotice(snapshot.context.voice, language);
+  // No voice for this language here: typing is the way, so the field has the focus.
+  const typed = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (notice !== null) typed.current?.focus();
+  }, [notice]);
   const listening = snapshot.matches('listening');
   const phase: MicPhase = listening ? 'listening' : snapshot.matches('analysing') || snapshot.matches('saving') ? 'analysing' : 'idle';
   const example = language === 'sw' || language === 'en' ? EXAMPLES[language] : EXAMPLES.en;
@@ -53,8 +63,9 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
   return (
     <div className="flex flex-col gap-4">
       <LanguagePicker value={language} disabled={listening} onChange={(next) => send({ type: 'language.change', language: next })} />
-      <MicButton phase={phase} disabled={!(snapshot.can({ type: 'voice.start' }) || snapshot.can({ type: 'voice.stop' }))}
+      <MicButton phase={phase} unavailable={notice} disabled={!(snapshot.can({ type: 'voice.start' }) || snapshot.can({ type: 'voice.stop' }))}
         onPress={() => send(listening ? { type: 'voice.stop' } : { type: 'voice.start' })} />
+      {notice !== null && <p className="text-center text-sm font-medium text-amber-800">{notice}</p>}
       {error !== null && <p role="alert" className="text-center text-sm font-medium text-red-600">{error}</p>}
       {transcript !== '' && (
         <p aria-live="polite" lang={language} className="rounded-xl bg-slate-50 p-3 text-lg ring-1 ring-slate-200">{transcript}</p>
@@ -69,7 +80,7 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
           <dd className="font-semibold">{detected.goalName ?? '—'}</dd>
         </dl>
       )}
-      <TypedExpense placeholder={example} onText={(text) => send({ type: 'text.submit', text })} />
+      <TypedExpense ref={typed} placeholder={example} onText={(text) => send({ type: 'text.submit', text })} />
       <button type="button" disabled={transcript.trim() === '' || !snapshot.can({ type: 'expense.confirm' })} aria-busy={snapshot.matches('saving')}
         onClick={() => send({ type: 'expense.confirm' })}
         className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">

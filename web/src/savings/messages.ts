@@ -43,6 +43,7 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   currency: msg('Currency'),
   goalType: msg('Goal Type'),
   goalName: msg('Goal Name'),
+  note: msg('Note'),
   goalTypes: { emergency: msg('Emergency'), investment: msg('Investment'), goal: msg('Goal'), general: msg('General') },
   detectedAmount: msg('Amount'),
   detectedGoalType: msg('Goal type'),

@@ -9,6 +9,7 @@ import { dismissToast, Toaster } from '../ui/toast.tsx';
 import { setPreferences } from '../user/preferences.ts';
 import { AddExpenseModal } from './AddExpenseModal.tsx';
 import { FakeRecognition, sessions } from './fakeRecognition.ts';
+import type { RecognitionAvailability } from './speechApi.ts';
 import { loadVoiceSession } from './useVoiceSession.ts';
 
 vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
@@ -88,12 +89,47 @@ describe('AddExpenseModal', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'hi');
   });
 
-  it('says when a language is heard through a fallback locale, and listens in it', async () => {
+  it('says in words when the phone has no voice for a language, moves to typing, and never listens', async () => {
     const { mic } = await renderModal();
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ha' } });
-    expect(screen.getByText('Hausa speech is heard with Nigerian English; numbers and loan words work best')).toBeTruthy();
+    const notice = 'Voice isn’t available for Hausa on this phone — type instead';
+    expect(await screen.findByText(notice, {}, { timeout: 3000 })).toBeTruthy();
+    // The mic is not offered: struck through, named by the reason, no "Tap to speak".
+    const struck = screen.getByRole('button', { name: notice });
+    expect(struck).toHaveProperty('disabled', true);
+    expect(screen.queryByText('Tap to speak')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Type your expense' })));
+    fireEvent.click(struck);
+    expect(sessions).toHaveLength(0);
+    expect(screen.queryByText(/Speech recognition error/)).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'sw' } });
+    await waitFor(() => expect(mic()).toHaveProperty('disabled', false));
+    expect(screen.queryByText(/type instead/)).toBeNull();
+  });
+
+  it('offline, says the language needs the internet and understands typing with the phone’s parser', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderModal();
+    const notice = 'You’re offline, and voice for Swahili needs the internet — type instead';
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(screen.getByRole('button', { name: notice })).toHaveProperty('disabled', true);
+    const field = screen.getByRole('textbox', { name: 'Type your expense' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.change(field, { target: { value: 'nauli ya basi 80' } });
+    fireEvent.submit(field);
+    expect(await screen.findByText('Nauli ya basi', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('asks Chrome itself where it can, and listens on the phone when the language pack is there', async () => {
+    const available = vi.fn(({ langs, processLocally }: { langs: string[]; processLocally?: boolean }) =>
+      Promise.resolve<RecognitionAvailability>(langs[0] === 'yo-NG' && processLocally === true ? 'available' : 'unavailable'));
+    window.webkitSpeechRecognition = Object.assign(class extends FakeRecognition {}, { available });
+    setPreferences({ language: 'yo', currency: 'NGN' });
+    const { mic } = await renderModal();
+    await waitFor(() => expect(mic()).toHaveProperty('disabled', false));
+    expect(available).toHaveBeenCalledWith({ langs: ['yo-NG'], processLocally: true });
     fireEvent.click(mic());
-    expect(sessions[0]?.lang).toBe('en-NG');
+    expect(sessions[0]).toMatchObject({ lang: 'yo-NG', processLocally: true });
   });
 
   it('goes from the mic to Detected: live interim text, mic disabled while analysing', async () => {
@@ -244,9 +280,9 @@ describe('AddExpenseModal', () => {
 
   it('disables the mic and says so where the browser has no recogniser', async () => {
     delete window.webkitSpeechRecognition;
-    const { mic } = await renderModal();
+    await renderModal();
     expect(screen.getByText('Voice input not supported in this browser')).toBeTruthy();
-    expect(mic()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Voice input not supported in this browser' })).toHaveProperty('disabled', true);
   });
 
   it('shows a recognition error in red', async () => {

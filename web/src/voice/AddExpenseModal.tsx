@@ -16,11 +16,13 @@ import { VOICE_MESSAGES as M } from './messages.ts';
 import { MicButton } from './MicButton.tsx';
 import { TypedExpense } from './TypedExpense.tsx';
 import { useVoiceSession } from './useVoiceSession.ts';
+import { voiceNotice } from './voiceSupport.ts';
 
 /** `loadClient` replaces how analysis reaches the server (tests). */
 export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { onClose: () => void; loadClient?: LoadClient }) {
   const { view, send, failed } = useVoiceSession(loadClient);
-  const { language, currency, transcript, analysis, error, recogniserAvailable } = view;
+  const { language, currency, transcript, analysis, error } = view;
+  const notice = voiceNotice(view.voice, language);
   const mic = useRef<HTMLButtonElement>(null);
   const typed = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLDivElement>(null);
@@ -44,10 +46,11 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
     if (analysis !== null) result.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [analysis]);
 
-  // A blocked microphone will not listen until the person allows it: typing is the way left.
+  // A blocked microphone, or no voice for this language here: typing is the way left.
+  const typeInstead = view.micBlocked || notice !== null;
   useEffect(() => {
-    if (view.micBlocked) typed.current?.focus();
-  }, [view.micBlocked]);
+    if (typeInstead) typed.current?.focus();
+  }, [typeInstead]);
 
   const cancel = () => {
     send({ type: 'voice.cancel' });
@@ -72,7 +75,7 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
   );
 
   return (
-    <Dialog title={t(M.title)} onClose={cancel} footer={footer} initialFocus={recogniserAvailable ? mic : typed}>
+    <Dialog title={t(M.title)} onClose={cancel} footer={footer} initialFocus={notice === null ? mic : typed}>
       <div className="flex flex-col gap-4">
         <LanguagePicker
           value={language}
@@ -87,10 +90,11 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
           ref={mic}
           phase={view.phase}
           compact={compact}
+          unavailable={notice}
           disabled={!view.micEnabled}
           onPress={() => send(view.phase === 'listening' ? { type: 'voice.stop' } : { type: 'voice.start' })}
         />
-        {!recogniserAvailable && <p className="text-center text-sm font-medium text-amber-800">{t(M.unsupported)}</p>}
+        {notice !== null && <p className="text-center text-sm font-medium text-amber-800">{notice}</p>}
         <p className="text-center text-sm text-slate-600">
           {t(M.trySaying)} <q lang={language} className="font-semibold text-slate-800">{LANGUAGES[language].examplePhrase}</q>
         </p>

@@ -1,6 +1,7 @@
 // The microphone button and its caption, in the phases the spec names (idle, listening, analysing)
 // and one more: blocked, when the browser refused the microphone. Pressed while listening; disabled
-// while analysing or with no recogniser. Compact once a result shows, so the result gets the room.
+// while analysing. With no voice here it is struck through and grey, named by the reason, with no
+// "Tap to speak". Compact once a result shows, so the result gets the room.
 import type { Ref } from 'react';
 import { MicIcon } from '../home/icons.tsx';
 import { SvgIcon } from '../ui/SvgIcon.tsx';
@@ -15,6 +16,8 @@ const TONES: Readonly<Record<MicPhase, string>> = {
   analysing: 'bg-slate-300 text-slate-700',
   blocked: 'bg-white text-red-700 ring-4 ring-red-300 hover:bg-red-50',
 };
+
+const UNAVAILABLE = 'bg-slate-200 text-slate-500 shadow-none';
 
 /** A struck-through microphone: blocked is told by the shape and the caption, not by colour alone. */
 function MicBlockedIcon({ size }: { size: number }) {
@@ -31,31 +34,36 @@ interface MicButtonProps {
   onPress: () => void;
   /** Smaller, with the caption beside it: once a result is on screen. */
   compact?: boolean;
+  /** Why this phone cannot listen now (voiceNotice): the mic is not offered, and this names it. */
+  unavailable?: string | null;
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function MicButton({ phase, disabled, onPress, compact = false, ref }: MicButtonProps) {
+export function MicButton({ phase, disabled, onPress, compact = false, unavailable = null, ref }: MicButtonProps) {
   const { action, caption } = M.mic[phase];
   const iconSize = compact ? 26 : 40;
+  const struck = phase === 'blocked' || unavailable !== null;
   return (
     <div className={compact ? 'flex items-center justify-center gap-3' : 'flex flex-col items-center gap-2'}>
       <button
         ref={ref}
         type="button"
-        aria-label={t(action)}
+        aria-label={unavailable ?? t(action)}
         aria-pressed={phase === 'listening'}
-        disabled={disabled}
+        disabled={disabled || unavailable !== null}
         onClick={onPress}
         className={
           `grid place-items-center rounded-full shadow-lg transition-[width,height] disabled:cursor-not-allowed disabled:opacity-60 ` +
-          `${compact ? 'size-14' : 'size-24'} ${TONES[phase]}`
+          `${compact ? 'size-14' : 'size-24'} ${unavailable === null ? TONES[phase] : UNAVAILABLE}`
         }
       >
-        {phase === 'blocked' ? <MicBlockedIcon size={iconSize} /> : <MicIcon size={iconSize} />}
+        {struck ? <MicBlockedIcon size={iconSize} /> : <MicIcon size={iconSize} />}
       </button>
-      <p aria-hidden="true" className={`text-sm font-medium ${phase === 'blocked' ? 'text-red-700' : 'text-slate-600'}`}>
-        {t(caption)}
-      </p>
+      {unavailable === null && (
+        <p aria-hidden="true" className={`text-sm font-medium ${phase === 'blocked' ? 'text-red-700' : 'text-slate-600'}`}>
+          {t(caption)}
+        </p>
+      )}
     </div>
   );
 }

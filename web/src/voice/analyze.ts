@@ -9,6 +9,7 @@ import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { graphql } from '../gql/index.ts';
+import { correctedCategory } from './correctionMemory.ts';
 import type { Analysis } from './voiceMachine.ts';
 
 const AnalyzeExpenseQuery = graphql(`
@@ -85,7 +86,9 @@ export async function parseLocally(text: string, language: LanguageCode): Promis
   const parsed = parseExpense(text, language);
   const saving = parseSaving(text, language);
   if (saving.isSaving) return withCurrency(asSaving(saving, parsed.confidence), saving.currency ?? parsed.currency);
-  const analysis = { description: parsed.description, amount: toAmount(parsed.amount), category: parsed.category, confidence: parsed.confidence };
+  // As on the server, the person's own correction of this description wins over the keyword lists.
+  const category = (await correctedCategory(parsed.description)) ?? parsed.category;
+  const analysis = { description: parsed.description, amount: toAmount(parsed.amount), category, confidence: parsed.confidence };
   return withCurrency(analysis, parsed.currency);
 }
 

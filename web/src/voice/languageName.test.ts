@@ -15,4 +15,9 @@ describe('languageName', () => {
     await activateLocale('sw');
     expect(languageName(LANGUAGES.en)).toBe('Kiingereza');
   });
+
+  it('names the language by its native name in its own interface, where the browser has no name for it', async () => {
+    await activateLocale('or');
+    expect(languageName(LANGUAGES.or)).toBe('ଓଡ଼ିଆ');
+  });
 });

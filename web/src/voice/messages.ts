@@ -17,10 +17,9 @@ export const VOICE_MESSAGES = defineMessages('voice', {
   language: msg('Language'),
   africanLanguages: msg('African languages'),
   indianLanguages: msg('Indian languages'),
-  /** Names people know the fallback speech locales by. */
-  nigerianEnglish: msg('Nigerian English'),
-  indianEnglish: msg('Indian English'),
-  fallbackNotice: msg<{ language: string; locale: string }>('{language} speech is heard with {locale}; numbers and loan words work best'),
+  /** Before listening: the browser has no recogniser for the language, or only one that needs the network. */
+  noRecogniser: msg<{ language: string }>('Voice isn’t available for {language} on this phone — type instead'),
+  voiceOffline: msg<{ language: string }>('You’re offline, and voice for {language} needs the internet — type instead'),
   mic: {
     idle: { action: msg('Start voice input'), caption: msg('Tap to speak') },
     listening: { action: msg('Stop listening'), caption: msg('Listening…') },

@@ -1,9 +1,12 @@
 // The browser's speech recogniser as the voice machine's `recognise` actor: one non-continuous
 // session with interim results, translated into speech.* events. Nothing else touches the Web Speech API.
 import { fromCallback } from 'xstate';
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { findRecogniser } from './speechApi.ts';
 import type { RecognitionResults } from './speechApi.ts';
-import type { RecogniseInput, SpeechEvent } from './voiceMachine.ts';
+import type { CheckVoiceInput, RecogniseInput, SpeechEvent, VoiceCheckRequest, VoiceEvent } from './voiceMachine.ts';
+import { checkVoiceSupport } from './voiceSupport.ts';
+import type { VoiceSupport } from './voiceSupport.ts';
 
 // The Savings and Family screens look the recogniser up through this module, beside the actor.
 export { findRecogniser };
@@ -31,6 +34,7 @@ export const browserRecogniser = fromCallback<SpeechEvent, RecogniseInput>(({ in
   }
   const recognition = new Recognition();
   recognition.lang = input.locale;
+  if (input.processLocally) recognition.processLocally = true;
   recognition.continuous = false;
   recognition.interimResults = true;
   recognition.maxAlternatives = 1;
@@ -53,3 +57,34 @@ export const browserRecogniser = fromCallback<SpeechEvent, RecogniseInput>(({ in
     recognition.abort();
   };
 });
+
+/**
+ * The machine's checkVoice actor around a check: asks at start and on each request, and answers only
+ * the latest question (a slow answer for the previous language is dropped).
+ */
+export function voiceCheck(check: (language: LanguageCode) => Promise<VoiceSupport>) {
+  return fromCallback<VoiceCheckRequest, CheckVoiceInput>(({ input, sendBack, receive }) => {
+    let language = input.language;
+    let asked = 0;
+    let stopped = false;
+    const ask = () => {
+      const question = (asked += 1);
+      check(language).then(
+        (support) => {
+          if (!stopped && question === asked) sendBack({ type: 'voice.support', support } satisfies VoiceEvent);
+        },
+        (error: unknown) => console.warn('The voice check failed', error),
+      );
+    };
+    receive((request) => {
+      if (request.type === 'language.change') language = request.language;
+      ask();
+    });
+    ask();
+    return () => {
+      stopped = true;
+    };
+  });
+}
+
+export const browserVoiceCheck = voiceCheck((language) => checkVoiceSupport(language, navigator.onLine));

@@ -10,6 +10,8 @@ export interface RecognitionResults {
 /** The part of the Web Speech API we use (TypeScript's DOM library types the events but not the recogniser). */
 export interface Recogniser {
   lang: string;
+  /** Chrome's on-device recognition: true keeps the audio on the phone and works without the network. */
+  processLocally?: boolean;
   continuous: boolean;
   interimResults: boolean;
   maxAlternatives: number;
@@ -20,7 +22,14 @@ export interface Recogniser {
   abort(): void;
 }
 
-export type RecogniserConstructor = new () => Recogniser;
+/** What Chrome's SpeechRecognition.available() answers; only 'available' means it can listen now. */
+export type RecognitionAvailability = 'available' | 'downloadable' | 'downloading' | 'unavailable';
+
+export interface RecogniserConstructor {
+  new (): Recogniser;
+  /** Chrome 139+: whether these languages can be recognised, and with processLocally, on the device. */
+  available?: (options: { langs: string[]; processLocally?: boolean }) => Promise<RecognitionAvailability>;
+}
 
 declare global {
   interface Window {

@@ -4,11 +4,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadClient } from '../apolloLoader.ts';
 import { usePreferences } from '../user/preferences.ts';
-import { findRecogniser } from './speechApi.ts';
+import { useNetworkRecheck } from './useNetworkRecheck.ts';
 import type { VoiceEvent } from './voiceMachine.ts';
 import type { SaveExpense, VoiceSession } from './voiceSession.ts';
 import { idleView } from './voiceView.ts';
 import type { VoiceView } from './voiceView.ts';
+import { guessVoiceSupport } from './voiceSupport.ts';
 
 /** Also called by Home once idle, so the first tap finds the chunk cached (and offline use has it). */
 export const loadVoiceSession = () => import('./voiceSession.ts');
@@ -19,7 +20,7 @@ export function useVoiceSession(loadClient: LoadClient, save?: SaveExpense) {
   // Fixed when the modal opens (a new loadClient each render must not restart the session); a
   // language picked later reaches the machine as an event.
   const [{ input, client, saveTo }] = useState(() => ({
-    input: { language, currency, recogniserAvailable: findRecogniser() !== undefined },
+    input: { language, currency, voice: guessVoiceSupport(language, navigator.onLine) },
     client: loadClient,
     saveTo: save,
   }));
@@ -55,5 +56,6 @@ export function useVoiceSession(loadClient: LoadClient, save?: SaveExpense) {
     else session.current.send(event);
   }, []);
 
+  useNetworkRecheck(send);
   return { view, send, failed };
 }

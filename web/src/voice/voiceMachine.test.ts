@@ -3,14 +3,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { voiceCheck } from './recogniser.ts';
 import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
 import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SaveSavingInput, SpeechEvent } from './voiceMachine.ts';
+import type { VoiceSupport } from './voiceSupport.ts';
 
 const CHAKULA: Analysis = { description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
 
-function harness(options: { available?: boolean; language?: LanguageCode; analyse?: (input: AnalyseInput) => Promise<Analysis> } = {}) {
+interface HarnessOptions {
+  /** What this phone can do for each language (the checkVoice actor's answer); 'remote' where unnamed. */
+  support?: Partial<Record<LanguageCode, VoiceSupport>>;
+  /** The first guess the modal opens with; the check's answer follows. */
+  voice?: VoiceSupport;
+  language?: LanguageCode;
+  analyse?: (input: AnalyseInput) => Promise<Analysis>;
+}
+
+function harness(options: HarnessOptions = {}) {
   let emit: (event: SpeechEvent) => void = () => undefined;
   const locales: string[] = [];
+  const listened: RecogniseInput[] = [];
+  const checked: LanguageCode[] = [];
   const stopped = vi.fn();
   const analyse = vi.fn(options.analyse ?? (() => Promise.resolve(CHAKULA)));
   const save = vi.fn((_input: SaveInput) => Promise.resolve());
@@ -19,18 +32,23 @@ function harness(options: { available?: boolean; language?: LanguageCode; analys
     actors: {
       recognise: fromCallback<SpeechEvent, RecogniseInput>(({ input, sendBack }) => {
         locales.push(input.locale);
+        listened.push(input);
         emit = sendBack;
         return stopped;
       }),
       analyse: fromPromise<Analysis, AnalyseInput>(({ input }) => analyse(input)),
       save: fromPromise<void, SaveInput>(({ input }) => save(input)),
       saveSaving: fromPromise<void, SaveSavingInput>(({ input }) => saveSaving(input)),
+      checkVoice: voiceCheck((language) => {
+        checked.push(language);
+        return Promise.resolve(options.support?.[language] ?? 'remote');
+      }),
     },
   });
   const actor = createActor(machine, {
-    input: { language: options.language ?? 'sw', currency: 'KES', recogniserAvailable: options.available ?? true },
+    input: { language: options.language ?? 'sw', currency: 'KES', voice: options.voice ?? 'remote' },
   }).start();
-  return { actor, speak: (event: SpeechEvent) => emit(event), locales, stopped, analyse, save, saveSaving };
+  return { actor, speak: (event: SpeechEvent) => emit(event), locales, listened, checked, stopped, analyse, save, saveSaving };
 }
 
 afterEach(() => {
@@ -74,13 +92,13 @@ describe('voiceMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ transcript: '', analysis: null, error: null, finalHeard: false });
   });
 
-  it('shows a recognition error and closes the recogniser', () => {
+  it('shows the spec\'s recognition error for other failures and closes the recogniser', () => {
     const { actor, speak, stopped } = harness();
     actor.send({ type: 'voice.start' });
     speak({ type: 'speech.interim', text: 'nime' });
-    speak({ type: 'speech.error', code: 'network' });
+    speak({ type: 'speech.error', code: 'audio-capture' });
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.error).toBe('Speech recognition error: network');
+    expect(actor.getSnapshot().context.error).toBe('Speech recognition error: audio-capture');
     expect(stopped).toHaveBeenCalledTimes(1);
   });
 
@@ -105,7 +123,7 @@ describe('voiceMachine', () => {
   });
 
   it('without a recogniser the mic cannot start, but typing still works', async () => {
-    const { actor, locales } = harness({ available: false });
+    const { actor, locales } = harness({ voice: 'no-browser', support: { sw: 'no-browser' } });
     expect(actor.getSnapshot().can({ type: 'voice.start' })).toBe(false);
     actor.send({ type: 'voice.start' });
     expect(actor.getSnapshot().value).toBe('idle');
@@ -176,11 +194,66 @@ describe('voiceMachine', () => {
     expect(stopped).toHaveBeenCalledTimes(2);
   });
 
-  it('listens with the fallback locale after a language change (Hausa through Nigerian English)', () => {
-    const { actor, locales } = harness();
-    actor.send({ type: 'language.change', language: 'ha' });
+  it('asks at start whether the phone can listen, and the mic follows the answer (Odia: no recogniser)', async () => {
+    const { actor, locales, checked } = harness({ language: 'or', support: { or: 'no-language' } });
+    await waitFor(actor, (snapshot) => snapshot.context.voice === 'no-language');
+    expect(checked).toEqual(['or']);
+    expect(actor.getSnapshot().can({ type: 'voice.start' })).toBe(false);
     actor.send({ type: 'voice.start' });
-    expect(locales).toEqual(['en-NG']);
+    expect(locales).toEqual([]);
+    actor.send({ type: 'text.submit', text: 'ପିଲାର ଔଷଧ ୨୦୦' });
+    expect(actor.getSnapshot().matches('analysing')).toBe(true);
+  });
+
+  it('asks again on a language change and listens in that language, on the phone where it can', async () => {
+    const { actor, listened, checked } = harness({ support: { ha: 'no-language', hi: 'on-device' } });
+    actor.send({ type: 'language.change', language: 'ha' });
+    await waitFor(actor, (snapshot) => snapshot.context.voice === 'no-language');
+    actor.send({ type: 'language.change', language: 'hi' });
+    await waitFor(actor, (snapshot) => snapshot.context.voice === 'on-device');
+    expect(checked).toEqual(['sw', 'ha', 'hi']);
+    actor.send({ type: 'voice.start' });
+    expect(listened).toEqual([{ locale: 'hi-IN', processLocally: true }]);
+  });
+
+  it('asks again when the network comes or goes', async () => {
+    const support: Partial<Record<LanguageCode, VoiceSupport>> = { sw: 'remote' };
+    const { actor, checked } = harness({ support });
+    await waitFor(actor, (snapshot) => snapshot.context.voice === 'remote');
+    support.sw = 'offline';
+    actor.send({ type: 'voice.recheck' });
+    await waitFor(actor, (snapshot) => snapshot.context.voice === 'offline');
+    expect(checked).toEqual(['sw', 'sw']);
+    expect(actor.getSnapshot().can({ type: 'voice.start' })).toBe(false);
+  });
+
+  it('takes the recogniser saying it has no such language, or no network, as no voice here: no error code shown', async () => {
+    const { actor, speak } = harness();
+    await waitFor(actor, (snapshot) => snapshot.context.voice === 'remote');
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.error', code: 'language-not-supported' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ voice: 'no-language', error: null });
+    actor.send({ type: 'voice.recheck' });
+    await waitFor(actor, (snapshot) => snapshot.context.voice === 'remote');
+    actor.send({ type: 'voice.start' });
+    speak({ type: 'speech.error', code: 'network' });
+    expect(actor.getSnapshot().context).toMatchObject({ voice: 'offline', error: null });
+  });
+
+  it('drops a slow answer for a language the person has already left', async () => {
+    let answer: (support: VoiceSupport) => void = () => undefined;
+    const machine = voiceMachine.provide({
+      actors: {
+        checkVoice: voiceCheck((language) => (language === 'ha' ? new Promise((resolve) => { answer = resolve; }) : Promise.resolve('remote'))),
+      },
+    });
+    const actor = createActor(machine, { input: { language: 'ha', currency: 'NGN', voice: 'no-language' } }).start();
+    actor.send({ type: 'language.change', language: 'en' });
+    await waitFor(actor, (snapshot) => snapshot.context.voice === 'remote');
+    answer('no-language');
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.voice).toBe('remote');
   });
 
   it('analyses typed text; a newer phrase replaces one still being analysed; blank text clears', async () => {

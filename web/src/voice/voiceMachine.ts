@@ -1,71 +1,22 @@
 // Voice capture for the Add Expense modal: listen, take the final phrase, analyse it, confirm, save
 // (as an expense, or as a saving when the phrase is one).
 // Rules only — the recogniser, the analysis and the save are named actors the app provides.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { CategoryId } from '../../../domain/categories.ts';
-import { recognitionLocale } from '../../../domain/languages.ts';
-import type { LanguageCode } from '../../../domain/languages.ts';
-import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { LANGUAGES } from '../../../domain/languages.ts';
 import { t } from '../i18n/index.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
+import { canListen } from './voiceSupport.ts';
+import type { VoiceSupport } from './voiceSupport.ts';
+import type {
+  Analysis, AnalyseInput, CheckVoiceInput, RecogniseInput, SaveInput, SaveSavingInput, SavingGoal, SpeechEvent, VoiceCheckRequest,
+  VoiceEvent, VoiceInput,
+} from './voiceTypes.ts';
 
-/** What makes a phrase a saving ("save 1000 for emergency") rather than an expense. */
-export interface SavingGoal {
-  goalType: GoalType;
-  goalName: string | null;
-}
+export type {
+  Analysis, AnalyseInput, CheckVoiceInput, RecogniseInput, SaveInput, SaveSavingInput, SavingGoal, SpeechEvent, VoiceCheckRequest,
+  VoiceEvent, VoiceInput,
+} from './voiceTypes.ts';
 
-export interface Analysis {
-  description: string;
-  /** Normalised decimal ("500.00"); null when no amount was heard. */
-  amount: string | null;
-  category: CategoryId;
-  /** 0..1 */
-  confidence: number;
-  /** The currency the phrase named ("₦2,000"); absent, the person's own. */
-  currency?: string;
-  /** Present when the phrase is a saving: confirming records a saving, never an expense. */
-  saving?: SavingGoal;
-}
-
-/** What a recogniser actor sends back to the machine. */
-export type SpeechEvent =
-  | { type: 'speech.interim'; text: string }
-  | { type: 'speech.final'; text: string; confidence: number }
-  | { type: 'speech.error'; code: string }
-  | { type: 'speech.end' };
-
-export type VoiceEvent =
-  | SpeechEvent
-  | { type: 'voice.start' }
-  | { type: 'voice.stop' }
-  | { type: 'voice.cancel' }
-  | { type: 'text.submit'; text: string }
-  | { type: 'language.change'; language: LanguageCode }
-  | { type: 'expense.confirm' };
-
-export interface RecogniseInput {
-  locale: string;
-}
-export interface AnalyseInput {
-  text: string;
-  language: LanguageCode;
-}
-export interface SaveInput {
-  description: string;
-  amount: string;
-  currency: string;
-  category: CategoryId;
-  language: LanguageCode;
-  originalText: string;
-}
-export type SaveSavingInput = Omit<SaveInput, 'category'> & SavingGoal;
-
-export interface VoiceInput {
-  language: LanguageCode;
-  currency: string;
-  recogniserAvailable: boolean;
-}
 
 interface VoiceContext extends VoiceInput {
   transcript: string;
@@ -85,6 +36,13 @@ export function isMicBlocked(errorCode: string | null): boolean {
 /** Both halves the spec requires before an expense may be saved (§5). */
 export function isComplete(analysis: Analysis | null): analysis is Analysis & { amount: string } {
   return analysis !== null && analysis.amount !== null && analysis.description.trim() !== '';
+}
+
+/** The recogniser's own codes that mean "no voice for this language here", not a failure to report. */
+function unavailableFor(code: string): VoiceSupport | undefined {
+  if (code === 'language-not-supported') return 'no-language';
+  if (code === 'network') return 'offline';
+  return code === 'not-supported' ? 'no-browser' : undefined;
 }
 
 export function isSaving(analysis: Analysis | null): analysis is Analysis & { saving: SavingGoal } {
@@ -108,6 +66,8 @@ export const voiceMachine = setup({
   },
   actors: {
     recognise: fromCallback<SpeechEvent, RecogniseInput>(notProvided('recognise')),
+    // Answers voice.support at start and after each request, so the mic is never offered in vain.
+    checkVoice: fromCallback<VoiceCheckRequest, CheckVoiceInput>(notProvided('checkVoice')),
     analyse: fromPromise<Analysis, AnalyseInput>(notProvided('analyse')),
     save: fromPromise<void, SaveInput>(notProvided('save')),
     saveSaving: fromPromise<void, SaveSavingInput>(notProvided('saveSaving')),
@@ -117,7 +77,8 @@ export const voiceMachine = setup({
     finalGrace: 1500,
   },
   guards: {
-    isRecogniserAvailable: ({ context }) => context.recogniserAvailable,
+    isVoiceReady: ({ context }) => canListen(context.voice),
+    isVoiceUnavailableError: ({ event }) => event.type === 'speech.error' && unavailableFor(event.code) !== undefined,
     isRepeatedFinal: ({ context, event }) => event.type === 'speech.final' && context.finalHeard && event.confidence === 0,
     hasFinalTranscript: ({ context }) => context.finalHeard && context.transcript.trim() !== '',
     hasText: ({ event }) => event.type === 'text.submit' && event.text.trim() !== '',
@@ -144,24 +105,38 @@ export const voiceMachine = setup({
     setLanguage: assign({
       language: ({ context, event }) => (event.type === 'language.change' ? event.language : context.language),
     }),
+    askVoiceCheck: sendTo('voiceCheck', ({ event }): VoiceCheckRequest => (event.type === 'language.change' ? event : { type: 'voice.recheck' })),
+    setVoiceSupport: assign({ voice: ({ context, event }) => (event.type === 'voice.support' ? event.support : context.voice) }),
+    // No error line: the notice beside the mic says why, in words, and typing is offered instead.
+    takeVoiceUnavailable: assign({
+      voice: ({ context, event }) => (event.type === 'speech.error' ? unavailableFor(event.code) : undefined) ?? context.voice,
+      transcript: '',
+      finalHeard: false,
+    }),
   },
 }).createMachine({
   id: 'voice',
   context: ({ input }) => ({ ...input, transcript: '', finalHeard: false, analysis: null, error: null, errorCode: null }),
   initial: 'idle',
+  invoke: { id: 'voiceCheck', src: 'checkVoice', input: ({ context }) => ({ language: context.language }) },
   on: {
-    'language.change': { actions: 'setLanguage' },
+    'language.change': { actions: ['setLanguage', 'askVoiceCheck'] },
+    'voice.recheck': { actions: 'askVoiceCheck' },
+    'voice.support': { actions: 'setVoiceSupport' },
     'voice.cancel': { target: '.idle', actions: 'clearCapture' },
   },
   states: {
     idle: {
       on: {
-        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'voice.start': { guard: 'isVoiceReady', target: 'listening', actions: 'clearCapture' },
         'text.submit': textSubmit,
       },
     },
     listening: {
-      invoke: { src: 'recognise', input: ({ context }) => ({ locale: recognitionLocale(context.language) }) },
+      invoke: {
+        src: 'recognise',
+        input: ({ context }) => ({ locale: LANGUAGES[context.language].speechCode, processLocally: context.voice === 'on-device' }),
+      },
       initial: 'hearing',
       states: {
         hearing: {
@@ -181,7 +156,10 @@ export const voiceMachine = setup({
       on: {
         'speech.end': [{ guard: 'hasFinalTranscript', target: 'analysing' }, { target: 'idle' }],
         'voice.stop': [{ guard: 'hasFinalTranscript', target: 'analysing' }, { target: 'idle' }],
-        'speech.error': { target: 'error', actions: 'showRecognitionError' },
+        'speech.error': [
+          { guard: 'isVoiceUnavailableError', target: 'idle', actions: 'takeVoiceUnavailable' },
+          { target: 'error', actions: 'showRecognitionError' },
+        ],
       },
     },
     analysing: {
@@ -196,7 +174,7 @@ export const voiceMachine = setup({
     },
     detected: {
       on: {
-        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'voice.start': { guard: 'isVoiceReady', target: 'listening', actions: 'clearCapture' },
         'text.submit': textSubmit,
         'expense.confirm': [
           { guard: 'isSavingComplete', target: 'recordingSaving' },
@@ -240,7 +218,7 @@ export const voiceMachine = setup({
     saved: { type: 'final' },
     error: {
       on: {
-        'voice.start': { guard: 'isRecogniserAvailable', target: 'listening', actions: 'clearCapture' },
+        'voice.start': { guard: 'isVoiceReady', target: 'listening', actions: 'clearCapture' },
         'text.submit': textSubmit,
       },
     },

@@ -7,7 +7,8 @@ import type { LoadClient } from '../apolloLoader.ts';
 import { recordExpense } from '../home/expenseActions.ts';
 import { recordSaving } from '../savings/savingActions.ts';
 import { analyzeExpense } from './analyze.ts';
-import { browserRecogniser } from './recogniser.ts';
+import { refreshCorrectionMemory } from './correctionMemory.ts';
+import { browserRecogniser, browserVoiceCheck } from './recogniser.ts';
 import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
 import type { SaveInput, VoiceEvent, VoiceInput } from './voiceMachine.ts';
 import type { VoiceView } from './voiceView.ts';
@@ -19,6 +20,7 @@ function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveE
   return voiceMachine.provide({
     actors: {
       recognise: browserRecogniser,
+      checkVoice: browserVoiceCheck,
       analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language, { currency })),
       save: fromPromise(async ({ input }) => {
         await save(input);
@@ -29,14 +31,14 @@ function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveE
 }
 
 function viewOf(snapshot: SnapshotFrom<ReturnType<typeof addExpenseMachine>>): VoiceView {
-  const { language, currency, recogniserAvailable, transcript, analysis, error, errorCode } = snapshot.context;
+  const { language, currency, voice, transcript, analysis, error, errorCode } = snapshot.context;
   const listening = snapshot.matches('listening');
   const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving');
   const micBlocked = snapshot.matches('error') && isMicBlocked(errorCode);
   return {
     language,
     currency,
-    recogniserAvailable,
+    voice,
     phase: listening ? 'listening' : snapshot.matches('analysing') || saving ? 'analysing' : micBlocked ? 'blocked' : 'idle',
     transcript,
     analysis,
@@ -67,5 +69,7 @@ export function startVoiceSession(
     error: (error) => console.warn('The voice machine stopped', error),
   });
   actor.start();
+  // Online, the phone's copy of the correction memory catches up for the next offline analysis.
+  if (navigator.onLine) void loadClient().then(refreshCorrectionMemory, () => undefined);
   return { send: (event) => actor.send(event), stop: () => actor.stop() };
 }

@@ -2,6 +2,7 @@
 // the voice machine has loaded (from idleView) and after (from the machine's snapshots).
 import type { MicPhase } from './MicButton.tsx';
 import type { Analysis, VoiceInput } from './voiceMachine.ts';
+import { canListen } from './voiceSupport.ts';
 
 export interface VoiceView extends VoiceInput {
   phase: MicPhase;
@@ -18,7 +19,7 @@ export interface VoiceView extends VoiceInput {
   done: boolean;
 }
 
-/** Before anything is said: the mic ready where the browser has a recogniser. */
+/** Before anything is said: the mic ready where this phone can listen in the language. */
 export function idleView(input: VoiceInput): VoiceView {
   return {
     ...input,
@@ -27,7 +28,7 @@ export function idleView(input: VoiceInput): VoiceView {
     analysis: null,
     error: null,
     micBlocked: false,
-    micEnabled: input.recogniserAvailable,
+    micEnabled: canListen(input.voice),
     canConfirm: false,
     saving: false,
     done: false,

@@ -1,7 +1,7 @@
 // Parses untrusted input with zod and turns the first problem into a ValidationError that
 // names the field, so REST and GraphQL report bad input the same way.
 import type { z } from 'zod';
-import { readRefusal, ValidationError } from '../../domain/errors.ts';
+import { readRefusal, ValidationError } from '../domain/errors.ts';
 
 /** A null field counts as absent: GraphQL clients send null for what they leave out. */
 const withoutNulls = (input: unknown) =>

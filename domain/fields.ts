@@ -1,0 +1,72 @@
+// The field schemas every input and every owned item's events share, so one field is checked one
+// way on both transports and its messages name it. Amounts may arrive as numbers and are kept as
+// exact strings; every text a person types passes the text rule (domain/text.ts) first.
+import { z } from 'zod';
+import { CURRENCY_MESSAGE, isSupportedCurrency } from './currencies.ts';
+import { LANGUAGE_CODES } from './languages.ts';
+import { isValidAmount, normalizeAmount } from './money.ts';
+import { safeText, visibleText } from './text.ts';
+
+/** An id: the client mints it so that a retry is recognised. */
+export const uuid = (field: string) => z.uuid({ error: `${field} must be a UUID` });
+
+/** A decimal as sent, trimmed: a string or a JSON number (which is already exact or not a cent amount). */
+export const decimal = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${field} is required` })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()));
+
+/** A positive amount of money in cents' precision, kept canonical ("500" becomes "500.00"). */
+export const money = (field: string) =>
+  decimal(field)
+    .refine(isValidAmount, `${field} must be a positive decimal with at most 12 integer digits and 2 decimals`)
+    .transform(normalizeAmount);
+
+/**
+ * Text a person typed, as it should be stored: invisible and direction-changing characters go
+ * before the length rules count what is left; `min: 1` makes it required and non-empty.
+ */
+export const shownText = (field: string, { min = 0, max }: { min?: 0 | 1; max: number }) =>
+  safeText(field)
+    .transform(visibleText)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(min, `${field} must not be empty`)
+        .max(max, `${field} must be at most ${max} characters`),
+    );
+
+export const name = shownText('name', { min: 1, max: 100 });
+
+export const description = shownText('description', { max: 500 });
+
+/** A person's own words about an expense or a saving; empty clears it. */
+export const note = shownText('note', { max: 500 });
+
+export const currency = z
+  .string({ error: 'currency is required' })
+  .trim()
+  .toUpperCase()
+  .refine(isSupportedCurrency, CURRENCY_MESSAGE);
+
+export const language = z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' });
+
+export const oneOf = <const Values extends readonly [string, ...string[]]>(field: string, values: Values) =>
+  z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });
+
+/** A number within bounds, given as a number or a numeric string. */
+export const bounded = (field: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`).transform(Number)], {
+      error: `${field} must be a number`,
+    })
+    .refine((value) => Number.isFinite(value) && value >= min && value <= max, `${field} must be from ${min} to ${max}`);
+
+export const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const day = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+
+/** An instant with its offset, as a device sends it. */
+export const instant = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be an ISO-8601 instant` });

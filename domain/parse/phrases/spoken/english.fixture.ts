@@ -1,0 +1,50 @@
+// English as people say it (issue 26): indirect words, second numbers and currency words, written
+// before the parser saw them. Health and school count as bills; goods for a shop as business.
+import { type SpokenRow, spoken } from './row.ts';
+
+export const SPOKEN_ENGLISH: readonly SpokenRow[] = [
+  ...spoken('en', 'indirect', [
+    ['panadol and cough syrup for the baby 450', '450', 'bills'],
+    ['school fees for my daughter 12,000', '12000', 'bills'],
+    ['paid the plumber 1500', '1500', 'bills'],
+    ['diesel for the generator 2000', '2000', 'bills'],
+    ['ration for the month 3200', '3200', 'food'],
+    ['paid the shop assistant his wages 4000', '4000', 'business'],
+    ['restocked the kiosk with soda crates 6500', '6500', 'business'],
+    ['cooking gas refill 2,900', '2900', 'bills'],
+    ['githeri and chapati for lunch 120', '120', 'food'],
+    ['uber home from the airport 1,450', '1450', 'transport'],
+    ['tyre puncture fixed 200', '200', 'transport'],
+    ['tithe at church 1000', '1000', 'other'],
+    ['haircut 300', '300', 'other'],
+    ['new shoes for the kids 2500', '2500', 'other'],
+    ['clinic visit 700', '700', 'bills'],
+    ['market levy for my stall 50', '50', 'business'],
+    ['dstv subscription 2,500', '2500', 'bills'],
+    ['wifi bundle 1000', '1000', 'bills'],
+    ['goat meat for the party 3,000', '3000', 'food'],
+    ['packaging bags for the business 800', '800', 'business'],
+    ['paid rent for the shop 15000', '15000', 'business'],
+    ['house rent 8000', '8000', 'bills'],
+    ['tokens for the meter 500', '500', 'bills'],
+    ['paid the fundi for the shop shelves 2000', '2000', 'business'],
+    ['mechanic fixed the brakes 1800', '1800', 'transport'],
+  ]),
+  ...spoken('en', 'second number', [
+    ['recharge 199 for my jio number', '199', 'bills'],
+    ['took matatu number 46 to town for 80', '80', 'transport'],
+    ['bought 2 kg of sugar for 300', '300', 'food'],
+    ['airtime 100 for 0712345678', '100', 'bills'],
+    ['fare to Kisumu 1200 at 8 pm', '1200', 'transport'],
+    ['3 loaves of bread and 2 packets of milk 260', '260', 'food'],
+    ['20 litres of water for the house 50', '50', 'bills'],
+  ]),
+  ...spoken('en', 'currency word', [
+    ['bus at 7 this morning 60 bob', '60', 'transport', 'KES'],
+    ['water bill 850 shillings', '850', 'bills'],
+    ['paid 5000 rupees for the electricity', '5000', 'bills', 'INR'],
+    ['2 crates of eggs 9000 naira', '9000', 'food', 'NGN'],
+    ['fuel for the okada 1500 naira', '1500', 'transport', 'NGN'],
+    ['train ticket to Mombasa 1,500 shillings', '1500', 'transport'],
+  ]),
+];

@@ -1,0 +1,47 @@
+// Swahili as people say it (issue 26), written before the parser saw them: what was bought, for whom,
+// beside a time (saa mbili), a quantity, a route or a phone number, and shilling words.
+import { type SpokenRow, spoken } from './row.ts';
+
+export const SPOKEN_SWAHILI: readonly SpokenRow[] = [
+  ...spoken('sw', 'indirect', [
+    ['dawa ya mtoto 350', '350', 'bills'],
+    ['nimelipa karo ya shule elfu kumi', '10000', 'bills'],
+    ['nimemlipa fundi wa bomba mia tano', '500', 'bills'],
+    ['dizeli ya jenereta elfu mbili', '2000', 'bills'],
+    ['nimenunua vocha ya mia moja', '100', 'bills'],
+    ['mshahara wa msaidizi wa duka elfu nne', '4000', 'business'],
+    ['nimenunua mzigo wa soda kwa duka elfu sita', '6000', 'business'],
+    ['gesi ya kupikia elfu tatu', '3000', 'bills'],
+    ['bili ya maji mia nane hamsini', '850', 'bills'],
+    ['nimekula chipsi mayai mia mbili', '200', 'food'],
+    ['nauli ya basi kwenda Mombasa elfu moja na mia tano', '1500', 'transport'],
+    ['kurekebisha pancha ya pikipiki mia moja', '100', 'transport'],
+    ['sadaka kanisani mia tano', '500', 'other'],
+    ['kunyoa nywele mia mbili', '200', 'other'],
+    ['viatu vya watoto elfu mbili', '2000', 'other'],
+    ['kumuona daktari elfu moja', '1000', 'bills'],
+    ['kodi ya nyumba elfu saba', '7000', 'bills'],
+    ['ushuru wa soko hamsini', '50', 'business'],
+    ['malipo ya dstv elfu mbili', '2000', 'bills'],
+    ['mifuko ya kufungia bidhaa mia nane', '800', 'business'],
+    ['token za umeme mia tano', '500', 'bills'],
+    ['unga wa ugali na mboga mia moja na ishirini', '120', 'food'],
+    ['dawa ya kikohozi duka la dawa mia nne', '400', 'bills'],
+    ['fundi wa pikipiki elfu moja', '1000', 'transport'],
+  ]),
+  ...spoken('sw', 'second number', [
+    ['nimeweka bando ya wiki 50', '50', 'bills'],
+    ['matatu namba 46 kwenda tao sabini', '70', 'transport'],
+    ['sukari kilo mbili mia tatu', '300', 'food'],
+    ['airtime ya mia kwa namba 0712345678', '100', 'bills'],
+    ['boda saa mbili asubuhi mia moja', '100', 'transport'],
+    ['mafuta ya kupikia lita mbili mia nne', '400', 'food'],
+    ['nyama nusu kilo mia tatu hamsini', '350', 'food'],
+    ['tiketi ya treni ya SGR elfu moja mia tano', '1500', 'transport'],
+  ]),
+  ...spoken('sw', 'currency word', [
+    ['petroli ya pikipiki shilingi mia tatu', '300', 'transport'],
+    ['maziwa na mkate bob mia moja', '100', 'food', 'KES'],
+    ['bando ya mwezi shilingi elfu moja', '1000', 'bills'],
+  ]),
+];

@@ -1,0 +1,34 @@
+// The closed lists the schema names as enums, each built from the one list the application checks
+// against, so a new value needs no second copy. Values travel as the same strings REST answers.
+import { CATEGORY_IDS } from '../../domain/categories.ts';
+import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
+import { ASSET_TYPES } from '../../events/ownedItem/asset.ts';
+import { BUDGET_CATEGORIES, BUDGET_PERIODS } from '../../events/ownedItem/budget.ts';
+import { DEBT_TYPES } from '../../events/ownedItem/debt.ts';
+import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../events/ownedItem/subscription.ts';
+import { builder } from './builder.ts';
+
+function enumOf<const Values extends readonly string[]>(name: string, values: Values, description: string) {
+  return {
+    ref: builder.enumType(name, { values, description }),
+    /** A value read back from a row as one of the enum's own (rows are parsed, so it always is). */
+    of(value: unknown): Values[number] {
+      const found = values.find((known) => known === value);
+      if (found === undefined) throw new Error(`${String(value)} is not a ${name}`);
+      return found;
+    },
+  };
+}
+
+export type EnumField = ReturnType<typeof enumOf<readonly string[]>>;
+
+export const Category = enumOf('Category', CATEGORY_IDS, 'An expense category.');
+export const Language = enumOf('Language', LANGUAGE_CODES, 'One of the 22 supported languages (ISO 639-1).');
+export const GoalType = enumOf('GoalType', GOAL_TYPES, 'What a saving is for.');
+export const BudgetCategory = enumOf('BudgetCategory', BUDGET_CATEGORIES, 'What a budget limits: each covers the expense categories its spending is recorded in.');
+export const BudgetPeriod = enumOf('BudgetPeriod', BUDGET_PERIODS, 'The period a budget counts spending over.');
+export const AssetType = enumOf('AssetType', ASSET_TYPES, 'What kind of thing an asset is.');
+export const DebtType = enumOf('DebtType', DEBT_TYPES, 'What kind of debt it is.');
+export const BillingCycle = enumOf('BillingCycle', BILLING_CYCLES, 'How often a subscription bills.');
+export const SubscriptionCategory = enumOf('SubscriptionCategory', SUBSCRIPTION_CATEGORIES, 'What a subscription is for.');
