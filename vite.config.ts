@@ -4,15 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compress } from './web/build/compress.ts';
 import { manifests } from './web/build/manifests.ts';
+import { precompiledMessages } from './web/build/messages.ts';
 import { prerender } from './web/build/prerender.ts';
 import { serviceWorker } from './web/build/serviceWorker.ts';
 
 const nodeModule = (names: string): RegExp => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+const CATALOG = /[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/]/;
+const catalogChunk = (id: string): string | null => {
+  const language = CATALOG.exec(id)?.[1];
+  return language === undefined ? null : `catalog-${language}`;
+};
 
 // Paths are absolute so the config works from any cwd (vitest globalSetup builds programmatically).
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [
+    precompiledMessages(),
     react(),
     tailwindcss(),
     prerender({ root: fileURLToPath(new URL('./web', import.meta.url)) }),
@@ -37,6 +44,9 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // One chunk per language: a language's catalogs load together (i18n/index.ts asks for all
+            // of them at once), so choosing it costs one request rather than one per feature.
+            { name: catalogChunk, debugName: 'catalogs', test: CATALOG, priority: 40 },
             { name: 'react', test: nodeModule('react|react-dom|scheduler'), priority: 30 },
             {
               name: 'apollo',

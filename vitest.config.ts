@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompiledMessages } from './web/build/messages.ts';
 
 // Two projects: node (domain, events, projections, server, cross-layer tests) and jsdom (web).
 // On CI a failed test runs once more and .ci/run names it (test/setup/retries.ts).
@@ -29,7 +30,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // Messages compiled as the build compiles them (web/build/messages.ts): the app has no other way.
+        plugins: [precompiledMessages(), react()],
         test: {
           name: 'jsdom',
           environment: 'jsdom',

@@ -1,9 +1,13 @@
 // The web shell in headless chromium on a phone-sized page, served by the real server from dist/:
 // bottom-nav routing, the app's 404 page, real 404s for missing assets, and compressed JS.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import { initialScripts } from '../support/firstLoad.ts';
 import { startTestServer } from '../support/server.ts';
+import { DIST_DIR } from '../../server/webBuild.ts';
 
 const TABS = [
   { label: 'Home', path: '/', heading: "Today's Expenses", screenshot: 'shell-home.png' },
@@ -28,12 +32,6 @@ async function expectScreen(page: Page, tab: Tab): Promise<void> {
     .evaluateAll((links) => links.map((link) => getComputedStyle(link).backgroundColor));
   const active = backgrounds[TABS.indexOf(tab)];
   expect(backgrounds.filter((background) => background === active)).toHaveLength(1);
-}
-
-/** The JS the first page load pulls: the entry script plus its modulepreloads, from index.html. */
-function initialScripts(html: string): string[] {
-  const pattern = /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g;
-  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
 }
 
 describeJourney('web shell on a phone', () => {
@@ -96,7 +94,7 @@ describeJourney('web shell on a phone', () => {
   });
 
   it('serves the home page JS brotli-compressed when asked, within the size budget', async () => {
-    const scripts = initialScripts(await (await fetch(url('/'))).text());
+    const scripts = initialScripts(await (await fetch(url('/'))).text()).map((script) => `/${script}`);
     expect(scripts.length).toBeGreaterThan(0);
     const [entry = ''] = scripts;
     const brotli = await fetch(url(entry), { headers: { 'accept-encoding': 'br' } });
@@ -113,5 +111,14 @@ describeJourney('web shell on a phone', () => {
       gzipBytes += bytes;
     }
     expect(gzipBytes).toBeLessThan(INITIAL_JS_BUDGET_GZIP);
+  });
+
+  it('ships every message compiled: no script carries an ICU parser, and catalogs hold compiled messages', () => {
+    const assets = join(DIST_DIR, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8'));
+    // Two of @messageformat/parser's own error messages, which survive minification.
+    expect(scripts.filter((source) => source.includes('Unexpected message end') || source.includes('Plural offset must be set'))).toEqual([]);
+    // Swahili's "days left" is compiled in its catalog chunk: a plural of "days" whose forms end in `#`.
+    expect(scripts.some((source) => /"savings\.daysLeft":\[\[.days.,.plural.,\{one:\[.imebaki siku .,.#.\]/.test(source))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // The markup comes from the component itself (web/build/welcomeShell.tsx), so the two cannot drift.
 import { createServer } from 'vite';
 import type { Plugin } from 'vite';
+import { precompiledMessages } from './messages.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -18,6 +19,7 @@ export function prerender(options: { root: string }): Plugin {
         root: options.root,
         logLevel: 'error',
         appType: 'custom',
+        plugins: [precompiledMessages()],
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });

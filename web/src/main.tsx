@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
-import { startOffline } from './offline/start.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -23,5 +22,7 @@ startTransition(() => {
   );
 });
 
-// Sync and the service worker start once the page has loaded (see offline/start.ts).
-startOffline();
+// Sync and the service worker start once the page has loaded (see offline/start.ts). Their code is a
+// chunk of its own, asked for in a task of its own: neither its evaluation nor the preload links of
+// its imports lengthen the first one, which evaluates the app and starts React.
+setTimeout(() => void import('./offline/start.ts').then(({ startOffline }) => startOffline()), 0);

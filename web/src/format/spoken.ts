@@ -2,9 +2,9 @@
 // currencies spec §9 lists, other languages take CLDR's name (Intl.DisplayNames), else the code.
 // Text only: which voice says it, and whether the browser can, is decided by home/voiceSummary.ts.
 import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { toCents } from '../../../domain/money.ts';
+import { compiledMessage } from '../i18n/messages.ts';
 import { SUMMARY_SENTENCES } from './spokenSentences.ts';
 
 const SPOKEN_CURRENCY: Readonly<Record<string, string>> = {
@@ -32,14 +32,15 @@ export function spokenAmount(amount: string): string {
 }
 
 // The sentence speaks the voice language, which may differ from the screens' (i18n/index.ts), so it is
-// formatted by its own Lingui instance; all 22 sentences are small enough to ship with the summary.
+// formatted by its own Lingui instance; all 22 sentences are small enough to ship with the summary
+// (compiled at build, as every message is).
 const speech = setupI18n({ locale: 'en', messages: { en: {} } });
-speech.setMessagesCompiler(compileMessage);
+speech.setMessagesCompiler(compiledMessage);
 
 export function daySummarySentence(total: string, currency: string, language: LanguageCode = 'en'): string {
   const sentences = SUMMARY_SENTENCES[language];
   if (toCents(total) === 0n) return sentences.nothing;
   speech.loadAndActivate({ locale: language, messages: {} });
   const values = { amount: spokenAmount(total), currency: spokenCurrency(currency, language) };
-  return speech._(`spoken.${language}`, values, { message: sentences.spent });
+  return speech._(`spoken.${language}`, values, { message: sentences.spent.message });
 }

@@ -1,12 +1,13 @@
-// Lingui (@lingui/core 6, 9.2 kB gzip with its compiler) over FormatJS's intl-messageformat (10.1 kB):
-// smaller, plain { id, message } descriptors with no macro or Babel plugin, ICU plural/select/placeholders.
-// Catalogs are per language and feature (locales/<lang>/<feature>.json), loaded only for the active one.
+// Lingui (@lingui/core 6) over FormatJS's intl-messageformat: smaller, plain { id, message } descriptors
+// with no macro or Babel plugin, ICU plural/select/placeholders. Every message arrives compiled from
+// the build (web/build/messages.ts), so Lingui's runtime only fills them in. Catalogs are per language
+// and feature (locales/<lang>/<feature>.json), loaded only for the active one.
 import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { Messages } from '@lingui/core';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { AnyMessage, Message, None, Values } from './messages.ts';
-import { PSEUDO_LOCALE, pseudoText } from './pseudo.ts';
+import { compiledMessage } from './messages.ts';
+import { PSEUDO_LOCALE, pseudoMessage } from './pseudo.ts';
 
 export { isRightToLeft } from './direction.ts';
 export { defineMessages, msg } from './messages.ts';
@@ -15,27 +16,15 @@ export type { Message } from './messages.ts';
 /** One of the 22 languages, or the pseudo-locale a test turns on. */
 export type Locale = LanguageCode | typeof PSEUDO_LOCALE;
 
-const compiled = new Map<string, CompiledMessage>();
-
-/** Lingui compiles a string on every call; each distinct text is compiled once here instead. */
-function compileOnce(message: string): CompiledMessage {
-  const key = `${i18n.locale === PSEUDO_LOCALE ? 'p' : 'c'}${message}`;
-  let result = compiled.get(key);
-  if (result === undefined) {
-    result = i18n.locale === PSEUDO_LOCALE ? compileMessage(message, pseudoText) : compileMessage(message);
-    compiled.set(key, result);
-  }
-  return result;
-}
-
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-i18n.setMessagesCompiler(compileOnce);
+// Lingui hands over a text that is not compiled (English, or a catalog's plain text); the build has.
+i18n.setMessagesCompiler((text) => (i18n.locale === PSEUDO_LOCALE ? pseudoMessage(compiledMessage(text)) : compiledMessage(text)));
 
-// Each file holds one feature's messages in one language: `{ "savings.title": "Akiba", … }`. English
-// is compiled in from the messages modules; its files are only the translators' source.
-const CATALOGS = import.meta.glob<Record<string, string>>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+// Each file holds one feature's messages in one language: `{ "savings.title": "Akiba", … }`, compiled
+// at build. English is compiled in from the messages modules; its files are only the translators' source.
+const CATALOGS = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
 
-async function loadCatalog(locale: Locale): Promise<Record<string, string>> {
+async function loadCatalog(locale: Locale): Promise<Messages> {
   const prefix = `./locales/${locale}/`;
   const parts = await Promise.all(
     Object.entries(CATALOGS)
@@ -54,7 +43,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export function activeLocale(): string {
   return i18n.locale;
 }
-
 
 /** The message in the active language, English where a catalog lacks it. */
 export function t(message: Message<None>): string;

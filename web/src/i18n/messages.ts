@@ -1,5 +1,7 @@
 // How a feature declares its strings: typed descriptors whose English text is the spec's, with ids
-// given by defineMessages from the feature and the key path ("savings.tabs.goals").
+// given by defineMessages from the feature and the key path ("savings.tabs.goals"). The build compiles
+// each text's ICU (web/build/messages.ts), so nothing parses a message at run time.
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 /** The values a message's placeholders take; None for a message without any. */
 export type Values = Readonly<Record<string, string | number>>;
@@ -18,9 +20,21 @@ export type AnyMessage = Message<never>;
 
 export type MessageTree = { readonly [key: string]: AnyMessage | MessageTree };
 
-/** A message; give its placeholders' types when it has any: msg<{ days: number }>('{days} days left'). */
-export function msg<V extends Values = None>(message: string): Message<NoInfer<V>> {
+/** Compiled forms of the English texts that need one (placeholders, plurals, quotes), by text. */
+const COMPILED = new Map<string, CompiledMessage>();
+
+/**
+ * A message; give its placeholders' types when it has any: msg<{ days: number }>('{days} days left').
+ * `compiled` is never written by hand: the build adds it where the text is more than plain text.
+ */
+export function msg<V extends Values = None>(message: string, compiled?: CompiledMessage): Message<NoInfer<V>> {
+  if (compiled !== undefined) COMPILED.set(message, compiled);
   return { id: '', message };
+}
+
+/** A text as Lingui runs it: its compiled form from the build, else plain text (a catalog's too). */
+export function compiledMessage(text: string): CompiledMessage {
+  return COMPILED.get(text) ?? [text];
 }
 
 function isMessage(node: AnyMessage | MessageTree): node is AnyMessage {

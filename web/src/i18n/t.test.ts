@@ -23,6 +23,7 @@ describe('t', () => {
     await activateLocale('en-XA');
     expect(t(M.title)).toBe('Šàṽîñĝš~~~');
     expect(t(M.nested.hello, { name: 'Amina' })).toMatch(/^Ĥéļļö ~*Amina/);
+    expect(t(M.days, { days: 3 })).toMatch(/^3 đàýš ļéƒţ~+$/);
   });
 
   it("loads a language's catalogs on activation and speaks them, English where one lacks a message", async () => {

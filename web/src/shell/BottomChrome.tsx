@@ -2,13 +2,13 @@
 // together. Its measured height is --bottom-chrome, which the page's bottom padding, the scroll
 // padding that keeps a focused control in view, sticky bars and toasts all follow: the mic never
 // floats over content, and whatever lies under the chrome can always be scrolled clear of it.
-import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { BottomNav } from './BottomNav.tsx';
 
-/** The dock's element; null until it mounts; undefined outside the chrome (a screen rendered alone). */
-const DockContext = createContext<HTMLElement | null | undefined>(undefined);
+/** The dock's element; undefined outside the chrome (a screen rendered alone). */
+const DockContext = createContext<HTMLElement | undefined>(undefined);
 
 function useHeightAsBottomChrome(element: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
@@ -27,13 +27,23 @@ function useHeightAsBottomChrome(element: RefObject<HTMLElement | null>) {
 
 export function BottomChrome({ children }: { children: ReactNode }) {
   const chrome = useRef<HTMLDivElement>(null);
-  const [dock, setDock] = useState<HTMLDivElement | null>(null);
+  // The dock is made once and put in place by a ref, so a screen's portal has its target from the
+  // first render. (Keeping the mounted element in state set it during the first commit, which then
+  // rendered the chrome again and ran every effect inside that commit: a long task at start.)
+  const [dock] = useState(() => document.createElement('div'));
+  const placeDock = useCallback(
+    (slot: HTMLDivElement) => {
+      slot.append(dock);
+      return () => dock.remove();
+    },
+    [dock],
+  );
   useHeightAsBottomChrome(chrome);
   return (
     <DockContext.Provider value={dock}>
       {children}
       <div ref={chrome} className="fixed inset-x-0 bottom-0 z-10">
-        <div ref={setDock} />
+        <div ref={placeDock} />
         <BottomNav />
       </div>
     </DockContext.Provider>
@@ -43,6 +53,5 @@ export function BottomChrome({ children }: { children: ReactNode }) {
 /** Renders its children in the dock above the navigation, for as long as the screen is shown. */
 export function Dock({ children }: { children: ReactNode }) {
   const dock = useContext(DockContext);
-  if (dock === undefined) return children;
-  return dock === null ? null : createPortal(children, dock);
+  return dock === undefined ? children : createPortal(children, dock);
 }
