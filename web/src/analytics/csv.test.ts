@@ -22,12 +22,7 @@ describe('expenses.csv', () => {
       expense('ऑटो', '2026-11-21T19:00:00.000Z'),
       expense('चाय', '2026-11-20T10:00:00.000Z', { amount: '15.00', category: 'food' }),
     ], 'Asia/Kolkata');
-    expect(csv).toBe('\uFEFFDate,Description,Amount,Currency,Category,Language,Note\r\n' +
-      '2026-11-20,चाय,15.00,INR,food,hi,\r\n2026-11-22,ऑटो,120.00,INR,transport,hi,\r\n');
-  });
-
-  it('ends each row with the note, quoted and neutralised like any free text', () => {
-    const csv = toCsv([expense('Chai', '2026-11-20T10:00:00.000Z', { note: '=for the team, "all"' })], 'Asia/Kolkata');
-    expect(csv.split('\r\n')[1]).toBe('2026-11-20,Chai,120.00,INR,transport,hi,"\'=for the team, ""all"""');
+    expect(csv).toBe('\uFEFFDate,Description,Amount,Currency,Category,Language\r\n' +
+      '2026-11-20,चाय,15.00,INR,food,hi\r\n2026-11-22,ऑटो,120.00,INR,transport,hi\r\n');
   });
 });

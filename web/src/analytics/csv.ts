@@ -6,7 +6,7 @@ import type { LocalExpense } from '../offline/expenses.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 export const CSV_FILE_NAME = 'expenses.csv';
-const HEADER = ['Date', 'Description', 'Amount', 'Currency', 'Category', 'Language', 'Note'];
+const HEADER = ['Date', 'Description', 'Amount', 'Currency', 'Category', 'Language'];
 const BOM = '\uFEFF';
 
 /** A leading = + - @ or tab makes spreadsheet programs evaluate a cell; a quote mark keeps it text. */
@@ -23,7 +23,6 @@ export function toCsv(expenses: readonly LocalExpense[], timeZone: string): stri
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((expense) => [
       localDay(expense.createdAt, timeZone), expense.description, expense.amount, expense.currency, expense.category, expense.language,
-      expense.note ?? '',
     ]);
   // Amounts are exact decimal strings, never negative: neutralising only ever touches free text.
   return BOM + [HEADER, ...rows].map((row) => row.map((cell) => quote(neutralise(cell))).join(',')).join('\r\n') + '\r\n';
