@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { defineOwnedItem } from './define.ts';
 import { currency, day, flag, money, name, oneOf } from '../../domain/fields.ts';
+import { CYCLES } from '../../domain/recurrence.ts';
 
-export const BILLING_CYCLES = ['weekly', 'monthly', 'yearly'] as const;
+export const BILLING_CYCLES = CYCLES;
 export const SUBSCRIPTION_CATEGORIES = ['subscription', 'streaming', 'software', 'utility', 'other'] as const;
 
 export const SubscriptionFields = z.object({
