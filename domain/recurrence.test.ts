@@ -26,7 +26,8 @@ describe('occurrences', () => {
   it('knows a due day from another day', () => {
     expect(isOccurrence(monthly('2027-01-31'), '2027-02-28')).toBe(true);
     expect(isOccurrence(monthly('2027-01-31'), '2027-03-28')).toBe(false);
-    expect(isOccurrence(monthly('2027-01-31'), '2026-12-31')).toBe(false);
+    expect(isOccurrence(monthly('2027-01-31'), '2026-11-30')).toBe(true);
+    expect(isOccurrence(monthly('2027-01-31'), '2026-11-29')).toBe(false);
   });
   it('lists the due days in a window', () =>
     expect(occurrencesThrough(monthly('2027-01-31'), '2027-02-28', '2027-04-29')).toEqual(['2027-02-28', '2027-03-31']));

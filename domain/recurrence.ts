@@ -59,15 +59,14 @@ function indexOnOrBefore(schedule: Schedule, day: string): number {
   return n;
 }
 
-/** Whether the schedule falls due on this day (on or after its anchor). */
+/** Whether the schedule falls due on this day (before its anchor too: the days it already went by). */
 export function isOccurrence(schedule: Schedule, day: string): boolean {
-  const n = indexOnOrBefore(schedule, day);
-  return n >= 0 && occurrence(schedule, n) === day;
+  return occurrence(schedule, indexOnOrBefore(schedule, day)) === day;
 }
 
 /** The first due day strictly after `day`. */
 export function occurrenceAfter(schedule: Schedule, day: string): string {
-  return occurrence(schedule, Math.max(0, indexOnOrBefore(schedule, day) + 1));
+  return occurrence(schedule, indexOnOrBefore(schedule, day) + 1);
 }
 
 /** The due days from `first` (a due day) through `last`, in order. */

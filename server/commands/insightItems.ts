@@ -45,7 +45,7 @@ export const debtInputs = {
 export const debtCommands = ownedItemCommands(debtItem, debts, debtInputs);
 
 export const subscriptionInputs = {
-  create: SubscriptionFields.extend({
+  create: SubscriptionFields.omit({ billingAnchor: true }).extend({
     currency,
     nextBillingDate: SubscriptionFields.shape.nextBillingDate.default(null),
     category: SubscriptionFields.shape.category.default('subscription'),
