@@ -26,7 +26,7 @@ ownedItemGraphQL({ type: 'Debt', list: 'debts' }, {
   minimumPayment: 'Decimal?', description: 'String',
 }, inputsOf(debtInputs), debtApi);
 
-ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
+export const SubscriptionType = ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
   name: 'String', amount: 'Decimal', currency: 'String', billingCycle: BillingCycle, nextBillingDate: 'Date?',
   category: SubscriptionCategory, isActive: 'Boolean', canCancel: 'Boolean', billingStatus: 'String', daysUntilBilling: 'Int?',
 }, inputsOf(subscriptionInputs), subscriptionApi);
