@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { localDay } from '../../domain/dates.ts';
 import { dueWithin } from '../../domain/recurrence.ts';
-import { scheduleOf } from '../../events/ownedItem/subscriptionPayment.ts';
+import type { CategoryId } from '../../domain/categories.ts';
+import { EXPENSE_CATEGORY, scheduleOf } from '../../events/ownedItem/subscriptionPayment.ts';
 import { subscriptions } from '../../projections/ownedItems/all.ts';
 import type { App, Caller } from '../context.ts';
 import { parseInput } from '../input.ts';
@@ -26,6 +27,8 @@ export interface DueBill {
   amount: string;
   currency: string;
   overdue: boolean;
+  /** The expense category paying it records (utility → bills), so a device can show the payment offline. */
+  category: CategoryId;
 }
 
 export async function dueSubscriptions(app: App, caller: Caller, input: unknown): Promise<DueBill[]> {
@@ -38,6 +41,7 @@ export async function dueSubscriptions(app: App, caller: Caller, input: unknown)
       if (!fields.isActive || schedule === null || fields.nextBillingDate === null) return [];
       return dueWithin(schedule, fields.nextBillingDate, today, days).map(({ dueDate, overdue }) => ({
         subscriptionId: id, name: fields.name, dueDate, amount: fields.amount, currency: fields.currency, overdue,
+        category: EXPENSE_CATEGORY[fields.category],
       }));
     })
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name));

@@ -32,7 +32,7 @@ describe.each(databaseBackends())('recurring bills on $name', (backend) => {
     const yesterday = addDays(today(), -1);
     const id = await addBill(user, { name: 'Rent', category: 'utility', nextBillingDate: yesterday });
     expect((await user.rest('GET', '/api/subscriptions/due?days=3')).body).toEqual([
-      { subscriptionId: id, name: 'Rent', dueDate: yesterday, amount: '15000.00', currency: 'KES', overdue: true },
+      { subscriptionId: id, name: 'Rent', dueDate: yesterday, amount: '15000.00', currency: 'KES', overdue: true, category: 'bills' },
     ]);
     const paid = await user.rest('POST', `/api/subscriptions/${id}/pay`, { dueDate: yesterday });
     const nextMonth = occurrence({ cycle: 'monthly', anchor: yesterday }, 1);

@@ -17,6 +17,7 @@ const DueBillType = builder.objectRef<DueBill>('DueBill').implement({
     amount: t.expose('amount', { type: 'Decimal' }),
     currency: t.exposeString('currency'),
     overdue: t.exposeBoolean('overdue'),
+    category: t.exposeString('category', { description: 'The expense category its payment is recorded under.' }),
   }),
 });
 

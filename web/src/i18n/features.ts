@@ -1,6 +1,7 @@
 // Every feature's message tree under the name of its catalog files (locales/<lang>/<name>.json).
 // Read by the catalog tests and the English export only; the app imports each feature's own module.
 import { messages as analytics } from '../analytics/messages.ts';
+import { BILL_MESSAGES as bills } from '../bills/messages.ts';
 import { CATEGORY_MESSAGES as categories } from '../categories/messages.ts';
 import { familyText as family } from '../family/messages.ts';
 import { FIRST_RUN_MESSAGES as firstRun } from '../firstRun/messages.ts';
@@ -20,7 +21,7 @@ import type { MessageTree } from './messages.ts';
 import { messagesOf } from './messages.ts';
 
 export const FEATURES: Readonly<Record<string, MessageTree>> = {
-  analytics, categories, family, firstRun, home, import: importMessages, language, manifest, money, offline, savings, settings, shell, ui,
+  analytics, bills, categories, family, firstRun, home, import: importMessages, language, manifest, money, offline, savings, settings, shell, ui,
   voice, wallet,
 };
 

@@ -101,6 +101,28 @@ export interface ImportBatchInput {
   rowIds: string[];
 }
 
+/** A bill's occurrence the server listed as due (GET due): kept so the strip shows and pays offline. */
+export interface LocalBill {
+  /** `${subscriptionId}|${dueDate}`: one row per occurrence. */
+  key: string;
+  subscriptionId: string;
+  name: string;
+  dueDate: string;
+  amount: string;
+  currency: string;
+  /** The expense category its payment is recorded under (the server's mapping). */
+  category: CategoryId;
+}
+
+/** "Mark paid": `rowId` names the stand-in expense shown until the server's recorded expense replaces it. */
+export interface PayBillInput {
+  id: string;
+  subscriptionId: string;
+  dueDate: string;
+  /** When it was marked paid on the device: paid offline yesterday still counts for yesterday. */
+  paidAt: string;
+}
+
 /** One command as the server will receive it; `commandId` is minted once and reused on every retry. */
 export type OutboxCommand =
   | { kind: 'record'; input: RecordInput }
@@ -110,7 +132,9 @@ export type OutboxCommand =
   | { kind: 'restore'; input: { id: string } }
   | { kind: 'recordSaving'; input: SavingRecordInput }
   | { kind: 'deleteSaving'; input: { id: string } }
-  | { kind: 'import'; input: ImportBatchInput };
+  | { kind: 'import'; input: ImportBatchInput }
+  /** Pays a bill's occurrence; the server records it once, whichever device or retry comes first. */
+  | { kind: 'payBill'; input: PayBillInput };
 
 export type OutboxEntry = OutboxCommand & {
   /** Auto-increment key: the order the person made the writes in, which is the order they are sent. */
@@ -150,6 +174,7 @@ export class ExpenseDatabase extends Dexie {
   declare goals: EntityTable<LocalGoal, 'id'>;
   declare rates: EntityTable<StoredRates, 'base'>;
   declare corrections: EntityTable<LocalCorrection, 'key'>;
+  declare bills: EntityTable<LocalBill, 'key'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -166,6 +191,8 @@ export class ExpenseDatabase extends Dexie {
     this.version(2).stores({ rates: 'base' });
     // Version 4 adds the correction memory's copy; the others are unchanged.
     this.version(4).stores({ corrections: 'key' });
+    // Version 5 adds the bills due (the strip on Home); the others are unchanged.
+    this.version(5).stores({ bills: 'key' });
   }
 }
 

@@ -2,7 +2,7 @@
 // plain fetch, answers parsed at the boundary. It sorts failures into "retry later" and "refused".
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { isLanguageCode } from '../../../domain/languages.ts';
-import type { LocalExpense, LocalGoal, LocalSaving, OutboxEntry } from './db.ts';
+import type { LocalBill, LocalExpense, LocalGoal, LocalSaving, OutboxEntry } from './db.ts';
 import type { ImportedExpense } from './importMerge.ts';
 import { entryKey } from './importMerge.ts';
 import { parseGoal, parseSaving, SAVING_FIELDS, GOAL_FIELDS } from './savingsTransport.ts';
@@ -23,7 +23,14 @@ export interface Transport {
   week(): Promise<ServerExpense[]>;
   /** All of the person's savings and goals; absent in transports that carry expenses only (tests). */
   savings?(): Promise<{ savings: ServerSaving[]; goals: LocalGoal[] }>;
+  /** The bills due within a week and every overdue one; absent in transports that carry expenses only. */
+  bills?(): Promise<ServerBill[]>;
 }
+
+export type ServerBill = Omit<LocalBill, 'key'>;
+
+/** How far ahead the device keeps bills: the strip shows 3 days, a week covers a few days offline. */
+const BILL_DAYS = 7;
 
 export class RetryableError extends Error {
   override name = 'RetryableError';
@@ -46,6 +53,8 @@ const DOCUMENTS = {
   deleteSaving: `mutation DeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }`,
   import: `mutation Import($text: String!, $choices: [ImportChoiceInput!]) { result: importMessages(text: $text, choices: $choices) { imported { ${FIELDS} source { message role } } } }`,
   savings: `query Savings { result: savings { ${SAVING_FIELDS} } goals: savingsGoals { ${GOAL_FIELDS} } }`,
+  payBill: `mutation PayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ${FIELDS} } } }`,
+  bills: `query Bills($days: Int) { result: dueSubscriptions(days: $days) { subscriptionId name dueDate amount currency category } }`,
 } as const;
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -66,6 +75,15 @@ export function parseExpense(value: unknown): ServerExpense {
   }
   if (description === undefined) throw new RetryableError('The server sent an expense without a description');
   return { id, description, amount, currency, category, language, note: text(row.note), createdAt, updatedAt };
+}
+
+/** A bill due as the server listed it, or an error. */
+function parseBill(value: unknown): ServerBill {
+  const row = record(value);
+  const [subscriptionId, name, dueDate, amount, currency] = (['subscriptionId', 'name', 'dueDate', 'amount', 'currency'] as const).map((key) => text(row[key]));
+  const category = CATEGORY_IDS.find((known) => known === row.category);
+  if (!subscriptionId || !name || !dueDate || !amount || !currency || !category) throw new RetryableError('The server sent a bill this app cannot read');
+  return { subscriptionId, name, dueDate, amount, currency, category };
 }
 
 /** An imported expense with the message entry it came from, so it can take its stand-in's place. */
@@ -127,6 +145,13 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
         if (!Array.isArray(imported)) throw new RetryableError('The server sent an import answer this app cannot read');
         return { kind: 'acknowledged', expense: null, imported: imported.map(parseImported) };
       }
+      if (entry.kind === 'payBill') {
+        const { subscriptionId, dueDate, paidAt } = entry.input;
+        const answer = await post(send, uri, DOCUMENTS.payBill, { id: subscriptionId, input: { dueDate, paidAt, commandId: entry.commandId } });
+        if (answer.error !== null) return { kind: 'refused', ...answer.error };
+        const expense = record(answer.result).expense;
+        return { kind: 'acknowledged', expense: expense === null || expense === undefined ? null : parseExpense(expense) };
+      }
       const input = { ...entry.input, commandId: entry.commandId };
       // restoreExpense takes its id and command id as arguments, not an input object.
       const answer = await post(send, uri, DOCUMENTS[entry.kind], entry.kind === 'restore' ? input : { input });
@@ -149,6 +174,11 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       const goals = answer.data.goals;
       if (answer.error !== null || !Array.isArray(answer.result) || !Array.isArray(goals)) throw new RetryableError('Savings could not be read');
       return { savings: answer.result.map(parseSaving), goals: goals.map(parseGoal) };
+    },
+    async bills() {
+      const answer = await post(send, uri, DOCUMENTS.bills, { days: BILL_DAYS });
+      if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('Bills could not be read');
+      return answer.result.map(parseBill);
     },
   };
 }

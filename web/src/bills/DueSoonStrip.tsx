@@ -1,0 +1,69 @@
+// Home's "Due soon" strip (issue 25): bills due within 3 days and every overdue one, overdue and
+// today's first, each with "Mark paid", which works offline through the outbox and pays once.
+// Hidden when nothing is due, or when the person turned Reminders off in Settings.
+import { useState } from 'react';
+import { addDays } from '../../../domain/dates.ts';
+import { formatMoney } from '../format/money.ts';
+import { t } from '../i18n/index.ts';
+import type { LocalBill } from '../offline/bills.ts';
+import { markBillPaid, useDueBills } from '../offline/bills.ts';
+import { useToday } from '../offline/live.ts';
+import { toast } from '../ui/toast.tsx';
+import { usePreferences } from '../user/preferences.ts';
+import { BILL_MESSAGES as M } from './messages.ts';
+
+/** The strip's window: due within this many days (spec: 3), plus every overdue one. */
+export const DUE_SOON_DAYS = 3;
+
+function dueLabel(dueDate: string, today: string): { label: string; tone: string } {
+  if (dueDate < today) return { label: t(M.overdue), tone: 'bg-red-100 text-red-800' };
+  if (dueDate === today) return { label: t(M.dueToday), tone: 'bg-amber-100 text-amber-900' };
+  if (dueDate === addDays(today, 1)) return { label: t(M.dueTomorrow), tone: 'bg-amber-100 text-amber-900' };
+  const days = Math.round((Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return { label: t(M.dueInDays, { days }), tone: 'bg-amber-100 text-amber-900' };
+}
+
+function BillRow({ bill, today }: { bill: LocalBill; today: string }) {
+  const { language } = usePreferences();
+  const [busy, setBusy] = useState(false);
+  const { label, tone } = dueLabel(bill.dueDate, today);
+  async function pay() {
+    setBusy(true);
+    try {
+      const result = await markBillPaid(bill, language);
+      if (result === null) return;
+      if (result.outcome === 'refused') toast({ title: t(M.payRefused), description: t(M.payRefusedBody, { reason: result.reason ?? '' }), variant: 'destructive' });
+      else toast({ title: result.outcome === 'acknowledged' ? t(M.paid, { name: bill.name }) : t(M.paidOffline, { name: bill.name }) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{bill.name}</p>
+        <p className="text-sm text-slate-600 tabular-nums">{formatMoney(bill.amount, bill.currency)}</p>
+        <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
+      </div>
+      <button type="button" disabled={busy} aria-label={t(M.markPaidLabel, { name: bill.name })} onClick={() => void pay()}
+        className="min-h-11 shrink-0 rounded-lg bg-indigo-600 px-3 text-sm font-semibold text-white disabled:opacity-60">
+        {t(M.markPaid)}
+      </button>
+    </li>
+  );
+}
+
+export function DueSoonStrip() {
+  const { reminders } = usePreferences();
+  const today = useToday();
+  const bills = useDueBills(DUE_SOON_DAYS);
+  if (!reminders || bills === undefined || bills.length === 0) return null;
+  return (
+    <section aria-labelledby="due-soon-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-amber-200">
+      <h2 id="due-soon-heading" className="font-semibold text-slate-900">{t(M.dueSoon)}</h2>
+      <ul className="divide-y divide-slate-100">
+        {bills.map((bill) => <BillRow key={bill.key} bill={bill} today={today} />)}
+      </ul>
+    </section>
+  );
+}
