@@ -46,7 +46,7 @@ function BillRow({ bill, today }: { bill: LocalBill; today: string }) {
         <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
       </div>
       <button type="button" disabled={busy} aria-label={t(M.markPaidLabel, { name: bill.name })} onClick={() => void pay()}
-        className="min-h-11 shrink-0 rounded-lg bg-indigo-600 px-3 text-sm font-semibold text-white disabled:opacity-60">
+        className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
         {t(M.markPaid)}
       </button>
     </li>
