@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDay } from './dates.ts';
 import type { Cycle, Schedule } from './recurrence.ts';
-import { CYCLES, dueWithin, isOccurrence, occurrence, occurrenceAfter, occurrencesThrough } from './recurrence.ts';
+import { BILLING_CYCLES } from './ownedItems.ts';
+import { dueWithin, isOccurrence, occurrence, occurrenceAfter, occurrencesThrough } from './recurrence.ts';
 
 const monthly = (anchor: string): Schedule => ({ cycle: 'monthly', anchor });
 const days = (schedule: Schedule, count: number) => Array.from({ length: count }, (_, n) => occurrence(schedule, n));
@@ -12,7 +13,7 @@ const dayArb = fc.date({ min: new Date('1999-01-01T00:00:00Z'), max: new Date('2
   .map((date) => date.toISOString().slice(0, 10));
 const monthEnd = fc.record({ year: fc.integer({ min: 1999, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) })
   .map(({ year, month }) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10));
-const scheduleArb = fc.record({ cycle: fc.constantFrom<Cycle>(...CYCLES), anchor: fc.oneof(dayArb, monthEnd) });
+const scheduleArb = fc.record({ cycle: fc.constantFrom<Cycle>(...BILLING_CYCLES), anchor: fc.oneof(dayArb, monthEnd) });
 const lastDayOf = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
 
 describe('occurrences', () => {

@@ -2,9 +2,9 @@
 // each one from the anchor itself, never from the one before, so a 31st never drifts to the 28th.
 // Calendar days only: the caller's time zone decides what "today" is, before these are asked.
 import { addDays } from './dates.ts';
+import type { BILLING_CYCLES } from './ownedItems.ts';
 
-export const CYCLES = ['weekly', 'monthly', 'yearly'] as const;
-export type Cycle = (typeof CYCLES)[number];
+export type Cycle = (typeof BILLING_CYCLES)[number];
 
 export interface Schedule {
   cycle: Cycle;

@@ -2,13 +2,10 @@
 // cancelled, and is final: a cancelled subscription is never made active again. Its particular
 // command, an occurrence paid, is in subscriptionPayment.ts.
 import { z } from 'zod';
+import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { currency, day, flag, money, name, oneOf } from '../../domain/fields.ts';
-import { CYCLES } from '../../domain/recurrence.ts';
 import { payOccurrence } from './subscriptionPayment.ts';
-
-export const BILLING_CYCLES = CYCLES;
-export const SUBSCRIPTION_CATEGORIES = ['subscription', 'streaming', 'software', 'utility', 'other'] as const;
 
 export const SubscriptionFields = z.object({
   name,
