@@ -16,6 +16,8 @@ export const SubscriptionFields = z.object({
   category: oneOf('category', SUBSCRIPTION_CATEGORIES),
   isActive: flag('isActive'),
   canCancel: flag('canCancel'),
+  /** Each occurrence whose day has come is recorded without a tap (when the app opens); absent is off. */
+  autoRecord: flag('autoRecord').optional(),
   /** The billing date the occurrences are counted from, kept once one is paid (so a 31st stays the 31st). */
   billingAnchor: day('billingAnchor').nullable().optional(),
 });

@@ -2,6 +2,7 @@
 // moves its billing date on. Exactly once: the expense's id and command id come from the occurrence,
 // so another device, a retry or a crash between the two writes never records it twice.
 import { z } from 'zod';
+import { localDay } from '../../domain/dates.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { day, instant, uuid } from '../../domain/fields.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../../domain/languages.ts';
@@ -76,4 +77,27 @@ export async function paySubscription(app: App, caller: Caller, id: string, inpu
     recorded = outcome.last !== null && !outcome.duplicate;
   }
   return { subscription: await current(app, caller, id), expense: await findExpense(app.db, caller.userId, expenseId), recorded };
+}
+
+/** A weekly bill left for years is not paid back in one request: the next opening goes on. */
+const MOST_PER_CATCH_UP = 60;
+
+/**
+ * Records every occurrence whose day has come of the caller's active bills set to record
+ * automatically, oldest first, each as "Mark paid" would (so still once, whoever comes first).
+ */
+export async function recordDueBills(app: App, caller: Caller) {
+  const today = localDay(caller.now, caller.timeZone);
+  const recorded: NonNullable<Awaited<ReturnType<typeof findExpense>>>[] = [];
+  for (const row of await subscriptions.list(app.db, caller.userId)) {
+    let fields = row.fields;
+    for (let paid = 0; fields.autoRecord === true && fields.isActive && fields.nextBillingDate !== null && fields.nextBillingDate <= today; paid += 1) {
+      if (paid === MOST_PER_CATCH_UP) break;
+      const payment = await paySubscription(app, caller, row.id, { dueDate: fields.nextBillingDate });
+      if (payment.recorded && payment.expense) recorded.push(payment.expense);
+      if (payment.subscription.fields.nextBillingDate === fields.nextBillingDate) break;
+      fields = payment.subscription.fields;
+    }
+  }
+  return recorded;
 }

@@ -23,4 +23,5 @@ export const presentBudgets: Present<BudgetFields> = async (app, caller, rows) =
 
 // The anchor is how occurrences are counted, not something a person set: it is not shown.
 export const presentSubscriptions: Present<SubscriptionFields> = async (_app, caller, rows) =>
-  rows.map(({ fields: { billingAnchor: _anchor, ...fields }, ...row }) => flat({ ...row, fields }, billingBadgeFor(fields, caller)));
+  rows.map(({ fields: { billingAnchor: _anchor, ...fields }, ...row }) =>
+    flat({ ...row, fields: { ...fields, autoRecord: fields.autoRecord ?? false } }, billingBadgeFor(fields, caller)));

@@ -1,7 +1,7 @@
 // The insights' REST paths: the four owned items (spec §7), plus the read-time summaries the
 // screen shows: net worth with its history, and the subscriptions' monthly total; bills due and paid.
 import { assetApi, budgetApi, debtApi, subscriptionApi } from '../commands/insightItems.ts';
-import { paySubscription } from '../commands/subscriptionPayments.ts';
+import { paySubscription, recordDueBills } from '../commands/subscriptionPayments.ts';
 import { netWorth } from '../queries/netWorth.ts';
 import { dueSubscriptions } from '../queries/subscriptionsDue.ts';
 import { expenseJson } from './expenses.ts';
@@ -36,6 +36,11 @@ export const insightRoutes: Route[] = [
       const [shown] = await subscriptionApi.present(app, caller, [subscription]);
       return { status: recorded ? 201 : 200, body: { subscription: shown, expense: expense && expenseJson(expense), recorded } };
     },
+  },
+  {
+    method: 'POST',
+    path: '/api/subscriptions/record-due',
+    handle: async ({ app, caller }) => ({ status: 200, body: { recorded: (await recordDueBills(app, caller)).map(expenseJson) } }),
   },
   {
     method: 'GET',

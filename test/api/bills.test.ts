@@ -125,4 +125,28 @@ describe.each(databaseBackends())('recurring bills on $name', (backend) => {
     expect(await expensesNamed(stranger, 'Rent')).toHaveLength(0);
     expect((await owner.rest('GET', '/api/subscriptions/due?days=0')).body).toMatchObject([{ subscriptionId: id, overdue: false }]);
   });
+
+  it('records the bills set to record automatically once their day has come, once, for their owner only', async () => {
+    const user = api.newUser();
+    const day = today();
+    const chama = await addBill(user, { name: 'Chama', amount: '500', billingCycle: 'weekly', nextBillingDate: addDays(day, -15), autoRecord: true });
+    await addBill(user, { name: 'Tap to pay', nextBillingDate: addDays(day, -1) });
+    await addBill(user, { name: 'Not yet', nextBillingDate: addDays(day, 1), autoRecord: true });
+    const stranger = api.newUser();
+    expect((await stranger.rest('POST', '/api/subscriptions/record-due')).body).toEqual({ recorded: [] });
+    const first = await user.rest('POST', '/api/subscriptions/record-due');
+    expect(first).toMatchObject({ status: 200, body: { recorded: [{ description: 'Chama', amount: '500.00' }, { description: 'Chama' }, { description: 'Chama' }] } });
+    // Another device opening the app at the same moment, and the next opening: nothing more.
+    const [again, viaGraphQL] = await Promise.all([
+      api.newUser({ cookie: user.cookie }).rest('POST', '/api/subscriptions/record-due'),
+      user.data('mutation { recordDueBills { id } }'),
+    ]);
+    expect([again.body, viaGraphQL]).toEqual([{ recorded: [] }, { recordDueBills: [] }]);
+    expect(await expensesNamed(user, 'Chama')).toHaveLength(3);
+    const due = z.array(z.object({ name: z.string() }).loose()).parse((await user.rest('GET', '/api/subscriptions/due?days=0')).body);
+    expect(due.map((bill) => bill.name)).toEqual(['Tap to pay']);
+    expect((await user.rest('GET', '/api/subscriptions/me')).body).toEqual(expect.arrayContaining([
+      expect.objectContaining({ id: chama, autoRecord: true, nextBillingDate: addDays(day, 6) }),
+    ]));
+  });
 });

@@ -1,7 +1,8 @@
 // Bills due on a 360 × 740 phone against the real server (issue 25): a monthly rent due yesterday
 // shows in Home's "Due soon" strip as overdue, "Mark paid" records it once and the Subscriptions
 // badge moves to next month; a bill paid offline reaches the server once when the network is back;
-// Settings' Reminders toggle hides the strip. Screenshots of each.
+// a bill set to record automatically is recorded when the app opens; Settings' Reminders toggle
+// hides the strip. Screenshots of each.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, localDay } from '../../domain/dates.ts';
@@ -93,6 +94,23 @@ describeJourney('bills due on a phone', () => {
     await page.context().setOffline(false);
     await untilServerHolds(page, url(''), ['Data bundle', 'Rent']);
     await expect.poll(async () => (await expenseNames(page)).sort()).toEqual(['Data bundle', 'Rent']);
+  });
+
+  it('records a bill set to record automatically when the app next opens, without a tap', async () => {
+    await page.goto(url('/analytics?tab=subscriptions'));
+    const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Add Subscription' }) });
+    await form.getByLabel('Name').fill('School fees');
+    await form.getByLabel('Amount').fill('3000');
+    await form.getByLabel('Next billing date (optional)').fill(addDays(today(), -1));
+    await form.getByLabel('Record automatically when due').check();
+    await form.getByRole('button', { name: 'Add Subscription' }).click();
+    await toast('Subscription added').waitFor();
+    await page.goto(url('/'));
+    await expect.poll(async () => (await expenseNames(page)).sort(), { timeout: 15_000 }).toEqual(['Data bundle', 'Rent', 'School fees']);
+    expect(await strip().count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Delete School fees' }).waitFor();
+    await untilServerHolds(page, url(''), ['Data bundle', 'Rent', 'School fees']);
   });
 
   it('hides the strip when Reminders is turned off in Settings', async () => {

@@ -1,6 +1,6 @@
 // Bills that repeat: what is due (each occurrence, with every overdue one) and paying one, over the
 // same functions as REST's /api/subscriptions/due and /api/subscriptions/{id}/pay.
-import { paySubscription } from '../../commands/subscriptionPayments.ts';
+import { paySubscription, recordDueBills } from '../../commands/subscriptionPayments.ts';
 import { subscriptionApi } from '../../commands/insightItems.ts';
 import type { DueBill } from '../../queries/subscriptionsDue.ts';
 import { dueSubscriptions } from '../../queries/subscriptionsDue.ts';
@@ -50,6 +50,11 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  recordDueBills: t.field({
+    type: [Expense],
+    description: 'Records, once each, the occurrences whose day has come of the bills set to record automatically; answers the expenses recorded now.',
+    resolve: (_root, _args, { app, caller }) => recordDueBills(app, caller),
+  }),
   paySubscription: t.field({
     type: PaymentType,
     description: 'Records one occurrence as an expense, once, and moves the billing date on one cycle.',

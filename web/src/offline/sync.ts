@@ -97,12 +97,13 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     }
     if (!wantPull) return true;
     try {
+      // Bills first: asking for them records those set to record automatically, which the week then holds.
+      if (transport.bills) await mergeBills(db, await transport.bills());
       await mergeWeek(db, await transport.week());
       if (transport.savings) {
         const { savings, goals } = await transport.savings();
         await mergeSavings(db, savings, goals);
       }
-      if (transport.bills) await mergeBills(db, await transport.bills());
       wantPull = false;
       return true;
     } catch {

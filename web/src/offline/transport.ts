@@ -23,7 +23,10 @@ export interface Transport {
   week(): Promise<ServerExpense[]>;
   /** All of the person's savings and goals; absent in transports that carry expenses only (tests). */
   savings?(): Promise<{ savings: ServerSaving[]; goals: LocalGoal[] }>;
-  /** The bills due within a week and every overdue one; absent in transports that carry expenses only. */
+  /**
+   * Records the bills set to record automatically whose day has come, then answers the bills due
+   * within a week and every overdue one; absent in transports that carry expenses only.
+   */
   bills?(): Promise<ServerBill[]>;
 }
 
@@ -54,6 +57,7 @@ const DOCUMENTS = {
   import: `mutation Import($text: String!, $choices: [ImportChoiceInput!]) { result: importMessages(text: $text, choices: $choices) { imported { ${FIELDS} source { message role } } } }`,
   savings: `query Savings { result: savings { ${SAVING_FIELDS} } goals: savingsGoals { ${GOAL_FIELDS} } }`,
   payBill: `mutation PayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ${FIELDS} } } }`,
+  recordDueBills: 'mutation RecordDueBills { result: recordDueBills { id } }',
   bills: `query Bills($days: Int) { result: dueSubscriptions(days: $days) { subscriptionId name dueDate amount currency category } }`,
 } as const;
 
@@ -176,6 +180,10 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       return { savings: answer.result.map(parseSaving), goals: goals.map(parseGoal) };
     },
     async bills() {
+      // Bills set to record automatically are recorded first (once each, on the server), so the list
+      // that follows no longer holds them; their expenses come with the week pulled after.
+      const recorded = await post(send, uri, DOCUMENTS.recordDueBills, {});
+      if (recorded.error !== null) throw new RetryableError('Bills due could not be recorded');
       const answer = await post(send, uri, DOCUMENTS.bills, { days: BILL_DAYS });
       if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('Bills could not be read');
       return answer.result.map(parseBill);
