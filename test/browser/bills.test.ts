@@ -9,7 +9,7 @@ import { addDays, localDay } from '../../domain/dates.ts';
 import { occurrence } from '../../domain/recurrence.ts';
 import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
-import { expenseNames, serverExpenses, untilServerHolds } from './offlineSupport.ts';
+import { expenseNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
 
 const ZONE = 'Africa/Nairobi';
 
@@ -127,5 +127,33 @@ describeJourney('bills due on a phone', () => {
     await page.getByRole('button', { name: 'Delete Rent' }).waitFor();
     expect(await strip().count()).toBe(0);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('gives one local notification a day through the service worker, where notifications are allowed', async () => {
+    if (!browser) throw new Error('no browser');
+    const phone = await newMobilePage(browser, { viewport: { width: 360, height: 740 }, timezoneId: ZONE });
+    phone.on('pageerror', (error) => pageErrors.push(error.message));
+    await phone.context().grantPermissions(['notifications'], { origin: url('') });
+    await phone.context().addInitScript(() => {
+      localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
+    });
+    await phone.goto(url('/'));
+    await waitForOfflineShell(phone);
+    const created = await phone.context().request.post(url('/api/subscriptions'), {
+      data: { name: 'Electricity', amount: '1200', currency: 'KES', billingCycle: 'monthly', category: 'utility', nextBillingDate: today() },
+    });
+    expect(created.status()).toBe(201);
+    const shown = () => phone.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications({ tag: 'sauti-bills' })).map(({ title, body }) => ({ title, body })));
+    await phone.reload();
+    await phone.getByRole('region', { name: 'Due soon' }).getByText('Due today', { exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: 'Bills due', body: `Electricity · ${today()}` }]);
+    // Opening again the same day: still the one notification, none added.
+    await phone.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((each) => each.close()));
+    await phone.reload();
+    await phone.getByRole('region', { name: 'Due soon' }).waitFor();
+    await phone.waitForTimeout(1000);
+    expect(await shown()).toEqual([]);
+    await phone.context().close();
   });
 });

@@ -1,7 +1,8 @@
 // Home's "Due soon" strip (issue 25): bills due within 3 days and every overdue one, overdue and
 // today's first, each with "Mark paid", which works offline through the outbox and pays once.
-// Hidden when nothing is due, or when the person turned Reminders off in Settings.
-import { useState } from 'react';
+// Hidden when nothing is due, or when the person turned Reminders off in Settings. Opening Home
+// with something due today or overdue also gives the day's one notification, where allowed.
+import { useEffect, useState } from 'react';
 import { addDays } from '../../../domain/dates.ts';
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
@@ -11,6 +12,7 @@ import { useToday } from '../offline/live.ts';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
 import { BILL_MESSAGES as M } from './messages.ts';
+import { remindOnOpen } from './notify.ts';
 
 /** The strip's window: due within this many days (spec: 3), plus every overdue one. */
 export const DUE_SOON_DAYS = 3;
@@ -57,6 +59,10 @@ export function DueSoonStrip() {
   const { reminders } = usePreferences();
   const today = useToday();
   const bills = useDueBills(DUE_SOON_DAYS);
+  useEffect(() => {
+    // At most one a day (reminders.ts); nothing where notifications are not allowed.
+    if (reminders && bills !== undefined) remindOnOpen(bills, today, t(M.notificationTitle)).catch(() => undefined);
+  }, [reminders, bills, today]);
   if (!reminders || bills === undefined || bills.length === 0) return null;
   return (
     <section aria-labelledby="due-soon-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-amber-200">

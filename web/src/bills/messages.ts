@@ -17,6 +17,8 @@ export const BILL_MESSAGES = defineMessages('bills', {
   payRefusedBody: msg<{ reason: string }>('The server refused the payment: {reason}'),
   reminders: msg('Reminders'),
   remindersHint: msg('Show bills due today or overdue at the top of Home, and one notification a day where this browser allows it'),
+  /** The daily notification's title; its body lists the person's own bill names and days. */
   notificationTitle: msg('Bills due'),
-  notificationBody: msg<{ count: number }>('{count, plural, one {# bill is due or overdue} other {# bills are due or overdue}}'),
+  allowNotifications: msg('Allow notifications'),
+  notificationsBlocked: msg('This browser blocks notifications from Sauti: reminders show on Home only.'),
 });
