@@ -28,7 +28,8 @@ export const PayInput = z.object({
 });
 
 async function current(app: App, caller: Caller, id: string) {
-  const row = await subscriptions.find(app.db, caller.userId, id);
+  // An id that is not a UUID names no subscription (and would not reach the uuid column).
+  const row = uuid('id').safeParse(id).success ? await subscriptions.find(app.db, caller.userId, id) : null;
   if (!row) throw new NotFoundError('Subscription not found');
   return row;
 }

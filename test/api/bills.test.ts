@@ -121,6 +121,7 @@ describe.each(databaseBackends())('recurring bills on $name', (backend) => {
     expect(await stranger.error('mutation($id: ID!) { paySubscription(id: $id, input: { dueDate: "2026-01-01" }) { recorded } }', { id }))
       .toMatchObject({ code: 'NOT_FOUND' });
     expect((await stranger.rest('GET', '/api/subscriptions/due?days=3')).body).toEqual([]);
+    expect(await stranger.rest('POST', '/api/subscriptions/not-a-uuid/pay', { dueDate: due })).toMatchObject({ status: 404 });
     expect(await itemEventCount(api.db, strangerId)).toBe(0);
     expect(await expensesNamed(stranger, 'Rent')).toHaveLength(0);
     expect((await owner.rest('GET', '/api/subscriptions/due?days=0')).body).toMatchObject([{ subscriptionId: id, overdue: false }]);
