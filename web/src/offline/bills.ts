@@ -3,7 +3,7 @@
 import { addDays } from '../../../domain/dates.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { database } from './database.ts';
-import type { LocalBill, LocalExpense } from './db.ts';
+import type { ExpenseDatabase, LocalBill, LocalExpense } from './db.ts';
 import { useLiveQuery, useToday } from './live.ts';
 import { billKey } from './merge.ts';
 import { syncEngine } from './start.ts';
@@ -31,13 +31,12 @@ export function useDueBills(days: number): LocalBill[] | undefined {
 
 /**
  * On conflict: the server records each occurrence once, whichever device pays first; a second tap
- * here finds the bill gone and queues nothing. A refused payment (the bill was deleted, or moved)
- * drops the stand-in expense and the next pull restores the server's list.
+ * here finds the bill gone and queues nothing (null). A refused payment (the bill was deleted, or
+ * moved) drops the stand-in expense and the next pull restores the server's list.
  */
-export async function markBillPaid(bill: LocalBill, language: LanguageCode, now = new Date()): Promise<PayOutcome | null> {
-  const db = await database();
+export async function payBillLocally(db: ExpenseDatabase, bill: LocalBill, language: LanguageCode, now: Date): Promise<string | null> {
   const at = now.toISOString();
-  const commandId = await db.transaction('rw', [db.bills, db.expenses, db.outbox], async () => {
+  return db.transaction('rw', [db.bills, db.expenses, db.outbox], async () => {
     if ((await db.bills.get(billKey(bill.subscriptionId, bill.dueDate))) === undefined) return null;
     await db.bills.delete(bill.key);
     const standIn: LocalExpense = {
@@ -45,13 +44,18 @@ export async function markBillPaid(bill: LocalBill, language: LanguageCode, now 
       createdAt: at, updatedAt: at, pending: true,
     };
     await db.expenses.add(standIn);
-    const id = crypto.randomUUID();
+    const commandId = crypto.randomUUID();
     await db.outbox.add({
       kind: 'payBill', input: { id: standIn.id, subscriptionId: bill.subscriptionId, dueDate: bill.dueDate, paidAt: at },
-      commandId: id, entityId: standIn.id, queuedAt: at,
+      commandId, entityId: standIn.id, queuedAt: at,
     });
-    return id;
+    return commandId;
   });
+}
+
+/** "Mark paid": saved on the device at once, then sent; says whether the server has it yet. */
+export async function markBillPaid(bill: LocalBill, language: LanguageCode, now = new Date()): Promise<PayOutcome | null> {
+  const commandId = await payBillLocally(await database(), bill, language, now);
   if (commandId === null) return null;
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { outcome: 'queued' };
   const { outcome, refusal } = await syncEngine().settle(commandId, SYNC_WAIT_MS);
