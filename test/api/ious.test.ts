@@ -118,6 +118,18 @@ describe.each(databaseBackends())('IOU API on $name', (backend) => {
     expect((await stranger.rest('GET', '/api/ious/people')).body).toEqual([]);
   });
 
+  it('counts money lent outstanding as an asset and money borrowed as a debt in net worth and its history', async () => {
+    const user = api.newUser();
+    const juma = Iou.parse((await user.rest('POST', '/api/ious', lent())).body);
+    await user.rest('POST', '/api/ious', lent({ person: 'Amina', direction: 'borrowed', amount: '200' }));
+    await user.rest('POST', `/api/ious/${juma.id}/repayments`, { amount: '200' });
+    const worth = await user.data('{ netWorth { currency assets liquidAssets debts netWorth history { netWorth } } }');
+    expect(worth.netWorth).toEqual({
+      currency: 'KES', assets: '300.00', liquidAssets: '0.00', debts: '200.00', netWorth: '100.00',
+      history: [{ netWorth: '500.00' }, { netWorth: '300.00' }, { netWorth: '100.00' }],
+    });
+  });
+
   it.each([
     [{ amount: '0' }, 'amount'], [{ amount: '-5' }, 'amount'], [{ amount: '1.005' }, 'amount'], [{ currency: 'XYZ' }, 'currency'],
     [{ direction: 'gave' }, 'direction'], [{ person: '' }, 'person'], [{ person: 'x'.repeat(101) }, 'person'],
