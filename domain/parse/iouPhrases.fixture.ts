@@ -252,3 +252,29 @@ export const IOU_PHRASES: readonly IouPhraseRow[] = [
     ['ഓട്ടോ 120', null, null, '120'],
   ]),
 ];
+
+/** Two rows a language written after the parser was, committed before it was changed for them: the honest reading. */
+export const IOU_UNSEEN_PHRASES: readonly IouPhraseRow[] = [
+  ...rows('en', [['lent 750 to Kevin', 'lent', 'Kevin', '750'], ['Mary lent me 400', 'borrowed', 'Mary', '400']]),
+  ...rows('sw', [['nimemkopesha Wanjiru elfu tano', 'lent', 'Wanjiru', '5000'], ['Baraka amenikopesha 300', 'borrowed', 'Baraka', '300']]),
+  ...rows('fr', [["j'ai prêté 5000 francs à Ibrahima", 'lent', 'Ibrahima', '5000'], ["Moussa m'a prêté 2000", 'borrowed', 'Moussa', '2000']]),
+  ...rows('ar', [['اقترضت من سعيد 1500', 'borrowed', 'سعيد', '1500'], ['أقرضت مريم 250', 'lent', 'مريم', '250']]),
+  ...rows('am', [['ለታደሰ 1000 ብር አበደርኩት', 'lent', 'ታደሰ', '1000'], ['ከሰብለ 500 ብር ተበድሬ', 'borrowed', 'ሰብለ', '500']]),
+  ...rows('ha', [['na ranta wa Ibrahim naira 3000', 'lent', 'Ibrahim', '3000'], ['na aro naira 1000 daga Hadiza', 'borrowed', 'Hadiza', '1000']]),
+  ...rows('ig', [['m binyere Obinna ego 1500', 'lent', 'Obinna', '1500'], ['m biri ego 800 n’aka Chioma', 'borrowed', 'Chioma', '800']]),
+  ...rows('yo', [['mo yá Sola ní ẹgbẹ̀rún kan', 'lent', 'Sola', '1000'], ['mo yá owó 600 lọ́wọ́ Bisi', 'borrowed', 'Bisi', '600']]),
+  ...rows('zu', [['ngiboleke uNandi R300', 'lent', 'Nandi', '300'], ['ngiboleke R150 kuSibusiso', 'borrowed', 'Sibusiso', '150']]),
+  ...rows('af', [['ek het R300 aan Piet uitgeleen', 'lent', 'Piet', '300'], ['Jan het my R800 geleen', 'borrowed', 'Jan', '800']]),
+  ...rows('hi', [['मैंने अनिल को 2000 रुपये उधार दिए', 'lent', 'अनिल', '2000'], ['विकास से 1500 रुपये उधार लिए', 'borrowed', 'विकास', '1500']]),
+  ...rows('ur', [['میں نے فیصل کو 1200 روپے ادھار دیے', 'lent', 'فیصل', '1200'], ['نادیہ سے 800 قرض لیا', 'borrowed', 'نادیہ', '800']]),
+  ...rows('mr', [['मी सुनीलला 1500 रुपये उधार दिले', 'lent', 'सुनील', '1500'], ['राहुलकडून 900 उसने घेतले', 'borrowed', 'राहुल', '900']]),
+  ...rows('gu', [['મેં મહેશને 1500 રૂપિયા ઉધાર આપ્યા', 'lent', 'મહેશ', '1500'], ['રાજુ પાસેથી 600 ઉછીના લીધા', 'borrowed', 'રાજુ', '600']]),
+  ...rows('bn', [['আমি তপনকে ১০০০ টাকা ধার দিলাম', 'lent', 'তপন', '1000'], ['শ্যামলের কাছ থেকে ৫০০ টাকা ধার নিলাম', 'borrowed', 'শ্যামল', '500']]),
+  ...rows('as', [['মই ৰাজুক ১০০০ টকা ধাৰ দিলোঁ', 'lent', 'ৰাজু', '1000'], ['মই বিপুলৰ পৰা ৫০০ টকা ধাৰ ললোঁ', 'borrowed', 'বিপুল', '500']]),
+  ...rows('or', [['ମୁଁ ରାଜୁକୁ 1000 ଟଙ୍କା ଧାର ଦେଲି', 'lent', 'ରାଜୁ', '1000'], ['ମୁଁ ମନୋଜଠାରୁ 500 ଟଙ୍କା ଧାର ନେଲି', 'borrowed', 'ମନୋଜ', '500']]),
+  ...rows('pa', [['ਮੈਂ ਬਲਜੀਤ ਨੂੰ 1500 ਰੁਪਏ ਉਧਾਰ ਦਿੱਤੇ', 'lent', 'ਬਲਜੀਤ', '1500'], ['ਮੈਂ ਸੁਖਵਿੰਦਰ ਤੋਂ 700 ਉਧਾਰ ਲਏ', 'borrowed', 'ਸੁਖਵਿੰਦਰ', '700']]),
+  ...rows('ta', [['நான் சுரேஷுக்கு 1000 கடன் கொடுத்தேன்', 'lent', 'சுரேஷ்', '1000'], ['ரமேஷிடம் 500 கடன் வாங்கினேன்', 'borrowed', 'ரமேஷ்', '500']]),
+  ...rows('te', [['నేను కిరణ్‌కు 1000 అప్పు ఇచ్చాను', 'lent', 'కిరణ్', '1000'], ['మహేష్ దగ్గర 500 అప్పు తీసుకున్నాను', 'borrowed', 'మహేష్', '500']]),
+  ...rows('kn', [['ನಾನು ಪ್ರಕಾಶನಿಗೆ 1000 ಸಾಲ ಕೊಟ್ಟೆ', 'lent', 'ಪ್ರಕಾಶ', '1000'], ['ಮಹೇಶನಿಂದ 500 ಸಾಲ ಪಡೆದೆ', 'borrowed', 'ಮಹೇಶ', '500']]),
+  ...rows('ml', [['ഞാൻ ബിനുവിന് 1000 രൂപ കടം കൊടുത്തു', 'lent', 'ബിനു', '1000'], ['സജിയിൽ നിന്ന് 500 രൂപ കടം വാങ്ങി', 'borrowed', 'സജി', '500']]),
+];
