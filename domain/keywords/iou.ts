@@ -35,7 +35,7 @@ export interface IouVocabulary {
 }
 
 const ENGLISH: IouVocabulary = {
-  lent: 'lent lend lending loaned advanced', borrowed: 'borrow', owedMe: 'owes_me owe_me', iOwe: 'owe',
+  lent: 'lent lend lending loaned advanced', borrowed: 'borrow lent_me loaned_me lend_me', owedMe: 'owes_me owe_me', iOwe: 'owe',
   loan: 'loan', give: 'gave give given', take: 'took take taken got received',
   filler: 'i me my a an the of to from some money cash for him her them',
 };
@@ -44,11 +44,11 @@ export const IOU_VOCABULARY: Readonly<Record<LanguageCode, IouVocabulary>> = {
   en: ENGLISH,
   sw: {
     lent: 'nimemkopesha nilimkopesha nimekopesha nilikopesha nimewakopesha kopesha namdai ninamdai',
-    borrowed: 'nimekopa nilikopa nimemkopa nimekopeshwa nilikopeshwa ananidai nakopa',
+    borrowed: 'nimekopa nilikopa nimemkopa nimekopeshwa nilikopeshwa ananidai nakopa amenikopesha alinikopesha',
     filler: 'kwa na kutoka pesa yangu mimi', from: 'kutoka',
   },
   fr: {
-    lent: 'prêté prêter prêt prête avancé', borrowed: 'emprunt', owedMe: 'me_doit me_doivent', iOwe: 'dois doit',
+    lent: 'prêté prêter prêt prête avancé', borrowed: "emprunt m'a_prêté m'ont_prêté", owedMe: 'me_doit me_doivent', iOwe: 'dois doit',
     filler: "j'ai j ai je à a au de du des d' l' la le les me m'a euros francs argent",
   },
   ar: {
@@ -75,7 +75,7 @@ export const IOU_VOCABULARY: Readonly<Record<LanguageCode, IouVocabulary>> = {
     filler: 'imali mali', prefixes: 'u', fromPrefixes: 'ku', otherwise: 'lent',
   },
   af: {
-    lent: 'uitgeleen uitleen', owedMe: 'skuld_my', iOwe: 'skuld', loan: 'geleen leen', to: 'aan vir', from: 'by van',
+    lent: 'uitgeleen uitleen', owedMe: 'skuld_my', iOwe: 'skuld', loan: 'geleen leen', take: 'het_my', to: 'aan vir', from: 'by van',
     filler: "ek het my die 'n geld",
   },
   hi: {
@@ -105,14 +105,14 @@ export const IOU_VOCABULARY: Readonly<Record<LanguageCode, IouVocabulary>> = {
   },
   ta: {
     loan: 'கடன்', give: 'கொடுத்தேன் கொடுத்த', take: 'வாங்கினேன் வாங்கின', filler: 'நான்',
-    suffixes: 'வுக்கு க்கு யிடம் விடம்', endings: 'னுக்கு>ன் ிடம்>்',
+    suffixes: 'வுக்கு க்கு யிடம் விடம்', endings: 'னுக்கு>ன் ுக்கு>் ிடம்>்',
   },
   te: {
     loan: 'అప్పు', give: 'ఇచ్చాను ఇచ్చా', take: 'తీసుకున్నాను తీసుకున్నా', from: 'దగ్గర నుండి', filler: 'నేను', suffixes: 'కి కు',
   },
   kn: {
     loan: 'ಸಾಲ', give: 'ಕೊಟ್ಟೆ ಕೊಟ್ಟಿದ್ದೇನೆ', take: 'ತೆಗೆದುಕೊಂಡೆ ಪಡೆದೆ', from: 'ಹತ್ತಿರ', filler: 'ನಾನು',
-    suffixes: 'ನಿಗೆ ಗೆ ಳಿಂದ ಯಿಂದ ಇಂದ',
+    suffixes: 'ನಿಗೆ ಗೆ ಳಿಂದ ಯಿಂದ ನಿಂದ ಇಂದ',
   },
   ml: {
     loan: 'കടം', give: 'കൊടുത്തു', take: 'വാങ്ങി', from: 'നിന്ന്', filler: 'ഞാൻ',

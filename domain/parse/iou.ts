@@ -93,7 +93,8 @@ function bare(raw: string, lex: Lexicon): Name {
   if (prefix !== undefined) return { raw: raw.slice(prefix.length), from: false };
   const cut = lex.suffixes.find(([ending]) => key.endsWith(ending) && longer(key, ending));
   if (cut === undefined) return { raw, from: false };
-  return { raw: raw.slice(0, raw.length - cut[0].length) + cut[1], from: false };
+  // A joiner left before a cut ending ("కిరణ్‌కు") is not part of the name.
+  return { raw: raw.slice(0, raw.length - cut[0].length).replace(/\u200C$/u, '') + cut[1], from: false };
 }
 
 /** The word as the speaker wrote it (the transcript is lower-cased): "juma" → "Juma". */
