@@ -130,6 +130,15 @@ describe.each(databaseBackends())('IOU API on $name', (backend) => {
     });
   });
 
+  it('tells money lent or borrowed from an expense in the analyze call, over REST and GraphQL', async () => {
+    const user = api.newUser();
+    const rest = await user.rest('POST', '/api/expenses/analyze', { text: 'nimemkopesha Juma 500', language: 'sw' });
+    expect(rest.body).toMatchObject({ kind: 'iou', saving: null, iou: { direction: 'lent', person: 'Juma', amount: '500.00' } });
+    const data = await user.data('{ a: analyzeExpense(text: "borrowed 200 from Amina", language: "en") { kind iou { direction person amount } } '
+      + 'b: analyzeExpense(text: "nimenunua chakula 500", language: "sw") { kind iou { direction } } }');
+    expect(data).toEqual({ a: { kind: 'iou', iou: { direction: 'borrowed', person: 'Amina', amount: '200.00' } }, b: { kind: 'expense', iou: null } });
+  });
+
   it.each([
     [{ amount: '0' }, 'amount'], [{ amount: '-5' }, 'amount'], [{ amount: '1.005' }, 'amount'], [{ currency: 'XYZ' }, 'currency'],
     [{ direction: 'gave' }, 'direction'], [{ person: '' }, 'person'], [{ person: 'x'.repeat(101) }, 'person'],
