@@ -62,7 +62,10 @@ export const PhoneVerified = defineEvent('PhoneVerified', z.object({ phone: z.st
 const ExpenseTransfer = z.object({ from: z.uuid(), to: z.uuid() });
 export type ExpenseTransfer = z.infer<typeof ExpenseTransfer>;
 
-/** On the phone's user: an anonymous user's data moved in (each expense re-recorded under a new id). */
+/**
+ * On the phone's user: an anonymous user's data moved in. `expenses` lists the expenses early merges
+ * re-recorded under new ids; a merge now renames the user in place (events/userMerges.ts), so it is empty.
+ */
 export const AnonymousUserMerged = defineEvent(
   'AnonymousUserMerged',
   z.object({ fromUserId: z.uuid(), expenses: z.array(ExpenseTransfer) }),
