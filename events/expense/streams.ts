@@ -5,14 +5,16 @@ import type { Queryable } from '../store/driver.ts';
 import { usersMergedInto } from '../userMerges.ts';
 import { expenseStream, legacyExpenseStream } from './events.ts';
 
-/** The caller's own legacy or merged-in stream for this id if there is one, else their per-user stream. */
+/** The caller's stream for this id: their own per-user one, a legacy or merged-in one, else a new per-user one. */
 export async function expenseStreamOf(db: Queryable, userId: string, expenseId: string): Promise<string> {
+  const own = expenseStream(userId, expenseId);
   const merged = await usersMergedInto(db, userId);
-  const elsewhere = [legacyExpenseStream(expenseId), ...merged.map((from) => expenseStream(from, expenseId))];
+  const candidates = [own, legacyExpenseStream(expenseId), ...merged.map((from) => expenseStream(from, expenseId))];
   // Another user's stream with this id is not the caller's business: it is not even looked at.
   const rows = await db.query<{ stream_id: string }>(
-    `select stream_id from streams where stream_id in (select jsonb_array_elements_text($1::text::jsonb)) and owner_id = $2`,
-    [JSON.stringify(elsewhere), userId],
+    `select c.stream_id from jsonb_array_elements_text($1::text::jsonb) with ordinality as c (stream_id, place)
+     join streams s on s.stream_id = c.stream_id and s.owner_id = $2 order by c.place limit 1`,
+    [JSON.stringify(candidates), userId],
   );
-  return rows[0]?.stream_id ?? expenseStream(userId, expenseId);
+  return rows[0]?.stream_id ?? own;
 }

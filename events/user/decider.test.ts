@@ -100,16 +100,18 @@ describe('user decider', () => {
   });
 
   describe('merging', () => {
+    const transfer = { from: '1d9c4a7e-3b2f-4e6d-8a1c-5f0e9d8c7b6a', to: '2e8d5b6f-4c3a-4f7e-9b2d-6a1f0e9d8c7b' };
+
     it('takes an anonymous user into a phone user once', () => {
-      spec.given([created, verified]).when({ type: 'MergeAnonymousUser', userId, fromUserId: otherId })
-        .then([{ type: 'AnonymousUserMerged', data: { fromUserId: otherId, expenses: [] } }]);
-      spec.given([created, verified, { type: 'AnonymousUserMerged', data: { fromUserId: otherId, expenses: [] } }])
-        .when({ type: 'MergeAnonymousUser', userId, fromUserId: otherId }).then([]);
+      spec.given([created, verified]).when({ type: 'MergeAnonymousUser', userId, fromUserId: otherId, expenses: [transfer] })
+        .then([{ type: 'AnonymousUserMerged', data: { fromUserId: otherId, expenses: [transfer] } }]);
+      spec.given([created, verified, { type: 'AnonymousUserMerged', data: { fromUserId: otherId, expenses: [transfer] } }])
+        .when({ type: 'MergeAnonymousUser', userId, fromUserId: otherId, expenses: [] }).then([]);
     });
 
     it('refuses to take in without a phone, or to take in itself', () => {
-      spec.given([created]).when({ type: 'MergeAnonymousUser', userId, fromUserId: otherId }).thenThrows(ConflictError);
-      spec.given([created, verified]).when({ type: 'MergeAnonymousUser', userId, fromUserId: userId })
+      spec.given([created]).when({ type: 'MergeAnonymousUser', userId, fromUserId: otherId, expenses: [] }).thenThrows(ConflictError);
+      spec.given([created, verified]).when({ type: 'MergeAnonymousUser', userId, fromUserId: userId, expenses: [] })
         .thenThrows(ValidationError);
     });
 

@@ -3,7 +3,7 @@
 import type { CountryCode } from '../../domain/countries.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Decider } from '../handleCommand.ts';
-import type { Settings, SettingsChanges, UserEvent } from './events.ts';
+import type { ExpenseTransfer, Settings, SettingsChanges, UserEvent } from './events.ts';
 import { DEFAULT_SETTINGS, userRegistry } from './events.ts';
 import type { Wallet, WalletRequest } from './settings.ts';
 import { changedSettings, walletEvents } from './settings.ts';
@@ -16,7 +16,7 @@ export type UserCommand =
   | { type: 'DisconnectWallet'; userId: string }
   | { type: 'CompleteOnboarding'; userId: string; country: CountryCode | null; currency: string | null }
   | { type: 'VerifyPhone'; userId: string; phone: string }
-  | { type: 'MergeAnonymousUser'; userId: string; fromUserId: string }
+  | { type: 'MergeAnonymousUser'; userId: string; fromUserId: string; expenses: ExpenseTransfer[] }
   | { type: 'MergeInto'; userId: string; intoUserId: string };
 
 export interface ActiveUser {
@@ -116,7 +116,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (command.fromUserId === command.userId) throw new ValidationError('A user cannot be merged into itself');
         if (user.phone === null) throw new ConflictError('Only a user with a verified phone takes in another');
         if (user.mergedFrom.includes(command.fromUserId)) return [];
-        return [{ type: 'AnonymousUserMerged', data: { fromUserId: command.fromUserId, expenses: [] } }];
+        return [{ type: 'AnonymousUserMerged', data: { fromUserId: command.fromUserId, expenses: command.expenses } }];
       case 'MergeInto':
         if (user.mergedInto === command.intoUserId) return [];
         if (user.mergedInto !== null) throw new ConflictError('This user was already merged into another');

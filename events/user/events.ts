@@ -63,8 +63,9 @@ const ExpenseTransfer = z.object({ from: z.uuid(), to: z.uuid() });
 export type ExpenseTransfer = z.infer<typeof ExpenseTransfer>;
 
 /**
- * On the phone's user: an anonymous user's data moved in. `expenses` lists the expenses early merges
- * re-recorded under new ids; a merge now renames the user in place (events/userMerges.ts), so it is empty.
+ * On the phone's user: an anonymous user's data moved in. `expenses` lists those re-recorded under
+ * new ids: every expense in merges before they renamed the user (events/userMerges.ts), now only
+ * those whose id the account already used.
  */
 export const AnonymousUserMerged = defineEvent(
   'AnonymousUserMerged',

@@ -13,11 +13,13 @@ import { userRegistry, userStream } from '../../events/user/events.ts';
 import { laterChoices } from '../../events/user/laterChoices.ts';
 import { metadataFor } from '../commands/metadata.ts';
 import type { App, Caller } from '../context.ts';
+import { moveClashingExpenses } from './expenseIdClashes.ts';
 import { onUserStream } from './identities.ts';
 
 export async function mergeAnonymousUser(app: App, caller: Caller, fromUserId: string, intoUserId: string): Promise<Checkpoint | null> {
-  const as = (userId: string, step: string): EventMetadata =>
-    ({ ...metadataFor(caller, deterministicId('merge', step, fromUserId, intoUserId)), userId });
+  const as = (userId: string, commandId: string, timeZone = caller.timeZone): EventMetadata =>
+    ({ ...metadataFor(caller, commandId), userId, timeZone });
+  const step = (name: string) => deterministicId('merge', name, fromUserId, intoUserId);
   let last: Checkpoint | null = null;
   const track = (outcome: CommandOutcome) => {
     last = outcome.last ?? last;
@@ -30,14 +32,17 @@ export async function mergeAnonymousUser(app: App, caller: Caller, fromUserId: s
       streamId: userStream(intoUserId),
       streamType: 'user',
       command: { type: 'ChangeSettings', userId: intoUserId, changes, wallet: {} },
-      metadata: as(intoUserId, 'settings'),
+      metadata: as(intoUserId, step('settings')),
       // Named by the merge, not by the changes: a retry, which sees these choices as the account's own, repeats it.
       request: { settingsFrom: fromUserId },
     }));
   }
+  const expenses = await moveClashingExpenses(app, as, fromUserId, intoUserId, track);
   // The store's index of who owns a stream (read by lookups that start from the streams table).
   await app.db.query(`update streams set owner_id = $2 where owner_id = $1 and stream_type <> 'user'`, [fromUserId, intoUserId]);
-  track(await onUserStream(app.db, as(intoUserId, 'into'), intoUserId, { type: 'MergeAnonymousUser', userId: intoUserId, fromUserId }));
-  track(await onUserStream(app.db, as(fromUserId, 'from'), fromUserId, { type: 'MergeInto', userId: fromUserId, intoUserId }));
+  track(await onUserStream(app.db, as(intoUserId, step('into')), intoUserId, {
+    type: 'MergeAnonymousUser', userId: intoUserId, fromUserId, expenses,
+  }));
+  track(await onUserStream(app.db, as(fromUserId, step('from')), fromUserId, { type: 'MergeInto', userId: fromUserId, intoUserId }));
   return last;
 }
