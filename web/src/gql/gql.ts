@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ChangeWalletConnectionDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": typeof types.AccountFieldsFragmentDoc,
-    "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
+    "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": typeof types.CategoryMemoryDocument,
 };
 const documents: Documents = {
@@ -52,7 +52,7 @@ const documents: Documents = {
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ChangeWalletConnectionDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": types.AccountFieldsFragmentDoc,
-    "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n": types.AnalyzeExpenseDocument,
+    "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n": types.AnalyzeExpenseDocument,
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": types.CategoryMemoryDocument,
 };
 
@@ -141,7 +141,7 @@ export function graphql(source: "\n  fragment AccountFields on User {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,4 +42,8 @@ export const VOICE_MESSAGES = defineMessages('voice', {
   savingHint: msg('This will be added to your savings, not your expenses.'),
   goalType: msg('Goal type'),
   goalName: msg('Goal name'),
+  /** The day the phrase said ("jana", "last Monday"), shown in the Detected box. */
+  day: msg('Day'),
+  today: msg('Today'),
+  yesterday: msg('Yesterday'),
 });

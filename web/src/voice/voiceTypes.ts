@@ -22,6 +22,8 @@ export interface Analysis {
   currency?: string;
   /** Present when the phrase is a saving: confirming records a saving, never an expense. */
   saving?: SavingGoal;
+  /** The local day (YYYY-MM-DD) the phrase said ("jana", "last Monday"); absent, today. */
+  day?: string;
 }
 
 /** What a recogniser actor sends back to the machine. */
@@ -63,8 +65,10 @@ export interface SaveInput {
   category: CategoryId;
   language: LanguageCode;
   originalText: string;
+  /** The day the phrase said; the save actor places the expense on it at the current hour. */
+  day?: string;
 }
-export type SaveSavingInput = Omit<SaveInput, 'category'> & SavingGoal;
+export type SaveSavingInput = Omit<SaveInput, 'category' | 'day'> & SavingGoal;
 
 export interface VoiceInput {
   language: LanguageCode;
