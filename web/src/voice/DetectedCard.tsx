@@ -38,7 +38,14 @@ function dayName(day: string): string {
   return day === addDays(today, -1) ? t(M.yesterday) : formatShortDay(day);
 }
 
-export function DetectedCard({ analysis, currency }: { analysis: Analysis; currency: string }) {
+interface DetectedCardProps {
+  analysis: Analysis;
+  currency: string;
+  /** False where the save keeps no day (a family group's shared expense is recorded now). */
+  showDay?: boolean;
+}
+
+export function DetectedCard({ analysis, currency, showDay = true }: DetectedCardProps) {
   const { saving } = analysis;
   const { emoji, name } =
     saving === undefined ? { emoji: CATEGORIES[analysis.category].emoji, name: categoryName(analysis.category) } : { emoji: '🐷', name: t(M.saving) };
@@ -74,7 +81,7 @@ export function DetectedCard({ analysis, currency }: { analysis: Analysis; curre
           )}
         </div>
       </div>
-      {analysis.day !== undefined && (
+      {showDay && analysis.day !== undefined && (
         <dl className="mt-2 flex items-center gap-2 text-sm">
           <dt className="text-slate-600">{t(M.day)}</dt>
           <dd className="font-semibold text-slate-900" data-testid="detected-day">
