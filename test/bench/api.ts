@@ -1,11 +1,12 @@
 // `npm run bench:api`: the API's write speed on a production server, measured, never asserted.
 // Starts `npm start` (NODE_ENV=production) as its own process on PGlite and on Postgres and drives it
 // from this one with autocannon over loopback: /api/health, POST /api/expenses and POST /api/savings
-// in the same run, the writes as ratios to health so a busy host still compares.
+// in the same run, the writes as ratios to health so a busy host still compares, and the server
+// process's CPU time per request (on PGlite that includes the database; on Postgres it does not).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -71,6 +72,15 @@ async function startServer(distDir: string, env: Record<string, string>): Promis
   return { url, child };
 }
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time the server process has used (user + system), from /proc: steady where wall time is not. */
+function cpuMs(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 async function stopServer(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -115,13 +125,14 @@ const TARGETS = [
   { method: 'POST', path: '/api/savings', body: { description: 'Chama contribution', amount: '500.00', currency: 'KES' } },
 ] as const;
 
-function line(target: (typeof TARGETS)[number], result: Result, health: Result | undefined) {
+function line(target: (typeof TARGETS)[number], result: Result, health: Result | undefined, cpu: number) {
   const rate = result.requests.average;
   const refused = result.non2xx + result.errors + result.timeouts;
   const versus = health && health !== result
     ? `  ${((rate / health.requests.average) * 100).toFixed(2)}% of health's rate`
     : '';
-  return `  ${target.method.padEnd(4)} ${target.path.padEnd(14)} ${rate.toFixed(0).padStart(6)}/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms${versus}${refused ? `  (${refused} failed)` : ''}`;
+  const perRequest = cpu / Math.max(result.requests.total, 1);
+  return `  ${target.method.padEnd(4)} ${target.path.padEnd(14)} ${rate.toFixed(0).padStart(6)}/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  server CPU ${perRequest.toFixed(2).padStart(6)} ms/request${versus}${refused ? `  (${refused} failed)` : ''}`;
 }
 
 async function benchBackend(distDir: string, backend: Backend) {
@@ -133,9 +144,10 @@ async function benchBackend(distDir: string, backend: Backend) {
     print(`\n${backend.label}, ${CONNECTIONS} connections, ${SECONDS} s each (${host()}):`);
     let health: Result | undefined;
     for (const target of TARGETS) {
+      const before = cpuMs(child);
       const result = await drive(url, cookies, target);
       health ??= result;
-      print(line(target, result, health));
+      print(line(target, result, health, cpuMs(child) - before));
     }
   } finally {
     await stopServer(child);
