@@ -124,6 +124,19 @@ export const MIGRATIONS: readonly Migration[] = [
       `insert into projection_tables (projection, table_name) values ('users.v1', 'user_profiles_v1')`,
     ],
   },
+  {
+    version: 6,
+    name: 'new users per network',
+    statements: [
+      // When each anonymous user was created, by the hashed network it came from: all instances
+      // count the same hour. Security state like login_codes, kept an hour.
+      `create table new_users (
+        client_key text not null,
+        created_at timestamptz not null
+      )`,
+      `create index new_users_client on new_users (client_key, created_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {
