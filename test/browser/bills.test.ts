@@ -1,8 +1,8 @@
 // Bills due on a 360 × 740 phone against the real server (issue 25): a monthly rent due yesterday
 // shows in Home's "Due soon" strip as overdue, "Mark paid" records it once and the Subscriptions
 // badge moves to next month; a bill paid offline reaches the server once when the network is back;
-// a bill set to record automatically is recorded when the app opens; Settings' Reminders toggle
-// hides the strip. Screenshots of each.
+// a bill set to record automatically is recorded when the app opens; money lent that falls due shows
+// beside them; Settings' Reminders toggle hides the strip. Screenshots of each.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, localDay } from '../../domain/dates.ts';
@@ -111,6 +111,20 @@ describeJourney('bills due on a phone', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Delete School fees' }).waitFor();
     await untilServerHolds(page, url(''), ['Data bundle', 'Rent', 'School fees']);
+  });
+
+  it('shows money lent that falls due beside the bills, to collect, with the way to it', async () => {
+    const lent = await page.context().request.post(url('/api/ious'), {
+      data: { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES', dueDate: addDays(today(), -1) },
+    });
+    expect(lent.status()).toBe(201);
+    await page.goto(url('/'));
+    const juma = strip().getByRole('listitem').filter({ hasText: 'Lent to Juma' });
+    await juma.getByText('Overdue', { exact: true }).waitFor({ timeout: 15_000 });
+    await juma.getByText('KES\u00a0500.00 outstanding').waitFor();
+    await saveScreenshot(page, 'bills-iou-due.png');
+    await juma.getByRole('link', { name: 'Lent & borrowed' }).click();
+    await page.waitForURL(/\/ious$/);
   });
 
   it('hides the strip when Reminders is turned off in Settings', async () => {
