@@ -30,7 +30,7 @@ function dueLabel(dueDate: string, today: string): { label: string; tone: string
   return { label: t(M.dueInDays, { days }), tone: 'bg-amber-100 text-amber-900' };
 }
 
-function BillRow({ bill, today }: { bill: LocalBill; today: string }) {
+function BillRow({ bill, today, payable }: { bill: LocalBill; today: string; payable: boolean }) {
   const { language } = usePreferences();
   const [busy, setBusy] = useState(false);
   const { label, tone } = dueLabel(bill.dueDate, today);
@@ -52,10 +52,12 @@ function BillRow({ bill, today }: { bill: LocalBill; today: string }) {
         <p className="text-sm text-slate-600 tabular-nums">{formatMoney(bill.amount, bill.currency)}</p>
         <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
       </div>
-      <button type="button" disabled={busy} aria-label={t(M.markPaidLabel, { name: bill.name })} onClick={() => void pay()}
-        className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
-        {t(M.markPaid)}
-      </button>
+      {payable && (
+        <button type="button" disabled={busy} aria-label={t(M.markPaidLabel, { name: bill.name })} onClick={() => void pay()}
+          className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
+          {t(M.markPaid)}
+        </button>
+      )}
     </div>
   );
 }
@@ -96,9 +98,11 @@ export function DueSoonStrip() {
     // reminderKey names what bills and ious hold: a new array each render must not post again.
   }, [reminders, reminderKey, today]);
   if (!reminders || bills === undefined || bills.length + ious.length === 0) return null;
+  // Occurrences are paid in order: only each bill's first unpaid one offers Mark paid.
+  const firstDue = new Set(bills.filter((bill, index) => bills.findIndex((other) => other.subscriptionId === bill.subscriptionId) === index).map((bill) => bill.key));
   // Soonest first, bills and money lent or borrowed together: what is overdue leads.
   const rows = [
-    ...bills.map((bill) => ({ key: bill.key, dueDate: bill.dueDate, row: <BillRow bill={bill} today={today} /> })),
+    ...bills.map((bill) => ({ key: bill.key, dueDate: bill.dueDate, row: <BillRow bill={bill} today={today} payable={firstDue.has(bill.key)} /> })),
     ...ious.map(({ iou, dueDate }) => ({ key: iou.id, dueDate, row: <IouRow iou={iou} dueDate={dueDate} today={today} /> })),
   ].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return (
