@@ -97,8 +97,10 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     }
     if (!wantPull) return true;
     try {
-      // Bills first: asking for them records those set to record automatically, which the week then holds.
-      if (transport.bills) await mergeBills(db, await transport.bills());
+      // Bills first: asking for them records those set to record automatically, which the week then
+      // holds. A failure there keeps the bills the phone has and must not hold back the week.
+      const bills = transport.bills ? await transport.bills().catch(() => null) : null;
+      if (bills !== null) await mergeBills(db, bills);
       await mergeWeek(db, await transport.week());
       if (transport.savings) {
         const { savings, goals } = await transport.savings();
