@@ -53,20 +53,19 @@ function IouRow({ iou }: { iou: LocalIou }) {
     : null;
   return (
     <li className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="text-2xl">{iou.direction === 'lent' ? '↗' : '↙'}</span>
+      <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-900">{t(iou.direction === 'lent' ? M.lentTo : M.borrowedFrom, { person: iou.person })}</p>
+          <p className="font-medium break-words text-slate-900">{t(iou.direction === 'lent' ? M.lentTo : M.borrowedFrom, { person: iou.person })}</p>
+          {iou.settled ? (
+            <span className="mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t(M.settled)}</span>
+          ) : (
+            <p className="font-semibold text-slate-900 tabular-nums">{t(M.outstanding, { amount })}</p>
+          )}
           <p className="text-xs text-slate-600">
             {t(M.ofAmount, { amount: formatMoney(iou.amount, iou.currency) })}
             {iou.pending && ` · ${t(SAVINGS_MESSAGES.pendingSync)}`}
           </p>
         </div>
-        {iou.settled ? (
-          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t(M.settled)}</span>
-        ) : (
-          <p className="font-semibold whitespace-nowrap tabular-nums">{t(M.outstanding, { amount })}</p>
-        )}
         <DeleteButton label={t(M.deleteLabel, { person: iou.person })} onConfirm={() => void removeIou(iou.id)} />
       </div>
       {!iou.settled && (
