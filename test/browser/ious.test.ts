@@ -1,6 +1,7 @@
 // Money lent by voice in headless chromium on a 360 x 740 phone, against the real server: a fake
 // recogniser says "nimemkopesha Juma 500", the Add Expense dialog offers it as money lent (never an
-// expense), and on Lent & borrowed a repayment of 200 leaves 300 outstanding.
+// expense), and on Lent & borrowed a repayment of 200 leaves 300 outstanding; one added by hand with
+// a WhatsApp number gets "Remind".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
@@ -55,9 +56,23 @@ describeJourney('money lent on a phone', () => {
     await row.getByRole('button', { name: 'Save repayment' }).tap();
     await row.getByText('KES\u00a0300.00 outstanding').waitFor();
     await expect.poll(() => fromServer('/api/ious')).toMatchObject([{ person: 'Juma', outstanding: '300.00', repaid: '200.00', settled: false }]);
+    await saveScreenshot(page, 'ious-after-repayment.png');
+
+    // By hand, with a WhatsApp number: "Remind" opens wa.me with a polite message naming the amount.
+    await page.getByLabel('Which way').selectOption('lent');
+    await page.getByLabel('Person').fill('Awa');
+    await page.getByLabel('Amount').fill('1000');
+    await page.getByLabel('WhatsApp number (optional)').fill('+254 712 345678');
+    await page.getByRole('button', { name: 'Add', exact: true }).tap();
+    const remind = page.getByRole('link', { name: 'Remind Awa on WhatsApp' });
+    await remind.waitFor();
+    const href = new URL((await remind.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254712345678');
+    expect(href.searchParams.get('text')).toBe('Hello Awa, a friendly reminder about the KES\u00a01,000.00 I lent you. Thank you!');
+    expect(await page.getByRole('link', { name: /Remind Juma/ }).count()).toBe(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
-    await saveScreenshot(page, 'ious-after-repayment.png');
+    await saveScreenshot(page, 'ious-remind.png');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Lent & borrowed: each entry with its person, what is outstanding (or Settled), a repayment form,
-// "Remind" on WhatsApp when money lent has a phone number, and delete. Read from the phone's copy,
+// "Remind" on WhatsApp when money lent has a phone number, and delete; below, adding one by hand. Read from the phone's copy,
 // so it works offline; the server's copy is pulled when the screen opens.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { refreshIous, useIous } from '../offline/ious.ts';
 import { SAVINGS_MESSAGES } from '../savings/messages.ts';
 import { DeleteButton } from '../savings/parts.tsx';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
+import { AddIouForm } from './AddIouForm.tsx';
 import { recordRepayment, removeIou } from './iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
 import { whatsAppReminder } from './reminder.ts';
@@ -103,6 +104,7 @@ export function IousScreen() {
       <ul className="flex flex-col gap-2">
         {(ious ?? []).map((iou) => <IouRow key={iou.id} iou={iou} />)}
       </ul>
+      <AddIouForm />
     </div>
   );
 }
