@@ -17,5 +17,7 @@ const definitions = [...expenseDefinitions, ...userDefinitions, ...identityDefin
 
 export const sautiRegistry = createRegistry(definitions);
 
+export const SAUTI_EVENT_TYPES: readonly string[] = definitions.map((definition) => definition.type);
+
 export type SautiEvent = EventOf<(typeof definitions)[number]>;
 export type StoredSautiEvent = StoredEvent<SautiEvent>;
