@@ -1,6 +1,7 @@
 // Money lent by voice in headless chromium on a 360 x 740 phone, against the real server: a fake
 // recogniser says "nimemkopesha Juma 500", the Add Expense dialog offers it as money lent (never an
-// expense), and on Lent & borrowed a repayment of 200 leaves 300 outstanding; one added by hand with
+// expense), and on Lent & borrowed a repayment of 200 leaves 300 outstanding; one of 100 made offline
+// lowers it at once and reaches the server once; one added by hand with
 // a WhatsApp number gets "Remind".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -57,6 +58,18 @@ describeJourney('money lent on a phone', () => {
     await row.getByText('KES\u00a0300.00 outstanding').waitFor();
     await expect.poll(() => fromServer('/api/ious')).toMatchObject([{ person: 'Juma', outstanding: '300.00', repaid: '200.00', settled: false }]);
     await saveScreenshot(page, 'ious-after-repayment.png');
+
+    // Offline, a repayment lowers what is outstanding on the phone at once and reaches the server once.
+    await page.context().setOffline(true);
+    await row.getByRole('button', { name: 'Add repayment' }).tap();
+    await row.getByLabel('Repayment amount').fill('100');
+    await row.getByRole('button', { name: 'Save repayment' }).tap();
+    await row.getByText('KES\u00a0200.00 outstanding').waitFor();
+    await row.getByText('Waiting to sync').waitFor();
+    await saveScreenshot(page, 'ious-offline-repayment.png');
+    await page.context().setOffline(false);
+    await row.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => fromServer('/api/ious')).toMatchObject([{ person: 'Juma', outstanding: '200.00', repaid: '300.00' }]);
 
     // By hand, with a WhatsApp number: "Remind" opens wa.me with a polite message naming the amount.
     await page.getByLabel('Which way').selectOption('lent');
