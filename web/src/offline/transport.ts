@@ -146,7 +146,7 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
         return { kind: 'acknowledged', expense: deleting ? null : parseExpense(answer.result) };
       }
       // Deleting what is already gone is the outcome the person asked for.
-      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null, saving: null, iou: null };
+      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null };
       return { kind: 'refused', ...answer.error };
     },
     async week() {
