@@ -30,9 +30,11 @@ export const LedgerInput = z
   })
   .refine(inOrder, range);
 
-/** A range of local days, both given, at most a year and a bit (a summary answers each day). */
-export const DayRangeInput = z
-  .object({ from: day('from'), to: day('to') })
+/** A range of local days, at most a year and a bit (a summary answers each day); `today` fills what is left out. */
+export const dayRangeInput = (today: string) => z
+  .object({ to: day('to').default(today), from: day('from').optional() })
+  // Without a first day, the range starts on the first of the last day's month.
+  .transform(({ from, to }) => ({ from: from ?? `${to.slice(0, 8)}01`, to }))
   .refine(inOrder, range)
   .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 86_400_000, {
     message: 'to must be at most 366 days after from', path: ['to'],

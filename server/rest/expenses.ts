@@ -5,6 +5,7 @@ import { analyzeExpense } from '../queries/analyze.ts';
 import { isoWithOffset } from '../../domain/dates.ts';
 import { todayExpenses, weekExpenses } from '../queries/expenses.ts';
 import { expensePage } from '../queries/ledger.ts';
+import { expenseSummary } from '../queries/ledgerSummary.ts';
 import { readJson, readQuery } from './respond.ts';
 import type { Route } from './router.ts';
 
@@ -37,6 +38,11 @@ export const expenseRoutes: Route[] = [
       const page = await expensePage(app, caller, readQuery(req));
       return { status: 200, body: { items: page.edges.map((edge) => ledgerItemJson(edge.node, caller.timeZone)), nextCursor: page.nextCursor } };
     },
+  },
+  {
+    method: 'GET',
+    path: '/api/expenses/summary',
+    handle: async ({ app, caller, req }) => ({ status: 200, body: await expenseSummary(app, caller, readQuery(req)) }),
   },
   {
     method: 'GET',

@@ -2,7 +2,10 @@
 // the same expensePage as GET /api/expenses.
 import type { LedgerEdge, LedgerPage } from '../../queries/ledger.ts';
 import { expensePage } from '../../queries/ledger.ts';
+import type { ExpenseSummary as Summary } from '../../queries/ledgerSummary.ts';
+import { expenseSummary } from '../../queries/ledgerSummary.ts';
 import { builder } from '../builder.ts';
+import { Category } from '../enums.ts';
 import { Expense } from './expense.ts';
 
 const ExpenseEdge = builder.objectRef<LedgerEdge>('ExpenseEdge').implement({
@@ -36,7 +39,39 @@ const ExpenseFilter = builder.inputType('ExpenseFilter', {
   }),
 });
 
+const SummaryCategory = builder.objectRef<Summary['byCategory'][number]>('SummaryCategory').implement({
+  fields: (t) => ({
+    category: t.field({ type: Category.ref, resolve: (row) => Category.of(row.category) }),
+    total: t.expose('total', { type: 'Decimal' }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const SummaryDay = builder.objectRef<Summary['byDay'][number]>('SummaryDay').implement({
+  fields: (t) => ({ day: t.expose('day', { type: 'Date' }), total: t.expose('total', { type: 'Decimal' }) }),
+});
+
+const ExpenseSummary = builder.objectRef<Summary>('ExpenseSummary').implement({
+  description: "A range of local days in the caller's currency, converted at read time.",
+  fields: (t) => ({
+    from: t.expose('from', { type: 'Date' }),
+    to: t.expose('to', { type: 'Date' }),
+    currency: t.exposeString('currency'),
+    total: t.expose('total', { type: 'Decimal' }),
+    byCategory: t.expose('byCategory', { type: [SummaryCategory], description: 'Largest first.' }),
+    byDay: t.expose('byDay', { type: [SummaryDay], description: 'Every day of the range, oldest first; 0.00 when nothing was spent.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  expenseSummary: t.field({
+    type: ExpenseSummary,
+    args: {
+      from: t.arg.string({ required: false, description: 'First local day; the first of `to`\'s month when left out.' }),
+      to: t.arg.string({ required: false, description: 'Last local day; today when left out.' }),
+    },
+    resolve: (_root, args, { app, caller }) => expenseSummary(app, caller, args),
+  }),
   expenses: t.field({
     type: ExpenseConnection,
     description: "The caller's expenses, newest first by when the money went out, then id.",
