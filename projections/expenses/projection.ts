@@ -78,8 +78,10 @@ export const expensesProjection: Projection<ExpenseTables> = {
       primary key (user_id, id)
     )`,
     `create index if not exists ${list}_user_day on ${list} (user_id, local_day, spent_at)`,
-    // The ledger's keyset order: newest first by when the money went out, then id.
-    `create index if not exists ${list}_user_spent on ${list} (user_id, spent_at desc, id desc)`,
+    // The ledger's keyset order (newest first by when the money went out, then id), carrying every
+    // column a ledger filter reads: a search walks this index alone, never the wide rows.
+    `create index if not exists ${list}_ledger on ${list} (user_id, spent_at desc, id desc)
+       include (local_day, category, search_text) where not deleted`,
     `create table if not exists ${totals} (
       user_id uuid not null,
       local_day date not null,
