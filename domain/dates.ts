@@ -95,3 +95,13 @@ export function isoWithOffset(instant: string, timeZone: string): string {
   const minutes = String(size % 60).padStart(2, '0');
   return `${local}${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
 }
+
+/**
+ * The instant on the local `day` at the local time of day it is `now`: an expense said the next
+ * morning as "yesterday" is placed yesterday at this hour. A clock change in between keeps the hour.
+ */
+export function instantOnDay(day: string, now: Date, timeZone: string): string {
+  const shift = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${localDay(now, timeZone)}T00:00:00Z`)) / DAY_MS);
+  const moved = now.getTime() + shift * DAY_MS;
+  return new Date(moved + (offsetMinutes(now.getTime(), timeZone) - offsetMinutes(moved, timeZone)) * 60_000).toISOString();
+}

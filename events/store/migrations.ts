@@ -124,6 +124,32 @@ export const MIGRATIONS: readonly Migration[] = [
       `insert into projection_tables (projection, table_name) values ('users.v1', 'user_profiles_v1')`,
     ],
   },
+  {
+    version: 6,
+    name: 'wrong invite codes',
+    statements: [
+      // One row per wrong invite code, under the user's key and the client address's key: every
+      // instance counts the same tries (server/commands/familyJoinLimit.ts).
+      `create table invite_code_misses (
+        key text not null,
+        missed_at timestamptz not null
+      )`,
+      `create index invite_code_misses_key on invite_code_misses (key, missed_at)`,
+    ],
+  },
+  {
+    version: 7,
+    name: 'new users per network',
+    statements: [
+      // When each anonymous user was created, by the hashed network it came from: all instances
+      // count the same hour. Security state like login_codes, kept an hour.
+      `create table new_users (
+        client_key text not null,
+        created_at timestamptz not null
+      )`,
+      `create index new_users_client on new_users (client_key, created_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {
