@@ -34,18 +34,24 @@ export class ExpenseRefusedError extends Error {
 /** Expenses whose local day (device zone) is from `first` to `last`, newest first. */
 function expensesBetween(db: ExpenseDatabase, first: string, last: string): Promise<LocalExpense[]> {
   const zone = deviceTimeZone();
-  // createdAt is UTC; a day either side of the span covers every zone's offset before the exact check.
-  const from = `${addDays(first, -1)}T00`;
-  const to = `${addDays(last, 2)}T00`;
+  // The day index is the device's zone when each row was written: a day either side covers a phone
+  // that has since changed zone, and each row's instant decides.
   return db.expenses
-    .where('createdAt')
-    .between(from, to)
-    .reverse()
+    .where('day')
+    .between(addDays(first, -1), addDays(last, 1), true, true)
     .filter((expense) => {
       const day = localDay(expense.createdAt, zone);
       return day >= first && day <= last;
     })
-    .toArray();
+    .toArray()
+    .then((rows) => rows.sort(newestFirst));
+}
+
+const newestFirst = (a: LocalExpense, b: LocalExpense) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** The device's copy of the days from `first` to `last` (YYYY-MM-DD, both included), newest first, kept current. */
+export function useExpensesBetween(first: string, last: string): LocalExpense[] | undefined {
+  return useLiveQuery((db) => expensesBetween(db, first, last), `between ${first} ${last}`);
 }
 
 export function useTodayExpenses(): LocalExpense[] | undefined {

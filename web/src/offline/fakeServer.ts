@@ -37,8 +37,8 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       }
       case 'change': {
         if (!current) return refused('NOT_FOUND', 'Expense not found');
-        const { id: _id, ...changes } = entry.input;
-        const expense = { ...current, ...changes, updatedAt: now };
+        const { id: _id, spentAt, ...changes } = entry.input;
+        const expense = { ...current, ...changes, ...(spentAt !== undefined && { createdAt: spentAt }), updatedAt: now };
         expenses.set(expense.id, expense);
         return { kind: 'acknowledged', expense };
       }

@@ -56,7 +56,7 @@ describe('pushing the outbox', () => {
       'record lunch', 'record bus', 'change lunch', 'delete bus',
     ]);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.expenses.toArray()).toEqual([{ ...server.expenses.get(first.expense.id), pending: false }]);
+    expect(await db.expenses.toArray()).toEqual([{ ...server.expenses.get(first.expense.id), pending: false, day: expect.any(String) }]);
     expect(server.expenses.get(first.expense.id)?.amount).toBe('300.00');
   });
 
