@@ -1,7 +1,8 @@
 // expenses.csv from the device's local copy (spec §7: export reads only the local database): UTF-8
 // with a byte-order mark, RFC 4180 quoting, and cells a spreadsheet would run as a formula neutralised.
+// Analytics exports the period it shows: its local days, both included.
 import { localDay } from '../../../domain/dates.ts';
-import { database } from '../offline/database.ts';
+import { readExpensesBetween } from '../offline/expenses.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
@@ -28,10 +29,9 @@ export function toCsv(expenses: readonly LocalExpense[], timeZone: string): stri
   return BOM + [HEADER, ...rows].map((row) => row.map((cell) => quote(neutralise(cell))).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Every expense this device holds, as a downloaded expenses.csv. Works offline. */
-export async function exportExpenses(): Promise<void> {
-  const expenses = await (await database()).expenses.toArray();
-  const blob = new Blob([toCsv(expenses, deviceTimeZone())], { type: 'text/csv;charset=utf-8' });
+/** The expenses this device holds from `first` to `last` (local days), as a downloaded expenses.csv. Works offline. */
+export async function exportExpenses(first: string, last: string): Promise<void> {
+  const blob = new Blob([toCsv(await readExpensesBetween(first, last), deviceTimeZone())], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

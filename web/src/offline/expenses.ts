@@ -54,6 +54,11 @@ export function useExpensesBetween(first: string, last: string): LocalExpense[] 
   return useLiveQuery((db) => expensesBetween(db, first, last), `between ${first} ${last}`);
 }
 
+/** The same, read once (an export). */
+export async function readExpensesBetween(first: string, last: string): Promise<LocalExpense[]> {
+  return expensesBetween(await database(), first, last);
+}
+
 export function useTodayExpenses(): LocalExpense[] | undefined {
   const today = useToday();
   return useLiveQuery((db) => expensesBetween(db, today, today), `today ${today}`);
