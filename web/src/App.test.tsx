@@ -23,6 +23,7 @@ vi.mock('./offline/expenses.ts', () => {
   return {
     useTodayExpenses: () => [chakula],
     useWeekExpenses: () => [chakula],
+    useExpensesBetween: () => [chakula],
     useDaySummary: () => undefined,
     useOnline: () => true,
     addExpense: vi.fn(),
@@ -60,6 +61,7 @@ describe('App routes', () => {
     ['/savings', 'Savings'],
     ['/family', 'Family Tracking'],
     ['/analytics', 'Insights'],
+    ['/history', 'History'],
     ['/settings', 'Settings'],
     ['/import', 'Import from SMS'],
   ])('renders the lazy screen at %s', async (path, title) => {

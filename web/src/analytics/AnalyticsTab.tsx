@@ -2,6 +2,7 @@
 // categories with their share and a colour bar, a bar a day, and the period's CSV export. Reads the
 // local copy (which holds the last 90 days), so it works offline like Home.
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
 import { formatMoney } from '../format/money.ts';
 import { useRates } from '../money/rates.ts';
@@ -103,6 +104,9 @@ export function AnalyticsTab() {
       >
         {t(messages.week.exportCsv)}
       </button>
+      <Link href="/history" className="flex min-h-11 items-center justify-center rounded-xl font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50">
+        {t(messages.period.seeAll)}
+      </Link>
     </div>
   );
 }

@@ -23,6 +23,7 @@ export const messages = defineMessages('analytics', {
     weekChange: msg<{ percent: string }>('{percent}% against the 7 days before'),
     monthChange: msg<{ percent: string }>('{percent}% against the same days last month'),
     noChange: msg('Nothing to compare with in the period before.'),
+    seeAll: msg('See all expenses'),
   },
   exported: { title: msg('Export successful') },
   exportFailed: { title: msg('Export failed'), description: msg('Failed to export expenses. Please try again.') },

@@ -110,6 +110,17 @@ export async function restoreExpense(expense: LocalExpense): Promise<{ synced: P
   return { synced: commandId === null ? Promise.resolve(true) : synced(commandId) };
 }
 
+/**
+ * A row from the server's older pages, put on the device so that its edit or delete goes through the
+ * outbox like any other (exactly once). The next pull lets it go again, as it is older than the copy keeps.
+ */
+export async function keepOnDevice(expense: LocalExpense): Promise<void> {
+  const db = await database();
+  await db.transaction('rw', db.expenses, async () => {
+    if ((await db.expenses.get(expense.id)) === undefined) await db.expenses.add({ ...expense, pending: false });
+  });
+}
+
 /** Pushes what is queued and pulls the server's week now, e.g. after signing in as another account. */
 export function refreshExpenses(): Promise<void> {
   return syncEngine().flush({ pull: true });

@@ -1,0 +1,39 @@
+// History's one call to the server: a page of the person's expenses older than the phone keeps
+// (GET /api/expenses, newest first, cursor paging), answers parsed at the boundary into the local shape.
+import type { CategoryId } from '../../../domain/categories.ts';
+import type { LocalExpense } from '../offline/expenses.ts';
+import { parseExpense } from '../offline/transport.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+
+export const PAGE_SIZE = 50;
+
+export interface OlderQuery {
+  from: string;
+  to: string;
+  query: string;
+  category: CategoryId | null;
+}
+
+export interface Page {
+  rows: LocalExpense[];
+  nextCursor: string | null;
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? { ...value } : {});
+
+export async function fetchOlderPage(older: OlderQuery, cursor: string | null, signal: AbortSignal): Promise<Page> {
+  const parameters = new URLSearchParams({ from: older.from, to: older.to, limit: String(PAGE_SIZE) });
+  if (older.query !== '') parameters.set('q', older.query);
+  if (older.category !== null) parameters.set('category', older.category);
+  if (cursor !== null) parameters.set('cursor', cursor);
+  const response = await fetch(`/api/expenses?${parameters}`, { credentials: 'same-origin', headers: { 'x-time-zone': deviceTimeZone() }, signal });
+  if (!response.ok) throw new Error(`GET /api/expenses answered ${response.status}`);
+  const body = record(await response.json());
+  if (!Array.isArray(body.items)) throw new Error('GET /api/expenses sent no items');
+  const rows = body.items.map((item: unknown) => {
+    const spentAt = record(item).spentAt;
+    // createdAt is when the money went out on this phone's rows; the list names it spentAt.
+    return { ...parseExpense(item), ...(typeof spentAt === 'string' && { createdAt: spentAt }), pending: false };
+  });
+  return { rows, nextCursor: typeof body.nextCursor === 'string' ? body.nextCursor : null };
+}
