@@ -83,3 +83,15 @@ export function addDays(day: string, days: number): string {
 export function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
 }
+
+/** An instant as ISO 8601 with the zone's offset at that instant, e.g. 2026-11-21T12:00:00.000+03:00. */
+export function isoWithOffset(instant: string, timeZone: string): string {
+  const ms = Date.parse(instant);
+  const offset = offsetMinutes(ms, timeZone);
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 23);
+  if (offset === 0) return `${local}Z`;
+  const size = Math.abs(offset);
+  const hours = String(Math.floor(size / 60)).padStart(2, '0');
+  const minutes = String(size % 60).padStart(2, '0');
+  return `${local}${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
+}

@@ -110,3 +110,13 @@ export function assertStorableText(input: unknown, path = '') {
   const problem = findTextProblem(input, path);
   if (problem) throw new ValidationError(problem.message, problem.field);
 }
+
+/** The query string as an input object: each parameter's first value; an empty one counts as absent. */
+export function readQuery(req: IncomingMessage): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(req.url ?? '/', 'http://local').searchParams) {
+    if (value !== '' && !(key in query)) query[key] = value;
+  }
+  assertStorableText(query);
+  return query;
+}

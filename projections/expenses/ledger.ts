@@ -1,0 +1,62 @@
+// The ledger's reads of the expense list: one user's expenses, newest first by when the money went
+// out (then id), filtered by local days, category and folded search text, a keyset page at a time.
+import { addDays } from '../../domain/dates.ts';
+import type { Queryable, SqlParam } from '../../events/store/driver.ts';
+import { expensesProjection } from './projection.ts';
+import type { ExpenseRow } from './row.ts';
+import { EXPENSE_COLUMNS, parseExpenseRow } from './sql.ts';
+
+const live = expensesProjection.tables('');
+
+export interface LedgerFilter {
+  /** Local days, both inclusive. */
+  from?: string;
+  to?: string;
+  category?: string;
+  /** Already folded with searchKey. */
+  search?: string;
+}
+
+/** Where a page starts: just after this expense in the ledger's order. */
+export interface LedgerPosition {
+  spentAt: string;
+  id: string;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
+
+/**
+ * At most `limit` expenses after `after`. A local day lies within a day either side of its UTC
+ * date (offsets run from -12 to +14 hours), so the days also bound spent_at for the index.
+ */
+export async function listLedgerPage(
+  db: Queryable, userId: string, filter: LedgerFilter, after: LedgerPosition | null, limit: number,
+): Promise<ExpenseRow[]> {
+  const params: SqlParam[] = [userId];
+  const where = ['user_id = $1', 'not deleted'];
+  const add = (condition: (at: string) => string, value: SqlParam) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  if (filter.from !== undefined) {
+    add((at) => `local_day >= ${at}::date`, filter.from);
+    add((at) => `spent_at >= ${at}::timestamptz`, `${addDays(filter.from, -1)}T00:00:00Z`);
+  }
+  if (filter.to !== undefined) {
+    add((at) => `local_day <= ${at}::date`, filter.to);
+    add((at) => `spent_at < ${at}::timestamptz`, `${addDays(filter.to, 2)}T00:00:00Z`);
+  }
+  if (filter.category !== undefined) add((at) => `category = ${at}`, filter.category);
+  if (filter.search) add((at) => `search_text like ${at}`, likePattern(filter.search));
+  if (after) {
+    params.push(after.spentAt, after.id);
+    where.push(`(spent_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  params.push(limit);
+  const rows = await db.query(
+    `select ${EXPENSE_COLUMNS} from ${live.list} where ${where.join(' and ')}
+     order by spent_at desc, id desc limit $${params.length}`,
+    params,
+  );
+  return rows.map(parseExpenseRow);
+}
