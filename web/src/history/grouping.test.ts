@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_RATES } from '../../../domain/exchange.ts';
 import { groupByDay } from './grouping.ts';
-import { matchesSearch, searchKey } from './search.ts';
+import { searchKey } from '../../../domain/search.ts';
+import { matchesSearch } from './search.ts';
 
 const row = (id: string, createdAt: string, amount: string, currency = 'KES') => ({ id, createdAt, amount, currency });
 

@@ -30,10 +30,7 @@ export async function fetchOlderPage(older: OlderQuery, cursor: string | null, s
   if (!response.ok) throw new Error(`GET /api/expenses answered ${response.status}`);
   const body = record(await response.json());
   if (!Array.isArray(body.items)) throw new Error('GET /api/expenses sent no items');
-  const rows = body.items.map((item: unknown) => {
-    const spentAt = record(item).spentAt;
-    // createdAt is when the money went out on this phone's rows; the list names it spentAt.
-    return { ...parseExpense(item), ...(typeof spentAt === 'string' && { createdAt: spentAt }), pending: false };
-  });
+  // parseExpense takes spentAt (ISO with the person's offset) as the row's createdAt, as the sync does.
+  const rows = body.items.map((item: unknown) => ({ ...parseExpense(item), pending: false }));
   return { rows, nextCursor: typeof body.nextCursor === 'string' ? body.nextCursor : null };
 }

@@ -3,16 +3,14 @@
 import { useEffect, useState } from 'react';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { addDays } from '../../../domain/dates.ts';
-import { useExpensesBetween, useOnline } from '../offline/expenses.ts';
+import { KEPT_DAYS, useExpensesBetween, useOnline } from '../offline/expenses.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { useToday } from '../offline/live.ts';
 import { firstDay, lastDay } from './month.ts';
 import { fetchOlderPage } from './olderPages.ts';
 import type { OlderQuery } from './olderPages.ts';
-import { matchesSearch, searchKey } from './search.ts';
-
-/** How many days back the phone keeps (the sync pulls them); older days live on the server only. */
-export const LOCAL_DAYS = 90;
+import { searchKey } from '../../../domain/search.ts';
+import { matchesSearch } from './search.ts';
 
 export interface HistoryFilter {
   month: string;
@@ -37,7 +35,7 @@ export interface HistoryRows {
 export function spans(month: string, today: string): { local: { first: string; last: string }; older: { first: string; last: string } | null } {
   const first = firstDay(month);
   const last = lastDay(month) < today ? lastDay(month) : today;
-  const keptFrom = addDays(today, -(LOCAL_DAYS - 1));
+  const keptFrom = addDays(today, -(KEPT_DAYS - 1));
   return {
     local: { first: first > keptFrom ? first : keptFrom, last },
     older: first < keptFrom ? { first, last: addDays(keptFrom, -1) < last ? addDays(keptFrom, -1) : last } : null,
@@ -89,7 +87,7 @@ export function useHistory(filter: HistoryFilter): HistoryRows {
   const online = useOnline();
   const { local, older } = spans(filter.month, today);
   const kept = useExpensesBetween(local.first, local.last);
-  const query = searchKey(filter.query.trim());
+  const query = searchKey(filter.query);
   const olderQuery = older === null ? null : { from: older.first, to: older.last, query: filter.query.trim(), category: filter.category };
   const server = useOlderPages(olderQuery, online);
   const rows = kept?.filter((expense) => (filter.category === null || expense.category === filter.category) && matchesSearch(expense, query));

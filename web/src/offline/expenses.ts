@@ -16,6 +16,7 @@ export type { NewExpense, ExpenseChanges } from './local.ts';
 export { InvalidExpenseError } from './local.ts';
 export type { DaySummary } from './summary.ts';
 export { useOnline } from './online.ts';
+export { KEPT_DAYS } from './transport.ts';
 
 /** How long a write waits for the server before answering "queued": a person is looking at a spinner. */
 const SYNC_WAIT_MS = 6_000;
@@ -121,7 +122,7 @@ export async function keepOnDevice(expense: LocalExpense): Promise<void> {
   });
 }
 
-/** Pushes what is queued and pulls the server's week now, e.g. after signing in as another account. */
+/** Pushes what is queued and pulls the server's recent days now, e.g. after signing in as another account. */
 export function refreshExpenses(): Promise<void> {
   return syncEngine().flush({ pull: true });
 }

@@ -38,7 +38,7 @@ const transport = {
     }
     return { kind: 'acknowledged', expense: null, imported: [{ key: '0:payment', row: recorded }] };
   },
-  week: () => server.week(),
+  recent: () => server.recent(),
 };
 
 beforeEach(() => {

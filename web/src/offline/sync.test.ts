@@ -183,8 +183,8 @@ describe('pulling the week', () => {
     await sync.flush();
     await deleteLocally(db, expense.id, now);
     // The server still lists the expense; the queued delete must keep it off the screen.
-    const { mergeWeek } = await import('./merge.ts');
-    await mergeWeek(db, await server.week());
+    const { mergeRecent } = await import('./merge.ts');
+    await mergeRecent(db, await server.recent());
     expect(await db.expenses.get(expense.id)).toBeUndefined();
     server.expenses.set('from-web', { ...expense, id: 'from-web' });
     await sync.flush({ pull: true });
