@@ -29,7 +29,6 @@ export const HISTORY_MESSAGES = defineMessages('history', {
     time: msg('Time'),
     save: msg('Save'),
     delete: msg('Delete'),
-    cancel: msg('Cancel'),
     invalid: msg('Check the amount, and choose a date within the last five years, not in the future.'),
   },
 });
