@@ -125,6 +125,16 @@ describeJourney('History on a phone at 360 × 740', () => {
     expect(await page.getByTestId('month-total').textContent()).toBe('KES\u00a09,000.00');
   });
 
+  it('shows this month in Analytics, a bar a day, and links back to History', async () => {
+    await page.goto(url('/analytics'));
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.getByText("This month's total").waitFor();
+    expect(await page.getByTestId('day-bar').count()).toBe(Number(today.slice(8)));
+    await saveScreenshot(page, 'analytics-month-360.png');
+    await page.getByRole('link', { name: 'See all expenses' }).click();
+    await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
+  });
+
   it('keeps the page free of errors and no wider than the phone', async () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(pageErrors).toEqual([]);
