@@ -23,14 +23,21 @@ export interface LedgerPosition {
   id: string;
 }
 
+export interface LedgerPageRequest {
+  after: LedgerPosition | null;
+  limit: number;
+  /** The export reads oldest first; every screen newest first. */
+  oldestFirst?: boolean;
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 
 /**
- * At most `limit` expenses after `after`. A local day lies within a day either side of its UTC
+ * At most `limit` expenses after `after`, in the ledger's order or its reverse. A local day lies within a day either side of its UTC
  * date (offsets run from -12 to +14 hours), so the days also bound spent_at for the index.
  */
 export async function listLedgerPage(
-  db: Queryable, userId: string, filter: LedgerFilter, after: LedgerPosition | null, limit: number,
+  db: Queryable, userId: string, filter: LedgerFilter, { after, limit, oldestFirst = false }: LedgerPageRequest,
 ): Promise<ExpenseRow[]> {
   const params: SqlParam[] = [userId];
   const where = ['user_id = $1', 'not deleted'];
@@ -50,12 +57,13 @@ export async function listLedgerPage(
   if (filter.search) add((at) => `search_text like ${at}`, likePattern(filter.search));
   if (after) {
     params.push(after.spentAt, after.id);
-    where.push(`(spent_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    where.push(`(spent_at, id) ${oldestFirst ? '>' : '<'} ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
   params.push(limit);
+  const direction = oldestFirst ? 'asc' : 'desc';
   const rows = await db.query(
     `select ${EXPENSE_COLUMNS} from ${live.list} where ${where.join(' and ')}
-     order by spent_at desc, id desc limit $${params.length}`,
+     order by spent_at ${direction}, id ${direction} limit $${params.length}`,
     params,
   );
   return rows.map(parseExpenseRow);

@@ -24,7 +24,7 @@ export async function expensePage(app: App, caller: Caller, input: unknown): Pro
   const cursors = await cursorCodec(app.db, caller.userId, filter);
   const after = parsed.cursor === undefined ? null : cursors.read(parsed.cursor);
   // One more than asked says whether another page follows.
-  const rows = await listLedgerPage(app.db, caller.userId, filter, after, parsed.limit + 1);
+  const rows = await listLedgerPage(app.db, caller.userId, filter, { after, limit: parsed.limit + 1 });
   const edges = rows.slice(0, parsed.limit).map((node) => ({ cursor: cursors.issue(node), node }));
   return { edges, nextCursor: rows.length > parsed.limit ? (edges.at(-1)?.cursor ?? null) : null };
 }

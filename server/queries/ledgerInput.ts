@@ -17,10 +17,14 @@ const range = { message: 'from must not be after to', path: ['from'] };
 const inOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
   from === undefined || to === undefined || from <= to;
 
+const days = { from: day('from').optional(), to: day('to').optional() };
+
+/** The export's range: local days, either optional. */
+export const ExportInput = z.object(days).refine(inOrder, range);
+
 export const LedgerInput = z
   .object({
-    from: day('from').optional(),
-    to: day('to').optional(),
+    ...days,
     q: z.string().max(100, 'q must be at most 100 characters').optional(),
     category: oneOf('category', CATEGORY_IDS).optional(),
     limit: bounded('limit', 1, PAGE_SIZE.max)

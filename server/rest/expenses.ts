@@ -1,10 +1,12 @@
 // The spec's expense paths as thin adapters over the shared application functions.
-import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../commands/expenses.ts';
-import type { ExpenseRow } from '../../projections/expenses/row.ts';
-import { analyzeExpense } from '../queries/analyze.ts';
+import { CSV_FILE_NAME } from '../../domain/csv.ts';
 import { isoWithOffset } from '../../domain/dates.ts';
+import type { ExpenseRow } from '../../projections/expenses/row.ts';
+import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../commands/expenses.ts';
+import { analyzeExpense } from '../queries/analyze.ts';
 import { todayExpenses, weekExpenses } from '../queries/expenses.ts';
 import { expensePage } from '../queries/ledger.ts';
+import { expenseCsv } from '../queries/ledgerExport.ts';
 import { expenseSummary } from '../queries/ledgerSummary.ts';
 import { readJson, readQuery } from './respond.ts';
 import type { Route } from './router.ts';
@@ -43,6 +45,14 @@ export const expenseRoutes: Route[] = [
     method: 'GET',
     path: '/api/expenses/summary',
     handle: async ({ app, caller, req }) => ({ status: 200, body: await expenseSummary(app, caller, readQuery(req)) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/expenses/export.csv',
+    handle: async ({ app, caller, req }) => ({
+      status: 200,
+      file: { name: CSV_FILE_NAME, contentType: 'text/csv; charset=utf-8', chunks: expenseCsv(app, caller, readQuery(req)) },
+    }),
   },
   {
     method: 'GET',

@@ -8,6 +8,9 @@ import { createEventStore } from '../../events/store/eventStore.ts';
 import type { StreamAppend } from '../../events/store/eventStore.ts';
 import type { App } from '../../server/context.ts';
 
+/** The database and a projection runner over it: an app's, or one beside a running server. */
+export type SeedTarget = Pick<App, 'db' | 'runner'>;
+
 const CATEGORIES = ['food', 'transport', 'business', 'bills', 'other'] as const;
 const WORDS = ['Chakula', 'Nauli', 'Maji', 'Umeme', 'Sukari', 'Mkate', 'Chai', 'Dawa'] as const;
 
@@ -25,7 +28,7 @@ export interface SeedOptions {
 /** The i-th seeded expense's description: a rotating word and the index, so a search can find one. */
 export const seededDescription = (index: number) => `${WORDS[index % WORDS.length] ?? 'Chakula'} ${index}`;
 
-export async function seedExpenses(app: App, options: SeedOptions): Promise<void> {
+export async function seedExpenses(app: SeedTarget, options: SeedOptions): Promise<void> {
   const { userId, count, newest, stepMinutes = 37, timeZone = 'Africa/Nairobi', currency = 'KES', chunk = 1000 } = options;
   const store = createEventStore(app.db, expenseRegistry);
   for (let start = 0; start < count; start += chunk) {
