@@ -24,6 +24,7 @@ vi.mock('./offline/expenses.ts', () => {
     useTodayExpenses: () => [chakula],
     useWeekExpenses: () => [chakula],
     useExpensesBetween: () => [chakula],
+    KEPT_DAYS: 90,
     useDaySummary: () => undefined,
     useOnline: () => true,
     addExpense: vi.fn(),

@@ -144,7 +144,7 @@ describe('the day index', () => {
     const { Dexie } = await import('dexie');
     const name = `upgrade test ${(count += 1)}`;
     const before = new Dexie(name);
-    before.version(4).stores({ expenses: 'id, category, createdAt, amount', outbox: '++seq, entityId', savings: 'id, createdAt', goals: 'id', rates: 'base', corrections: 'key' });
+    before.version(5).stores({ expenses: 'id, category, createdAt, amount', outbox: '++seq, entityId', savings: 'id, createdAt', goals: 'id', rates: 'base', corrections: 'key', ious: 'id, createdAt' });
     await before.table('expenses').add({ ...lunch, id: 'kept', amount: '1.00', createdAt: '2025-03-09T22:30:00Z', updatedAt: '', pending: false });
     before.close();
     const after = openExpenseDatabase(name);
