@@ -27,7 +27,7 @@ describeJourney('History on a phone at 360 × 740', () => {
   const lastMonth = month(1);
   const oldDay = `${lastMonth}-10`;
   const newDay = `${lastMonth}-12`;
-  const dayTotal = (day: string) => page.locator(`section[aria-labelledby="day-${day}"] [data-testid="day-total"]`);
+  const dayTotal = (day: string) => page.locator(`[data-day-total="${day}"]`);
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -1,7 +1,8 @@
-// The History list: a heading per local day with that day's total, a tappable row per expense. Rows
-// are shown a page at a time as the person nears the end, and each day off screen is skipped by the
-// browser's layout (content-visibility), so 2,000 expenses keep a small, cheap page.
-import { useEffect, useRef, useState } from 'react';
+// The History list, virtualised: a heading per local day with that day's total and a row per expense,
+// each of a fixed height, so every item's place is known without measuring and only those near the
+// screen are in the DOM (a 2,000-expense month keeps a few dozen rows on a cheap phone).
+import { memo, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { categoryName } from '../categories/messages.ts';
 import { formatMoney } from '../format/money.ts';
@@ -11,80 +12,122 @@ import type { LocalExpense } from '../offline/expenses.ts';
 import type { DayGroup } from './grouping.ts';
 import { HISTORY_MESSAGES as M } from './messages.ts';
 
-export const ROWS_PER_PAGE = 60;
+const HEADING_PX = 52;
+const ROW_PX = 68;
+/** Rendered beyond each edge of the screen, so a fling finds rows already there. */
+const OVERSCAN_PX = 900;
+/** Scroll positions are rounded to this before they re-render the list. */
+const BAND_PX = 300;
 
-function Row({ expense, onOpen }: { expense: LocalExpense; onOpen: () => void }) {
-  return (
-    <li data-expense-id={expense.id}>
-      <button
-        type="button"
-        aria-label={t(M.edit, { description: expense.description })}
-        onClick={onOpen}
-        className="flex min-h-14 w-full items-center gap-3 px-4 py-2 text-start hover:bg-slate-50"
-      >
-        <span role="img" aria-label={categoryName(expense.category)} className="grid size-10 shrink-0 place-items-center rounded-full bg-slate-100 text-xl">
-          {CATEGORIES[expense.category].emoji}
-        </span>
-        <span className="min-w-0 flex-1">
-          <span lang={expense.language} className="line-clamp-2 font-semibold break-words text-slate-900">{expense.description}</span>
-          <time dateTime={expense.createdAt} className="text-sm text-slate-600">{formatClock(expense.createdAt)}</time>
-        </span>
-        <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMoney(expense.amount, expense.currency)}</span>
-      </button>
-    </li>
-  );
+type Item =
+  | { kind: 'day'; key: string; top: number; day: string; total: string }
+  | { kind: 'row'; key: string; top: number; expense: LocalExpense; first: boolean; last: boolean };
+
+/** Every heading and row with its offset from the list's top, and the list's height. */
+export function layout(days: readonly DayGroup<LocalExpense>[]): { items: Item[]; height: number } {
+  const items: Item[] = [];
+  let top = 0;
+  for (const { day, total, expenses } of days) {
+    items.push({ kind: 'day', key: `day ${day}`, top, day, total });
+    top += HEADING_PX;
+    expenses.forEach((expense, index) => {
+      items.push({ kind: 'row', key: expense.id, top, expense, first: index === 0, last: index === expenses.length - 1 });
+      top += ROW_PX;
+    });
+  }
+  return { items, height: top };
 }
 
-/** Grows the number of rows shown when the marker under the list comes near the screen. */
-function useNearEnd(onNear: () => void) {
-  const marker = useRef<HTMLDivElement>(null);
-  const latest = useRef(onNear);
-  latest.current = onNear;
+/** The band of the list (in px from its top) on and near the screen, following the page's scroll. */
+function useVisibleBand(list: RefObject<HTMLDivElement | null>): { from: number; to: number } {
+  const [band, setBand] = useState({ from: 0, to: BAND_PX * 4 });
   useEffect(() => {
-    const element = marker.current;
-    if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return marker;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const top = list.current?.getBoundingClientRect().top ?? 0;
+      const from = Math.floor((-top - OVERSCAN_PX) / BAND_PX) * BAND_PX;
+      const to = Math.ceil((-top + window.innerHeight + OVERSCAN_PX) / BAND_PX) * BAND_PX;
+      setBand((current) => (current.from === from && current.to === to ? current : { from, to }));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [list]);
+  return band;
 }
+
+const Row = memo(function Row({ expense, first, last, onOpen }: { expense: LocalExpense; first: boolean; last: boolean; onOpen: (expense: LocalExpense) => void }) {
+  const edges = `${first ? 'rounded-t-2xl border-t' : ''} ${last ? 'rounded-b-2xl border-b' : 'border-b border-b-slate-100'}`;
+  return (
+    <button
+      type="button"
+      data-expense-id={expense.id}
+      aria-label={t(M.edit, { description: expense.description })}
+      onClick={() => onOpen(expense)}
+      className={`flex w-full items-center gap-3 border-x border-slate-200 bg-white px-4 text-start hover:bg-slate-50 ${edges}`}
+      style={{ height: ROW_PX }}
+    >
+      <span role="img" aria-label={categoryName(expense.category)} className="grid size-10 shrink-0 place-items-center rounded-full bg-slate-100 text-xl">
+        {CATEGORIES[expense.category].emoji}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span lang={expense.language} className="truncate font-semibold text-slate-900">{expense.description}</span>
+        <time dateTime={expense.createdAt} className="text-sm text-slate-600">{formatClock(expense.createdAt)}</time>
+      </span>
+      <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMoney(expense.amount, expense.currency)}</span>
+    </button>
+  );
+});
+
+const DayHeading = memo(function DayHeading({ day, total, currency }: { day: string; total: string; currency: string }) {
+  return (
+    <h2 className="flex h-full items-end justify-between gap-2 pb-2 text-sm font-semibold text-slate-700">
+      <span className="truncate">{formatFullDate(day)}</span>
+      <span data-day-total={day} className="shrink-0 whitespace-nowrap tabular-nums">{t(M.dayTotal, { total: formatMoney(total, currency) })}</span>
+    </h2>
+  );
+});
 
 interface HistoryListProps {
   days: readonly DayGroup<LocalExpense>[];
   currency: string;
-  /** The list has shown everything it holds: ask for more (a server page), if there is more. */
+  /** The end of what the list holds is near the screen: ask for more (a server page), if there is more. */
   onEnd: () => void;
+  /** Stable across renders (a state setter), so rows that did not change are not rendered again. */
   onOpen: (expense: LocalExpense) => void;
 }
 
 export function HistoryList({ days, currency, onEnd, onOpen }: HistoryListProps) {
-  const [limit, setLimit] = useState(ROWS_PER_PAGE);
-  const total = days.reduce((count, day) => count + day.expenses.length, 0);
-  const marker = useNearEnd(() => (limit < total ? setLimit(limit + ROWS_PER_PAGE) : onEnd()));
-  let left = limit;
-  const shown = days.flatMap((day) => {
-    if (left <= 0) return [];
-    const expenses = day.expenses.slice(0, left);
-    left -= expenses.length;
-    return [{ ...day, expenses }];
-  });
+  const list = useRef<HTMLDivElement>(null);
+  const band = useVisibleBand(list);
+  const { items, height } = layout(days);
+  const nearEnd = band.to >= height;
+  const latestEnd = useRef(onEnd);
+  latestEnd.current = onEnd;
+  useEffect(() => {
+    if (nearEnd) latestEnd.current();
+  }, [nearEnd, height]);
+  const shown = items.filter((item) => item.top + (item.kind === 'day' ? HEADING_PX : ROW_PX) >= band.from && item.top <= band.to);
   return (
-    <>
-      {shown.map(({ day, total: dayTotal, expenses }) => (
-        <section key={day} aria-labelledby={`day-${day}`} className="[contain-intrinsic-size:auto_300px] [content-visibility:auto]">
-          <h2 id={`day-${day}`} className="mb-2 flex items-baseline justify-between gap-2 text-base font-semibold text-slate-700">
-            <span>{formatFullDate(day)}</span>
-            <span data-testid="day-total" className="whitespace-nowrap tabular-nums">{t(M.dayTotal, { total: formatMoney(dayTotal, currency) })}</span>
-          </h2>
-          <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {expenses.map((expense) => <Row key={expense.id} expense={expense} onOpen={() => onOpen(expense)} />)}
-          </ul>
-        </section>
+    <div ref={list} className="relative" style={{ height }}>
+      {shown.map((item) => (
+        <div key={item.key} className="absolute inset-x-0" style={{ top: item.top, height: item.kind === 'day' ? HEADING_PX : ROW_PX }}>
+          {item.kind === 'day' ? (
+            <DayHeading day={item.day} total={item.total} currency={currency} />
+          ) : (
+            <Row expense={item.expense} first={item.first} last={item.last} onOpen={onOpen} />
+          )}
+        </div>
       ))}
-      <div ref={marker} aria-hidden="true" className="h-px" />
-    </>
+    </div>
   );
 }

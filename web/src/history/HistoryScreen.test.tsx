@@ -49,7 +49,7 @@ function renderHistory() {
   );
 }
 
-const dayTotal = (day: string) => document.querySelector(`section[aria-labelledby="day-${day}"] [data-testid="day-total"]`)?.textContent;
+const dayTotal = (day: string) => document.querySelector(`[data-day-total="${day}"]`)?.textContent;
 
 describe('History', () => {
   it('groups the month by day with each day\'s total and the month\'s, and pages to the month before', async () => {
