@@ -1,7 +1,7 @@
 // The History list, virtualised: a heading per local day with that day's total and a row per expense,
 // each of a fixed height, so every item's place is known without measuring and only those near the
 // screen are in the DOM (a 2,000-expense month keeps a few dozen rows on a cheap phone).
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { categoryName } from '../categories/messages.ts';
@@ -109,7 +109,8 @@ interface HistoryListProps {
 export function HistoryList({ days, currency, onEnd, onOpen }: HistoryListProps) {
   const list = useRef<HTMLDivElement>(null);
   const band = useVisibleBand(list);
-  const { items, height } = layout(days);
+  // Scrolling re-renders the list, never its parent: the days and so the layout stay the same objects.
+  const { items, height } = useMemo(() => layout(days), [days]);
   const nearEnd = band.to >= height;
   const latestEnd = useRef(onEnd);
   latestEnd.current = onEnd;

@@ -83,6 +83,7 @@ describe('History', () => {
     const old = addMonths(monthOf(today), -5);
     const sent: string[] = [];
     vi.stubGlobal('fetch', async (input: string) => {
+      if (input.startsWith('/api/expenses/summary?')) return new Response(JSON.stringify({ total: '9000.00', byDay: [{ day: `${old}-05`, total: '9000.00' }] }));
       if (!input.startsWith('/api/expenses?')) return new Response('{}', { status: 404 });
       sent.push(input);
       const item = { ...row('d', 'Kodi ya nyumba', '9000.00', `${old}-05`, 'bills'), spentAt: noon(`${old}-05`), day: `${old}-05` };

@@ -17,7 +17,7 @@ import { SvgIcon } from '../ui/SvgIcon.tsx';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { EditExpenseDialog } from './EditExpenseDialog.tsx';
-import { groupByDay } from './grouping.ts';
+import { groupByDay, withServerTotals } from './grouping.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { HISTORY_MESSAGES as M } from './messages.ts';
 import { addMonths, monthOf } from './month.ts';
@@ -77,10 +77,10 @@ export function HistoryScreen() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryId | null>(null);
   const [editing, setEditing] = useState<LocalExpense | null>(null);
-  const { rows, older, loadMore, reload } = useHistory({ month, query, category });
+  const { rows, older, loadMore, reload, olderTotals } = useHistory({ month, query, category });
   const { currency } = usePreferences();
   const { rates } = useRates().table;
-  const grouped = groupByDay(rows ?? [], currency, rates, deviceTimeZone());
+  const grouped = withServerTotals(groupByDay(rows ?? [], currency, rates, deviceTimeZone()), olderTotals);
   const filtered = query.trim() !== '' || category !== null;
   const settled = rows !== undefined && (older === 'none' || older === 'done' || older === 'needsNetwork');
   return (

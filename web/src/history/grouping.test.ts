@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_RATES } from '../../../domain/exchange.ts';
-import { groupByDay } from './grouping.ts';
+import { groupByDay, withServerTotals } from './grouping.ts';
 import { searchKey } from '../../../domain/search.ts';
 import { matchesSearch } from './search.ts';
 
@@ -25,6 +25,20 @@ describe('grouping by local day', () => {
 
   it('gives nothing for nothing', () => {
     expect(groupByDay([], 'KES', BUILT_IN_RATES, 'Africa/Nairobi')).toEqual({ total: '0.00', uncounted: 0, days: [] });
+  });
+});
+
+describe('older days\' totals from the server', () => {
+  it('replaces the listed rows\' totals on the server\'s days and adds its total to the phone\'s days', () => {
+    const grouped = groupByDay([
+      row('a', '2026-11-21T08:00:00.000Z', '500.00'), // a day the phone keeps
+      row('b', '2026-08-01T08:00:00.000Z', '100.00'), // a day only partly paged in
+    ], 'KES', BUILT_IN_RATES, 'Africa/Nairobi');
+    const server = { total: '750.00', byDay: new Map([['2026-08-01', '250.00'], ['2026-08-02', '500.00']]) };
+    const merged = withServerTotals(grouped, server);
+    expect(merged.days.map(({ day, total }) => [day, total])).toEqual([['2026-11-21', '500.00'], ['2026-08-01', '250.00']]);
+    expect(merged.total).toBe('1250.00');
+    expect(withServerTotals(grouped, null)).toBe(grouped);
   });
 });
 

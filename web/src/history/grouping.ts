@@ -2,7 +2,7 @@
 // span totalled in the person's currency (other currencies converted at read time, never stored).
 import { localDay } from '../../../domain/dates.ts';
 import { convert } from '../../../domain/exchange.ts';
-import { fromCents, toCents } from '../../../domain/money.ts';
+import { fromCents, sumAmounts, toCents } from '../../../domain/money.ts';
 
 interface Dated {
   id: string;
@@ -49,4 +49,15 @@ export function groupByDay<T extends Dated>(
     total += toCents(amount);
   }
   return { total: fromCents(total), uncounted, days: days.map(({ day, cents, expenses: rows }) => ({ day, total: fromCents(cents), expenses: rows })) };
+}
+
+/**
+ * The server's totals in place of the listed rows' for the days it summed (older than the phone
+ * keeps, perhaps not all paged in yet); the span's total is the phone's days plus the server's.
+ */
+export function withServerTotals<T extends Dated>(grouped: Grouped<T>, server: { total: string; byDay: ReadonlyMap<string, string> } | null): Grouped<T> {
+  if (server === null) return grouped;
+  const days = grouped.days.map((group) => ({ ...group, total: server.byDay.get(group.day) ?? group.total }));
+  const phone = grouped.days.filter((group) => !server.byDay.has(group.day)).map((group) => group.total);
+  return { ...grouped, days, total: sumAmounts([...phone, server.total]) };
 }

@@ -1,11 +1,13 @@
 // History's one call to the server: a page of the person's expenses older than the phone keeps
-// (GET /api/expenses, newest first, cursor paging), answers parsed at the boundary into the local shape.
+// (GET /api/expenses, newest first, cursor paging) and those days' totals (GET /api/expenses/summary),
+// answers parsed at the boundary into the local shape.
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { parseExpense } from '../offline/transport.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
-export const PAGE_SIZE = 50;
+/** The most the server gives at once: a month of most people's spending is one page, its days whole. */
+export const PAGE_SIZE = 200;
 
 export interface OlderQuery {
   from: string;
@@ -33,4 +35,21 @@ export async function fetchOlderPage(older: OlderQuery, cursor: string | null, s
   // parseExpense takes spentAt (ISO with the person's offset) as the row's createdAt, as the sync does.
   const rows = body.items.map((item: unknown) => ({ ...parseExpense(item), pending: false }));
   return { rows, nextCursor: typeof body.nextCursor === 'string' ? body.nextCursor : null };
+}
+
+/** The server's totals of older days, in the person's currency: the whole span and each day. */
+export interface OlderTotals {
+  total: string;
+  byDay: ReadonlyMap<string, string>;
+}
+
+export async function fetchOlderTotals(from: string, to: string, signal: AbortSignal): Promise<OlderTotals> {
+  const response = await fetch(`/api/expenses/summary?${new URLSearchParams({ from, to })}`, {
+    credentials: 'same-origin', headers: { 'x-time-zone': deviceTimeZone() }, signal,
+  });
+  if (!response.ok) throw new Error(`GET /api/expenses/summary answered ${response.status}`);
+  const body = record(await response.json());
+  const days = Array.isArray(body.byDay) ? body.byDay.map(record) : [];
+  if (typeof body.total !== 'string') throw new Error('GET /api/expenses/summary sent no total');
+  return { total: body.total, byDay: new Map(days.flatMap((day) => (typeof day.day === 'string' && typeof day.total === 'string' ? [[day.day, day.total]] : []))) };
 }

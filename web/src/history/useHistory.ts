@@ -7,8 +7,8 @@ import { KEPT_DAYS, useExpensesBetween, useOnline } from '../offline/expenses.ts
 import type { LocalExpense } from '../offline/expenses.ts';
 import { useToday } from '../offline/live.ts';
 import { firstDay, lastDay } from './month.ts';
-import { fetchOlderPage } from './olderPages.ts';
-import type { OlderQuery } from './olderPages.ts';
+import { fetchOlderPage, fetchOlderTotals } from './olderPages.ts';
+import type { OlderQuery, OlderTotals } from './olderPages.ts';
 import { searchKey } from '../../../domain/search.ts';
 import { matchesSearch } from './search.ts';
 
@@ -29,6 +29,8 @@ export interface HistoryRows {
   loadMore: () => void;
   /** Asks the server's pages again from the first (after an edit of a row they hold). */
   reload: () => void;
+  /** The server's totals of the older days, when they are shown unfiltered; null otherwise. */
+  olderTotals: OlderTotals | null;
 }
 
 /** The part of the month the phone holds and the part only the server has, as local day spans. */
@@ -52,7 +54,26 @@ interface Older {
   last: 'more' | 'done' | 'failed';
 }
 
-function useOlderPages(older: OlderQuery | null, online: boolean): Omit<HistoryRows, 'rows'> & { rows: LocalExpense[] } {
+/** A day split across two pages would show half its total: the server's summary gives whole days. */
+function useOlderTotals(older: OlderQuery | null, online: boolean, version: number): OlderTotals | null {
+  const wanted = older !== null && online && older.query === '' && older.category === null;
+  const key = wanted ? `${older.from} ${older.to} ${version}` : '';
+  const [totals, setTotals] = useState<{ key: string; value: OlderTotals } | null>(null);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const abort = new AbortController();
+    fetchOlderTotals(older.from, older.to, abort.signal).then(
+      (value) => setTotals({ key, value }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) console.error('older totals failed', error);
+      },
+    );
+    return () => abort.abort();
+  }, [key]);
+  return totals !== null && totals.key === key ? totals.value : null;
+}
+
+function useOlderPages(older: OlderQuery | null, online: boolean): Omit<HistoryRows, 'rows' | 'olderTotals'> & { rows: LocalExpense[]; version: number } {
   const [version, setVersion] = useState(0);
   const key = older === null ? '' : JSON.stringify({ ...older, version });
   const fresh: Older = { key, rows: [], cursor: null, loaded: 0, last: 'more' };
@@ -79,7 +100,7 @@ function useOlderPages(older: OlderQuery | null, online: boolean): Omit<HistoryR
   const loadMore = () => (pages.last === 'failed' ? setPages({ ...pages, last: 'more' }) : setAsked({ key, pages: pages.loaded + 1 }));
   const state: OlderState =
     older === null ? 'none' : pages.last === 'done' ? 'done' : !online ? 'needsNetwork' : pages.last === 'failed' ? 'failed' : fetching ? 'loading' : 'more';
-  return { rows: pages.rows, older: state, loadMore, reload: () => setVersion(version + 1) };
+  return { rows: pages.rows, older: state, loadMore, reload: () => setVersion(version + 1), version };
 }
 
 export function useHistory(filter: HistoryFilter): HistoryRows {
@@ -89,10 +110,11 @@ export function useHistory(filter: HistoryFilter): HistoryRows {
   const kept = useExpensesBetween(local.first, local.last);
   const query = searchKey(filter.query);
   const olderQuery = older === null ? null : { from: older.first, to: older.last, query: filter.query.trim(), category: filter.category };
-  const server = useOlderPages(olderQuery, online);
+  const { version, ...server } = useOlderPages(olderQuery, online);
+  const olderTotals = useOlderTotals(olderQuery, online, version);
   const rows = kept?.filter((expense) => (filter.category === null || expense.category === filter.category) && matchesSearch(expense, query));
   // A row moved into the phone's days may still be on a server page asked for before the move.
   const onPhone = new Set(rows?.map((expense) => expense.id));
   const fromServer = server.rows.filter((expense) => !onPhone.has(expense.id));
-  return { ...server, rows: rows === undefined ? undefined : [...rows, ...fromServer] };
+  return { ...server, olderTotals, rows: rows === undefined ? undefined : [...rows, ...fromServer] };
 }
