@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { observed } from './fixtures/observe.ts';
 import { type Expected, IMPORTED_AT, MESSAGE_ROWS, type MessageRow } from './messages.fixture.ts';
-import { parsePaymentMessage, parsePaymentMessages, PROVIDERS, type ParsedMessage } from './index.ts';
-
-/** The parse in the shape of a row's expectation, so a row compares with one deep equality. */
-function observed(parsed: ParsedMessage, expected: Expected): Expected {
-  if (parsed.kind === 'skipped') return { kind: 'skipped', reason: parsed.reason };
-  if (parsed.kind === 'reversal') return { kind: 'reversal', reference: parsed.reference };
-  const entries = parsed.entries.map((entry) => [entry.amount, entry.currency, entry.description, entry.category] as const);
-  return {
-    kind: 'payment', entries,
-    ...(expected.kind === 'payment' && 'reference' in expected ? { reference: parsed.reference } : {}),
-    ...(expected.kind === 'payment' && 'spentAt' in expected ? { spentAt: parsed.spentAt } : {}),
-  };
-}
+import { parsePaymentMessage, parsePaymentMessages, PROVIDERS } from './index.ts';
 
 function parseRow(row: MessageRow): Expected {
   return observed(parsePaymentMessage(row.text, { timeZone: row.timeZone, now: IMPORTED_AT }), row.expected);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { observed } from './fixtures/observe.ts';
+import { type Expected, IMPORTED_AT, REACH_ROWS, type SourcedRow } from './messages.fixture.ts';
+import { parsePaymentMessage } from './index.ts';
+
+function parseRow(row: SourcedRow): Expected {
+  return observed(parsePaymentMessage(row.text, { timeZone: row.timeZone, now: IMPORTED_AT }), row.expected);
+}
+
+const SOURCES = [...new Set(REACH_ROWS.map((row) => row.source))];
+
+describe('issue 26: payment messages from more places', () => {
+  it('holds at least 8 messages a source', () => {
+    for (const source of SOURCES) expect(REACH_ROWS.filter((row) => row.source === source).length, source).toBeGreaterThanOrEqual(8);
+  });
+
+  it('reads at least 90% of each source\'s messages right (prints the table)', () => {
+    const table = SOURCES.map((source) => {
+      const rows = REACH_ROWS.filter((row) => row.source === source);
+      const correct = rows.filter((row) => JSON.stringify(parseRow(row)) === JSON.stringify(row.expected)).length;
+      return { source, messages: rows.length, correct, accuracy: correct / rows.length };
+    });
+    console.table(table.map(({ accuracy, ...row }) => ({ ...row, accuracy: `${(accuracy * 100).toFixed(1)}%` })));
+    for (const row of table) expect(row.accuracy, row.source).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each(REACH_ROWS.map((row) => [row.text.slice(0, 70), row] as const))('%s', (_, row) => {
+    expect(parseRow(row)).toEqual(row.expected);
+  });
+});
