@@ -8,13 +8,16 @@ function parseRow(row: MessageRow): Expected {
 }
 
 describe('the payment-message table', () => {
-  it('holds at least 150 messages covering every provider', () => {
+  // Issue 26's providers have their own table (reach.test.ts), written before their parser.
+  const covered = PROVIDERS.filter((provider) => MESSAGE_ROWS.some((row) => row.provider === provider));
+
+  it('holds at least 150 messages covering the first eight providers', () => {
     expect(MESSAGE_ROWS.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(MESSAGE_ROWS.map((row) => row.provider))).toEqual(new Set(PROVIDERS));
+    expect(covered).toHaveLength(8);
   });
 
   it('reads at least 95% of each provider\'s messages right (prints the table)', () => {
-    const table = PROVIDERS.map((provider) => {
+    const table = covered.map((provider) => {
       const rows = MESSAGE_ROWS.filter((row) => row.provider === provider);
       const correct = rows.filter((row) => JSON.stringify(parseRow(row)) === JSON.stringify(row.expected)).length;
       return { provider, messages: rows.length, correct, accuracy: rows.length === 0 ? 0 : correct / rows.length };
