@@ -28,3 +28,11 @@ export const CFA_FRANCS: readonly string[] = ['XOF', 'XAF'];
 
 /** Currencies shown and converted without a minor unit (ISO 4217). */
 export const WHOLE_UNIT_CURRENCIES: readonly string[] = ['UGX', ...CFA_FRANCS];
+
+/** Whether an exact decimal `amount` can be written in `currency`: francs have no cents. */
+export function fitsCurrency(amount: string, currency: string): boolean {
+  return !CFA_FRANCS.includes(currency) || /^\d+(?:\.0{1,2})?$/.test(amount.trim());
+}
+
+/** The message for an amount `fitsCurrency` refuses. */
+export const wholeUnitsMessage = (currency: string) => `amount must be whole ${currency}, without cents`;

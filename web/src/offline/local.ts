@@ -3,6 +3,7 @@
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { fitsCurrency, wholeUnitsMessage } from '../../../domain/currencies.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { rememberCorrection } from './corrections.ts';
 import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
@@ -14,6 +15,8 @@ export interface NewExpense {
   category: CategoryId;
   language: LanguageCode;
   originalText?: string | null;
+  /** When the money went out, if earlier than now (a payment message added by hand); else now. */
+  spentAt?: string;
 }
 
 export interface ExpenseChanges {
@@ -32,6 +35,10 @@ export class InvalidExpenseError extends Error {
 function checkAmount(amount: string): string {
   if (!isValidAmount(amount)) throw new InvalidExpenseError(`"${amount}" is not a valid amount`);
   return normalizeAmount(amount);
+}
+
+function checkFits(amount: string, currency: string): void {
+  if (!fitsCurrency(amount, currency)) throw new InvalidExpenseError(wholeUnitsMessage(currency));
 }
 
 function checkDescription(description: string): string {
@@ -57,6 +64,7 @@ async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Pr
  * local row removed by the next pull (sync.ts), and the person is told.
  */
 export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now: Date) {
+  checkFits(input.amount, input.currency);
   const expense: LocalExpense = {
     id: crypto.randomUUID(),
     description: checkDescription(input.description),
@@ -64,7 +72,7 @@ export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now:
     currency: input.currency,
     category: checkCategory(input.category),
     language: input.language,
-    createdAt: now.toISOString(),
+    createdAt: input.spentAt !== undefined && Date.parse(input.spentAt) < now.getTime() ? new Date(input.spentAt).toISOString() : now.toISOString(),
     updatedAt: now.toISOString(),
     pending: true,
   };
@@ -95,6 +103,7 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
     if (current === undefined) throw new InvalidExpenseError('This expense is not on this device');
+    if (input.amount !== undefined) checkFits(input.amount, current.currency);
     const { id: _id, ...fields } = input;
     await db.expenses.put({ ...current, ...fields, updatedAt: now.toISOString(), pending: true });
     // The phone learns a correction as the server will, so its offline analysis agrees at once.
