@@ -33,7 +33,10 @@ export function AddByHandDialog({ row, onAdded, onClose }: { row: NotUnderstoodR
   const [shown, setShown] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const description = useRef<HTMLInputElement>(null);
-  const set = (changes: Partial<HandForm>) => setForm((current) => ({ ...current, ...changes }));
+  const set = (changes: Partial<HandForm>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    setShown(null);
+  };
 
   const days = handDays(deviceTimeZone(), new Date());
   const submit = async () => {
