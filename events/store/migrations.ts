@@ -124,6 +124,19 @@ export const MIGRATIONS: readonly Migration[] = [
       `insert into projection_tables (projection, table_name) values ('users.v1', 'user_profiles_v1')`,
     ],
   },
+  {
+    version: 6,
+    name: 'wrong invite codes',
+    statements: [
+      // One row per wrong invite code, under the user's key and the client address's key: every
+      // instance counts the same tries (server/commands/familyJoinLimit.ts).
+      `create table invite_code_misses (
+        key text not null,
+        missed_at timestamptz not null
+      )`,
+      `create index invite_code_misses_key on invite_code_misses (key, missed_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {

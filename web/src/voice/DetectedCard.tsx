@@ -1,5 +1,5 @@
 // "Detected": what the analysis understood — category emoji and name (or, for a saving, "Saving" with
-// its goal type and name), the amount in the currency the phrase named (else the user's) with its
+// its goal type and name; for money lent or borrowed, which and the person), the amount in the currency the phrase named (else the user's) with its
 // ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0,
 // under "No amount yet" in amber with a warning sign: it must not pass for a result ready to add.
 import { categoryName } from '../categories/messages.ts';
@@ -29,9 +29,11 @@ const LOOKS = {
 } as const;
 
 export function DetectedCard({ analysis, currency }: { analysis: Analysis; currency: string }) {
-  const { saving } = analysis;
+  const { saving, iou } = analysis;
   const { emoji, name } =
-    saving === undefined ? { emoji: CATEGORIES[analysis.category].emoji, name: categoryName(analysis.category) } : { emoji: '🐷', name: t(M.saving) };
+    iou !== undefined
+      ? { emoji: '🤝', name: t(iou.direction === 'lent' ? M.lent : M.borrowed) }
+      : saving === undefined ? { emoji: CATEGORIES[analysis.category].emoji, name: categoryName(analysis.category) } : { emoji: '🐷', name: t(M.saving) };
   const shown = analysis.currency ?? currency;
   const { rates } = useRates().table;
   const usdt = analysis.amount === null ? null : approxUsdt(analysis.amount, shown, rates);
@@ -73,6 +75,16 @@ export function DetectedCard({ analysis, currency }: { analysis: Analysis; curre
             <dd className="font-semibold text-slate-900">{saving.goalName ?? '—'}</dd>
           </dl>
           <p className="mt-2 text-xs text-slate-600">{t(M.savingHint)}</p>
+        </>
+      )}
+      {iou !== undefined && (
+        <>
+          <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
+            <dt className="text-slate-600">{t(M.person)}</dt>
+            <dd className="font-semibold text-slate-900">{iou.person ?? '—'}</dd>
+          </dl>
+          {iou.person === null && <p className="mt-2 text-sm font-medium text-amber-900">{t(M.noPerson)}</p>}
+          <p className="mt-2 text-xs text-slate-600">{t(M.iouHint)}</p>
         </>
       )}
       {analysis.confidence > 0 && <p className="mt-2 text-xs text-slate-600">{t(M.confidence, { percent: Math.round(analysis.confidence * 100) })}</p>}

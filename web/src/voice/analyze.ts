@@ -27,6 +27,11 @@ const AnalyzeExpenseQuery = graphql(`
         goalType
         goalName
       }
+      iou {
+        direction
+        person
+        amount
+      }
     }
   }
 `);
@@ -72,6 +77,24 @@ function asSaving(saving: SavingReading, confidence: number): Analysis {
   };
 }
 
+interface IouAnswer {
+  direction: string;
+  person: string | null | undefined;
+  amount: string | null | undefined;
+}
+
+/** Money lent or borrowed is offered with its person and direction, never as an expense; its description is the person. */
+function asIou(iou: IouAnswer, confidence: number): Analysis {
+  const person = iou.person?.trim() || null;
+  return {
+    description: person ?? '',
+    amount: toAmount(iou.amount),
+    category: 'other',
+    confidence,
+    iou: { direction: iou.direction === 'borrowed' ? 'borrowed' : 'lent', person },
+  };
+}
+
 /** The parsers (every language's grammar and number words) are loaded only when first needed. */
 export function loadParser() {
   return import('../../../domain/parse/index.ts');
@@ -81,9 +104,16 @@ function loadSavingsParser() {
   return import('../../../domain/parse/savings.ts');
 }
 
+function loadIouParser() {
+  return import('../../../domain/parse/iou.ts');
+}
+
 export async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
-  const [{ parseExpense }, { parseSaving }] = await Promise.all([loadParser(), loadSavingsParser()]);
+  const [{ parseExpense }, { parseSaving }, { parseIou }] = await Promise.all([loadParser(), loadSavingsParser(), loadIouParser()]);
   const parsed = parseExpense(text, language);
+  // As on the server, lent or borrowed outranks a saving.
+  const iou = parseIou(text, language);
+  if (iou.direction !== null) return withCurrency(asIou({ ...iou, direction: iou.direction }, parsed.confidence), iou.currency);
   const saving = parseSaving(text, language);
   if (saving.isSaving) return withCurrency(asSaving(saving, parsed.confidence), saving.currency ?? parsed.currency);
   // As on the server, the person's own correction of this description wins over the keyword lists.
@@ -117,9 +147,11 @@ export async function analyzeExpense(
   if (typeof navigator !== 'undefined' && !navigator.onLine) return parseLocally(text, language);
   try {
     const answer = await askServer(client, text, language, currency, timeoutMs);
-    const reading = answer?.kind === 'saving' && answer.saving ? asSaving(answer.saving, answer.confidence) : undefined;
+    const reading = answer?.kind === 'iou' && answer.iou
+      ? asIou(answer.iou, answer.confidence)
+      : answer?.kind === 'saving' && answer.saving ? asSaving(answer.saving, answer.confidence) : undefined;
     const amount = reading ? reading.amount : toAmount(answer?.amount);
-    if (answer !== undefined && amount !== null && (reading?.description ?? answer.description).trim() !== '') {
+    if (answer !== undefined && amount !== null && (reading?.iou !== undefined || (reading?.description ?? answer.description).trim() !== '')) {
       const analysis = reading ?? { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
       return withCurrency(analysis, answer.currency);
     }

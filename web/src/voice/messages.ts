@@ -42,4 +42,9 @@ export const VOICE_MESSAGES = defineMessages('voice', {
   savingHint: msg('This will be added to your savings, not your expenses.'),
   goalType: msg('Goal type'),
   goalName: msg('Goal name'),
+  lent: msg('Money lent'),
+  borrowed: msg('Money borrowed'),
+  person: msg('Person'),
+  noPerson: msg('Say who it was with too.'),
+  iouHint: msg('This will be added to money lent and borrowed, not your expenses.'),
 });

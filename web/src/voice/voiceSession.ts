@@ -5,6 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { LoadClient } from '../apolloLoader.ts';
 import { recordExpense } from '../home/expenseActions.ts';
+import { recordIou } from '../ious/iouActions.ts';
 import { recordSaving } from '../savings/savingActions.ts';
 import { analyzeExpense } from './analyze.ts';
 import { refreshCorrectionMemory } from './correctionMemory.ts';
@@ -26,6 +27,7 @@ function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveE
         await save(input);
       }),
       saveSaving: fromPromise(({ input }) => recordSaving(input)),
+      saveIou: fromPromise(({ input }) => recordIou(input)),
     },
   });
 }
@@ -33,7 +35,7 @@ function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveE
 function viewOf(snapshot: SnapshotFrom<ReturnType<typeof addExpenseMachine>>): VoiceView {
   const { language, currency, voice, transcript, analysis, error, errorCode } = snapshot.context;
   const listening = snapshot.matches('listening');
-  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving');
+  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving') || snapshot.matches('recordingIou');
   const micBlocked = snapshot.matches('error') && isMicBlocked(errorCode);
   return {
     language,
