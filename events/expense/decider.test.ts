@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { deciderSpec } from '../../test/support/decider.ts';
 import type { ExpenseCommand } from './decider.ts';
 import { expenseDecider } from './decider.ts';
@@ -38,6 +38,10 @@ describe('expense decider', () => {
       given([recorded]).when(change({ category: 'bills' }, stranger)).thenThrows(NotFoundError));
     it('refuses an unknown expense', () => given([]).when(change({ category: 'bills' })).thenThrows(NotFoundError));
     it('refuses a deleted expense', () => given([recorded, deleted]).when(change({ category: 'bills' })).thenThrows(NotFoundError));
+    const inFrancs: ExpenseEvent = { type: 'ExpenseRecorded', data: { expenseId, ...fields, amount: '5000.00', currency: 'XOF' } };
+    it('refuses cents on an amount in francs', () => given([inFrancs]).when(change({ amount: '5000.50' })).thenThrows(ValidationError));
+    it('takes whole francs', () =>
+      given([inFrancs]).when(change({ amount: '4500.00' })).then([{ type: 'ExpenseChanged', data: { expenseId, changes: { amount: '4500.00' } } }]));
   });
 
   describe('DeleteExpense', () => {

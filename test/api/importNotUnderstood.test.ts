@@ -72,7 +72,7 @@ describe.each(databaseBackends())('messages Sauti does not understand, on $name'
     expect(await eventCount(api.db, ownerId)).toBe(0);
   });
 
-  it('takes a franc amount added by hand in whole francs and refuses cents, naming the field', async () => {
+  it('takes a franc amount added by hand in whole francs and refuses cents, on record and change, naming the field', async () => {
     const user = api.newUser();
     const cents = await user.rest('POST', '/api/expenses', lunch({ amount: '5000.50', currency: 'XOF' }));
     expect(cents.status).toBe(400);
@@ -86,5 +86,10 @@ describe.each(databaseBackends())('messages Sauti does not understand, on $name'
       input: lunch({ amount: '5000', currency: 'XOF', spentAt, originalText: UNCLEAR }),
     });
     expect(whole.recordExpense).toMatchObject({ amount: '5000.00', currency: 'XOF', createdAt: spentAt });
+    const { id } = z.object({ id: z.string() }).parse(whole.recordExpense);
+    const changed = await user.rest('PATCH', `/api/expenses/${id}`, { amount: '4999.99' });
+    expect(changed.status).toBe(400);
+    expect(changed.body).toMatchObject({ field: 'amount' });
+    expect((await user.rest('PATCH', `/api/expenses/${id}`, { amount: '4500' })).status).toBe(200);
   });
 });
