@@ -9,6 +9,7 @@ import type { MessageRow, SourcedRow } from './fixtures/row.ts';
 import { eastAfricaReachRows } from './fixtures/eastAfricaReach.fixture.ts';
 import { frenchReachRows } from './fixtures/frenchReach.fixture.ts';
 import { indiaReachRows } from './fixtures/indiaReach.fixture.ts';
+import { reachHoldoutRows } from './fixtures/reachHoldout.fixture.ts';
 import { unclearReachRows } from './fixtures/unclearReach.fixture.ts';
 import { westAfricaReachRows } from './fixtures/westAfricaReach.fixture.ts';
 import { telebirrRows } from './fixtures/telebirr.fixture.ts';
@@ -27,3 +28,6 @@ export const MESSAGE_ROWS: readonly MessageRow[] = [
 export const REACH_ROWS: readonly SourcedRow[] = [
   ...eastAfricaReachRows, ...westAfricaReachRows, ...frenchReachRows, ...indiaReachRows, ...unclearReachRows,
 ];
+
+/** Issue 26's second batch, written after the parser's fixes for the first and before it saw these. */
+export const REACH_HOLDOUT_ROWS: readonly SourcedRow[] = reachHoldoutRows;
