@@ -11,7 +11,7 @@ const PAYEE_WORDS: ReadonlyArray<readonly [CategoryId, readonly string[]]> = [
     'mtn', 'ethio telecom', 'dstv', 'gotv', 'zuku', 'startimes', 'rent(?:als?)?', 'landlord', 'azam', 'tanesco', 'dawasa',
     'yaka', 'gwcl', 'ekedc', 'ikedc', 'ibedc', 'phed', 'kedco', 'eneo', 'senelec', 'woyofal', 'cie', 'sodeci', "sen'eau",
     'camwater', 'apspdcl', 'tsspdcl', 'bescom', 'msedcl', 'tneb', 'tangedco', 'cesc', 'school(?:pay)?', 'fees',
-    'postpaid bill', 'facture',
+    'postpaid bill', 'facture', 'pharmac(?:y|ie)', 'chemist',
   ]],
   ['transport', [
     'taxi', 'uber', 'bolt', 'little', 'ola', 'rapido', 'ride', 'transport', 'shell', 'total(?:energies)?', 'rubis',
@@ -25,6 +25,7 @@ const PAYEE_WORDS: ReadonlyArray<readonly [CategoryId, readonly string[]]> = [
     'chowdeck', 'blinkit', 'zepto', 'bigbasket', 'supermarket', 'shoppers', 'naivas', 'carrefour', 'quick ?mart',
     'shoprite', 'd ?mart', 'big bazaar', 'woolworths', 'pick n pay', 'checkers', 'cleanshelf', 'chandarana', 'tuskys',
     'spar', 'melcom', 'kaldis', 'tomoca', 'kitchen', 'kirana', 'auchan', 'reliance fresh', 'bakhresa', 'javas',
+    'mama lishe', 'mama ntilie', 'bukka', 'boulangerie', 'p[âa]tisserie', 'coldstone', 'ice cream',
   ]],
 ];
 

@@ -63,4 +63,8 @@ describe('issue 26: the second batch, written after the fixes (how they generali
     const correct = table.reduce((sum, row) => sum + row.correct, 0);
     expect(correct / REACH_HOLDOUT_ROWS.length).toBeGreaterThanOrEqual(0.8);
   });
+
+  it.each(REACH_HOLDOUT_ROWS.map((row) => [row.text.slice(0, 70), row] as const))('%s', (_, row) => {
+    expect(parseRow(row)).toEqual(row.expected);
+  });
 });
