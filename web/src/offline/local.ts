@@ -15,7 +15,7 @@ export interface NewExpense {
   category: CategoryId;
   language: LanguageCode;
   originalText?: string | null;
-  /** When the money went out, if earlier than now (a payment message added by hand); else now. */
+  /** When the money went out (ISO); absent, now. */
   spentAt?: string;
 }
 
@@ -72,7 +72,8 @@ export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now:
     currency: input.currency,
     category: checkCategory(input.category),
     language: input.language,
-    createdAt: input.spentAt !== undefined && Date.parse(input.spentAt) < now.getTime() ? new Date(input.spentAt).toISOString() : now.toISOString(),
+    // The local copy keeps the spending instant where the server's row does (createdAt = spentAt).
+    createdAt: input.spentAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
     pending: true,
   };
