@@ -1,9 +1,10 @@
 // Issue 26 on a 360 x 740 touch phone in Dakar against the real server: a Wave payment, a message
 // with money Sauti cannot read and an OTP are previewed; the unreadable one is listed as "Not
 // understood" with the amount and day found, added by hand in one tap (the form opened with them) and
-// recorded in francs at its own moment; another is left. Screenshots.
+// recorded in francs at its own moment; another is left. axe-core finds nothing on either. Screenshots.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { describeJourney, launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
 
@@ -86,6 +87,7 @@ describeJourney('messages Sauti does not understand, on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await unclear.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'sms-not-understood-preview.png');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Leave the second: it goes from the list, nothing is recorded for it.
     await rows.nth(1).getByRole('button', { name: 'Leave it' }).tap();
@@ -105,6 +107,7 @@ describeJourney('messages Sauti does not understand, on a phone', () => {
     await dialog.getByText('Amounts in XOF have no cents').waitFor();
     await dialog.getByLabel('Amount').fill('5000');
     await saveScreenshot(page, 'sms-not-understood-add-by-hand.png');
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Add expense' }).tap();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => unclear.count()).toBe(0);
