@@ -10,6 +10,7 @@ import './types/history.ts';
 import './types/import.ts';
 import './types/insights.ts';
 import './types/iou.ts';
+import './types/ledger.ts';
 import './types/monthMoney.ts';
 import './types/rates.ts';
 import './types/saving.ts';

@@ -5,6 +5,7 @@ import { BILL_MESSAGES as bills } from '../bills/messages.ts';
 import { CATEGORY_MESSAGES as categories } from '../categories/messages.ts';
 import { familyText as family } from '../family/messages.ts';
 import { FIRST_RUN_MESSAGES as firstRun } from '../firstRun/messages.ts';
+import { HISTORY_MESSAGES as history } from '../history/messages.ts';
 import { HOME_MESSAGES as home } from '../home/messages.ts';
 import { IMPORT_MESSAGES as importMessages } from '../import/messages.ts';
 import { IOU_MESSAGES as ious } from '../ious/messages.ts';
@@ -22,7 +23,8 @@ import type { MessageTree } from './messages.ts';
 import { messagesOf } from './messages.ts';
 
 export const FEATURES: Readonly<Record<string, MessageTree>> = {
-  analytics, bills, categories, family, firstRun, home, import: importMessages, ious, language, manifest, money, offline, savings, settings, shell,
+  analytics, bills, categories, family, firstRun, history, home, import: importMessages, ious, language, manifest, money, offline, savings, settings,
+  shell,
   ui,
   voice, wallet,
 };

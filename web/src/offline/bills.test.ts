@@ -50,7 +50,7 @@ describe('paying a bill on the device', () => {
       createdAt: now.toISOString(), updatedAt: now.toISOString(),
     };
     await acknowledge(db, entry, expense);
-    expect(await db.expenses.toArray()).toEqual([{ ...expense, pending: false }]);
+    expect(await db.expenses.toArray()).toEqual([{ ...expense, pending: false, day: expect.any(String) }]);
 
     await db.expenses.clear();
     await mergeBills(db, [rent]);
