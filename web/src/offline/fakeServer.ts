@@ -86,6 +86,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       case 'deleteIou':
         ious.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null, iou: null };
+      case 'payBill':
+        // Paying bills is the real server's job (test/api/bills.test.ts); here it records none.
+        return { kind: 'acknowledged', expense: null };
       case 'import':
         // Parsing messages is the real server's job (test/api/imports.test.ts); here it records none.
         return { kind: 'acknowledged', expense: null, imported: [] };

@@ -17,6 +17,7 @@ import { SaveBar } from './SaveBar.tsx';
 import { settingsFailed, settingsSaved } from './settingsToasts.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { getPreferences } from '../user/preferences.ts';
+import { RemindersCard } from '../bills/RemindersCard.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { LanguageRegionCard, SavingsGoalsCard, VoiceInputCard } from './PreferenceCards.tsx';
 import type { SettingsForm } from './settingsForm.ts';
@@ -101,6 +102,7 @@ function SettingsBody({ user }: { user: User }) {
       <LanguageRegionCard form={form} onChange={onChange} />
       <VoiceInputCard form={form} onChange={onChange} />
       <SavingsGoalsCard form={form} onChange={onChange} goalError={goalError} />
+      <RemindersCard />
       <AccountCard phone={user.username ?? null} createdAt={user.createdAt} />
       {dirty && <SaveBar saving={loading} onSave={() => void onSave()} />}
     </div>
