@@ -8,9 +8,12 @@ export interface RateTable {
   base: 'USD';
   /** Units of each currency per 1 USD, as exact decimal strings. */
   rates: Readonly<Record<string, string>>;
+  /** 'live' when the source's fresh answer gave at least one rate (`live` says which). */
   source: RatesSource;
   /** When these rates were fetched (ISO instant); for built-in rates, null. */
   asOf: string | null;
+  /** The currencies whose rate is from the source's fresh answer; the others are older or built in. */
+  live: readonly string[];
 }
 
 /** Spec §9's fallback per USD, plus INR, BDT and PKR for our Indian and South Asian users. */
@@ -19,7 +22,7 @@ export const BUILT_IN_RATES: Readonly<Record<string, string>> = {
   ETB: '55', MAD: '10', EGP: '31', USDT: '1', INR: '83', BDT: '110', PKR: '280',
 };
 
-export const builtInRateTable = (): RateTable => ({ base: 'USD', rates: BUILT_IN_RATES, source: 'built-in', asOf: null });
+export const builtInRateTable = (): RateTable => ({ base: 'USD', rates: BUILT_IN_RATES, source: 'built-in', asOf: null, live: [] });
 
 interface Fraction {
   numerator: bigint;
