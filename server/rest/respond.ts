@@ -1,8 +1,10 @@
 // JSON in and out for the REST shims, and the one place an application error becomes a status:
 // 400 validation, 403 forbidden, 404 not found, 409 conflict, 413 too large, 429 rate limited.
+import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, refusalFields, ValidationError } from '../../domain/errors.ts';
 import { findTextProblem } from '../../domain/text.ts';
+import type { RouteResult } from './router.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 /** How much of a refused body is read and dropped to keep its connection alive. */
@@ -25,6 +27,15 @@ export function sendJson(res: ServerResponse, status: number, body?: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** Writes a download chunk by chunk, waiting whenever the client reads slower than we write. */
+export async function sendStream(res: ServerResponse, status: number, { contentType, filename, chunks }: NonNullable<RouteResult['stream']>) {
+  res.writeHead(status, { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' });
+  for await (const chunk of chunks) {
+    if (!res.write(chunk)) await once(res, 'drain');
+  }
+  res.end();
 }
 
 /** Answers an application error with its status; anything else is not ours to explain. */

@@ -14,6 +14,8 @@ export interface RouteRequest {
 export interface RouteResult {
   status: number;
   body?: unknown;
+  /** A download written as it is read (instead of `body`): its type, file name and text. */
+  stream?: { contentType: string; filename: string; chunks: AsyncIterable<string> };
 }
 
 export interface Route {
