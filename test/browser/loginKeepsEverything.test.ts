@@ -2,6 +2,7 @@
 // joins a family group and picks Swahili, then logs in from Settings to a number that already has
 // an account: the goal's bar, the group and Kiswahili are all there. A second phone logging in to
 // the same number sees the same.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -109,9 +110,15 @@ describeJourney('logging in keeps everything', () => {
     await page.goto(`${server.url}/settings`);
     await page.getByRole('combobox', { name: 'Voice language' }).selectOption('sw');
     await expect.poll(async () => (await page.request.get(`${server?.url}/api/users/me`)).json()).toMatchObject({ language: 'sw' });
+    // Settings says an anonymous phone's data is only kept by logging in, and offers the download.
+    await page.getByText('Log in to keep a copy of your data').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'login-keeps-before-login.png');
 
     await logInFromSettings(page);
+    await page.getByText('Everything is also saved on the server.').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    const saved: unknown = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(saved).toMatchObject({ savingsGoals: [{ name: 'School fees' }], familyGroups: [{ name: 'Nyumbani' }], settings: { language: 'sw' } });
     await expectEverything(page, 'this-phone');
     expect(pageErrors).toEqual([]);
 

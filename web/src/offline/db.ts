@@ -8,6 +8,7 @@ export { liveQuery } from 'dexie';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
+import { keepStorageAfterWrite } from './keepStorage.ts';
 
 export interface LocalExpense {
   id: string;
@@ -166,6 +167,8 @@ export class ExpenseDatabase extends Dexie {
     this.version(2).stores({ rates: 'base' });
     // Version 4 adds the correction memory's copy; the others are unchanged.
     this.version(4).stores({ corrections: 'key' });
+    // Every write a person makes goes through the outbox: its first is when the copy is worth keeping.
+    this.outbox.hook('creating', () => keepStorageAfterWrite());
   }
 }
 

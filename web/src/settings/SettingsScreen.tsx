@@ -18,6 +18,7 @@ import { settingsFailed, settingsSaved } from './settingsToasts.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { getPreferences } from '../user/preferences.ts';
 import { AccountCard } from './AccountCard.tsx';
+import { DataCard } from './DataCard.tsx';
 import { LanguageRegionCard, SavingsGoalsCard, VoiceInputCard } from './PreferenceCards.tsx';
 import type { SettingsForm } from './settingsForm.ts';
 import { formFromUser, goalProblem, hasUnsavedChanges, settingsInput } from './settingsForm.ts';
@@ -102,6 +103,7 @@ function SettingsBody({ user }: { user: User }) {
       <VoiceInputCard form={form} onChange={onChange} />
       <SavingsGoalsCard form={form} onChange={onChange} goalError={goalError} />
       <AccountCard phone={user.username ?? null} createdAt={user.createdAt} />
+      <DataCard loggedIn={user.username !== null && user.username !== undefined} />
       {dirty && <SaveBar saving={loading} onSave={() => void onSave()} />}
     </div>
   );
