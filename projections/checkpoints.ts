@@ -69,7 +69,7 @@ const isAfter = (event: Checkpoint, at: Checkpoint) => {
   return a > b || (a === b && BigInt(event.globalPosition) > BigInt(at.globalPosition));
 };
 
-/** Applies the next batch of events to `tables` and moves the checkpoint `key`; answers how many were read. */
+/** Applies the next batch of events to `tables` and moves the checkpoint `key`; answers how many were read and the last. */
 export async function applyBatch<Tables extends TableNames>(
   store: EventStore<SautiEvent>,
   tx: Queryable,
@@ -77,7 +77,7 @@ export async function applyBatch<Tables extends TableNames>(
   key: string,
   tables: Tables,
   { limit, until }: { limit: number; until?: Checkpoint },
-): Promise<number> {
+): Promise<{ read: number; last: Checkpoint | null }> {
   const events = await store.readAll(await readCheckpoint(tx, key), { limit, until, on: tx });
   // Events are applied in runs; a merge of users (which every projection handles) ends a run.
   // An event a merged user wrote after its merge (a tab whose request began before the login) is
@@ -107,5 +107,5 @@ export async function applyBatch<Tables extends TableNames>(
       [key, last.transactionId, last.globalPosition],
     );
   }
-  return events.length;
+  return { read: events.length, last: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : null };
 }

@@ -12,7 +12,8 @@ import { familyRoutes } from './rest/family.ts';
 import { importRoutes } from './rest/imports.ts';
 import { insightRoutes } from './rest/insights.ts';
 import { savingRoutes } from './rest/savings.ts';
-import { assertStorableText, readBody, sendError, sendJson, sendStream } from './rest/respond.ts';
+import { iouRoutes } from './rest/ious.ts';
+import { assertStorableText, readBody, sendError, sendFile, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
@@ -27,7 +28,7 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 export function createHttpHandler(app: App, options: { web: WebHandler }) {
   const graphql = graphqlSettings();
   const yoga = createGraphQLHandler(app.logger, graphql);
-  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...insightRoutes]);
+  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...iouRoutes, ...insightRoutes]);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
     if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });
@@ -43,8 +44,8 @@ export function createHttpHandler(app: App, options: { web: WebHandler }) {
       if (!found) return;
       assertStorableText(found.params);
       const caller = await resolveCaller(app, req, res, request);
-      const { status, body, stream } = await found.route.handle({ app, caller, req, params: found.params });
-      return stream ? sendStream(res, status, stream) : sendJson(res, status, body);
+      const { status, body, file } = await found.route.handle({ app, caller, req, params: found.params });
+      return file ? sendFile(res, status, file) : sendJson(res, status, body);
     }
     // A page carries a pending identity, never a stored one: the user is created by its first write.
     const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');

@@ -36,6 +36,10 @@ describe('expense decider', () => {
       given([recorded]).when(change({ category: 'food', description: 'Chakula' })).then([]));
     it("refuses someone else's expense as not found", () =>
       given([recorded]).when(change({ category: 'bills' }, stranger)).thenThrows(NotFoundError));
+    it('moves it to another instant and currency', () =>
+      given([recorded]).when(change({ spentAt: '2026-11-19T08:00:00.000Z', currency: 'USD' }))
+        .then([{ type: 'ExpenseChanged', data: { expenseId, changes: { spentAt: '2026-11-19T08:00:00.000Z', currency: 'USD' } } }]));
+    it('decides nothing when it is already there', () => given([recorded]).when(change({ spentAt: fields.spentAt })).then([]));
     it('refuses an unknown expense', () => given([]).when(change({ category: 'bills' })).thenThrows(NotFoundError));
     it('refuses a deleted expense', () => given([recorded, deleted]).when(change({ category: 'bills' })).thenThrows(NotFoundError));
   });

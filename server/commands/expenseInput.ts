@@ -30,9 +30,12 @@ export const ChangeExpenseInput = z
     amount: money('amount').optional(),
     category: category.optional(),
     note: note.optional(),
+    /** Moves the expense to another instant (and so, maybe, another day). */
+    spentAt: instant('spentAt').optional(),
+    currency: currency.optional(),
   })
   .refine(({ commandId: _id, ...changes }) => Object.values(changes).some((value) => value !== undefined), {
-    message: 'Give at least one of description, amount, category or note',
+    message: 'Give at least one of description, amount, category, note, spentAt or currency',
   });
 
 export const DeleteExpenseInput = z.object({ commandId: uuid('commandId').optional() });

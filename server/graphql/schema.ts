@@ -8,6 +8,8 @@ import './types/familyShare.ts';
 import './types/history.ts';
 import './types/import.ts';
 import './types/insights.ts';
+import './types/iou.ts';
+import './types/ledger.ts';
 import './types/monthMoney.ts';
 import './types/rates.ts';
 import './types/saving.ts';

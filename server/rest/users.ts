@@ -36,7 +36,7 @@ export const userRoutes: Route[] = [
     path: '/api/users/:id/export',
     handle: async ({ app, caller, params }) => ({
       status: 200,
-      stream: { contentType: 'application/json; charset=utf-8', filename: 'sauti-data.json', chunks: exportData(app, caller, params.id) },
+      file: { contentType: 'application/json; charset=utf-8', name: 'sauti-data.json', chunks: exportData(app, caller, params.id) },
     }),
   },
   {

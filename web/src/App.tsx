@@ -16,9 +16,11 @@ const FamilyScreen = lazy(loadWithApollo(() => import('./family/FamilyScreen.tsx
 const AnalyticsScreen = lazy(() =>
   import('./analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })),
 );
+const HistoryScreen = lazy(() => import('./history/HistoryScreen.tsx').then((m) => ({ default: m.HistoryScreen })));
 // Writes the server refused while queued, parked until edited or discarded; rendered only over Home.
 const ParkedWrites = lazy(() => import('./offline/ParkedWrites.tsx').then((m) => ({ default: m.ParkedWrites })));
 const ImportScreen = lazy(() => import('./import/ImportScreen.tsx').then((m) => ({ default: m.ImportScreen })));
+const IousScreen = lazy(() => import('./ious/IousScreen.tsx').then((m) => ({ default: m.IousScreen })));
 const SettingsScreen = lazy(loadWithApollo(() => import('./settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)));
 
 function ScreenLoading() {
@@ -47,8 +49,10 @@ export function App() {
           <Route path="/savings" component={SavingsScreen} />
           <Route path="/family" component={FamilyScreen} />
           <Route path="/analytics" component={AnalyticsScreen} />
+          <Route path="/history" component={HistoryScreen} />
           <Route path="/settings" component={SettingsScreen} />
           <Route path="/import" component={ImportScreen} />
+          <Route path="/ious" component={IousScreen} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -8,6 +8,8 @@ export { liveQuery } from 'dexie';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
+import { localDay } from '../../../domain/dates.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
 
 export interface LocalExpense {
@@ -20,11 +22,13 @@ export interface LocalExpense {
   language: LanguageCode;
   /** The person's own words about it; absent on rows stored before notes existed. */
   note?: string | null;
-  /** ISO instant; for a row still pending this is the device's clock, the server's once synced. */
+  /** ISO instant the money went out; for a row still pending this is the device's clock, the server's once synced. */
   createdAt: string;
   updatedAt: string;
   /** Not yet confirmed by the server: an outbox entry for this id is waiting. */
   pending: boolean;
+  /** createdAt's local day (YYYY-MM-DD, device zone); written by the database itself (see dayOf below), never by callers. */
+  day?: string;
 }
 
 export interface RecordInput {
@@ -43,7 +47,10 @@ export interface ChangeInput {
   id: string;
   description?: string;
   amount?: string;
+  currency?: string;
   category?: CategoryId;
+  /** ISO instant: moves the expense to another moment, and so perhaps another day. */
+  spentAt?: string;
   /** Empty clears it. */
   note?: string;
 }
@@ -90,6 +97,45 @@ export interface LocalGoal {
   createdAt: string;
 }
 
+/** Money lent or borrowed as the device keeps it; a repayment made here lowers `outstanding` at once. */
+export interface LocalIou {
+  id: string;
+  person: string;
+  /** E.164 once the server has it; as typed while pending. */
+  phone: string | null;
+  direction: 'lent' | 'borrowed';
+  /** Exact decimal strings with 2 decimals. */
+  amount: string;
+  repaid: string;
+  outstanding: string;
+  settled: boolean;
+  currency: string;
+  /** The local day the money changed hands. */
+  date: string;
+  dueDate: string | null;
+  note: string | null;
+  createdAt: string;
+  pending: boolean;
+}
+
+export interface IouRecordInput {
+  id: string;
+  person: string;
+  phone: string | null;
+  direction: 'lent' | 'borrowed';
+  amount: string;
+  currency: string;
+  date: string;
+}
+
+/** `id` is the repayment's own id, so a resend is recognised; the row it lowers is `iouId`. */
+export interface IouRepayInput {
+  id: string;
+  iouId: string;
+  amount: string;
+  date: string;
+}
+
 /**
  * A confirmed SMS import: the messages and the person's choices, sent as one request. The server
  * derives each expense's id from the message, so a resend records nothing twice. `rowIds` name the
@@ -111,6 +157,9 @@ export type OutboxCommand =
   | { kind: 'restore'; input: { id: string } }
   | { kind: 'recordSaving'; input: SavingRecordInput }
   | { kind: 'deleteSaving'; input: { id: string } }
+  | { kind: 'recordIou'; input: IouRecordInput }
+  | { kind: 'repayIou'; input: IouRepayInput }
+  | { kind: 'deleteIou'; input: { id: string } }
   | { kind: 'import'; input: ImportBatchInput };
 
 export type OutboxEntry = OutboxCommand & {
@@ -151,6 +200,7 @@ export class ExpenseDatabase extends Dexie {
   declare goals: EntityTable<LocalGoal, 'id'>;
   declare rates: EntityTable<StoredRates, 'base'>;
   declare corrections: EntityTable<LocalCorrection, 'key'>;
+  declare ious: EntityTable<LocalIou, 'id'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -167,9 +217,33 @@ export class ExpenseDatabase extends Dexie {
     this.version(2).stores({ rates: 'base' });
     // Version 4 adds the correction memory's copy; the others are unchanged.
     this.version(4).stores({ corrections: 'key' });
+    // Version 5 adds money lent and borrowed; the outbox now also carries IOU commands.
+    this.version(5).stores({ ious: 'id, createdAt' });
+    // Version 6 indexes expenses by local day (History and the month's analytics read days, not instants);
+    // the upgrade gives the rows already kept their day, and the hooks keep it on every later write.
+    this.version(6)
+      .stores({ expenses: 'id, category, createdAt, amount, day' })
+      .upgrade((tx) =>
+        tx.table<LocalExpense, string>('expenses').toCollection().modify((expense) => {
+          expense.day = dayOf(expense.createdAt);
+        }),
+      );
+    this.expenses.hook('creating', (_key, expense) => {
+      expense.day = dayOf(expense.createdAt);
+    });
+    // Always: a put of the server's row (which has no day) replaces the whole object.
+    this.expenses.hook('updating', (changes: Partial<LocalExpense>, _key, expense) => ({ day: dayOf(changes.createdAt ?? expense.createdAt) }));
     // Every write a person makes goes through the outbox: its first is when the copy is worth keeping.
     this.outbox.hook('creating', () => keepStorageAfterWrite());
   }
+}
+
+/**
+ * The day an expense is kept under: the device's zone when it was written. A phone that changes zone
+ * keeps old rows under their old days until the next pull rewrites them, so readers still check each row's instant.
+ */
+function dayOf(createdAt: string): string {
+  return localDay(createdAt, deviceTimeZone());
 }
 
 export function openExpenseDatabase(name?: string): ExpenseDatabase {

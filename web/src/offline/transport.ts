@@ -1,28 +1,34 @@
-// The sync engine's only door to the server: the three expense mutations and weekExpenses over
+// The sync engine's only door to the server: the expense mutations and the last 90 days' expenses over
 // plain fetch, answers parsed at the boundary. It sorts failures into "retry later" and "refused".
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
+import { addDays, localDay } from '../../../domain/dates.ts';
 import { isLanguageCode } from '../../../domain/languages.ts';
-import type { LocalExpense, LocalGoal, LocalSaving, OutboxEntry } from './db.ts';
+import type { LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxEntry } from './db.ts';
 import type { ImportedExpense } from './importMerge.ts';
 import { entryKey } from './importMerge.ts';
+import { IOU_FIELDS, parseIou } from './iouTransport.ts';
 import { parseGoal, parseSaving, SAVING_FIELDS, GOAL_FIELDS } from './savingsTransport.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { reportRequest } from './online.ts';
 
 export type ServerExpense = Omit<LocalExpense, 'pending'>;
 export type ServerSaving = Omit<LocalSaving, 'pending'>;
+export type ServerIou = Omit<LocalIou, 'pending'>;
 
 /** The server's decision. `refused`: it will never accept this command as sent, so resending is pointless. */
 export type SendResult =
-  | { kind: 'acknowledged'; expense: ServerExpense | null; saving?: ServerSaving | null; imported?: ImportedExpense[] }
+  | { kind: 'acknowledged'; expense: ServerExpense | null; saving?: ServerSaving | null; iou?: ServerIou | null; imported?: ImportedExpense[] }
   | { kind: 'refused'; code: string; message: string };
 
 export interface Transport {
   /** Throws RetryableError when the answer did not arrive or the server could not decide. */
   send(entry: OutboxEntry): Promise<SendResult>;
-  week(): Promise<ServerExpense[]>;
+  /** The person's expenses of the last KEPT_DAYS local days, newest first. */
+  recent(): Promise<ServerExpense[]>;
   /** All of the person's savings and goals; absent in transports that carry expenses only (tests). */
   savings?(): Promise<{ savings: ServerSaving[]; goals: LocalGoal[] }>;
+  /** All of the person's money lent and borrowed; absent in transports that carry expenses only (tests). */
+  ious?(): Promise<ServerIou[]>;
 }
 
 export class RetryableError extends Error {
@@ -34,17 +40,24 @@ const TIME_ZONE_HEADER = 'x-time-zone';
 /** A request on a dying link can hang for minutes; the outbox would wait behind it. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const REFUSALS = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']);
-const FIELDS = 'id description amount currency category language note createdAt updatedAt';
+const FIELDS = 'id description amount currency category language note createdAt spentAt updatedAt';
+/** How many local days, today included, the phone keeps a copy of (History reads older days from the server). */
+export const KEPT_DAYS = 90;
+const RECENT_PAGE = 200;
 
 const DOCUMENTS = {
   record: `mutation Record($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ${FIELDS} } }`,
   change: `mutation Change($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ${FIELDS} } }`,
   delete: `mutation Delete($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }`,
   restore: `mutation Restore($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ${FIELDS} } }`,
-  week: `query Week { result: weekExpenses { ${FIELDS} } }`,
+  recent: `query Recent($from: String!, $after: String) { result: expenses(filter: { from: $from }, first: ${RECENT_PAGE}, after: $after) { edges { node { ${FIELDS} } } pageInfo { endCursor hasNextPage } } }`,
   recordSaving: `mutation RecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ${SAVING_FIELDS} } }`,
   deleteSaving: `mutation DeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }`,
   import: `mutation Import($text: String!, $choices: [ImportChoiceInput!]) { result: importMessages(text: $text, choices: $choices) { imported { ${FIELDS} source { message role } } } }`,
+  recordIou: `mutation RecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ${IOU_FIELDS} } }`,
+  repayIou: `mutation RepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ${IOU_FIELDS} } }`,
+  deleteIou: `mutation DeleteIou($input: DeleteIouInput!) { result: deleteIou(input: $input) }`,
+  ious: `query Ious { result: ious { ${IOU_FIELDS} } }`,
   savings: `query Savings { result: savings { ${SAVING_FIELDS} } goals: savingsGoals { ${GOAL_FIELDS} } }`,
 } as const;
 
@@ -65,7 +78,10 @@ export function parseExpense(value: unknown): ServerExpense {
     throw new RetryableError('The server sent an expense this app cannot read');
   }
   if (description === undefined) throw new RetryableError('The server sent an expense without a description');
-  return { id, description, amount, currency, category, language, note: text(row.note), createdAt, updatedAt };
+  // The phone's createdAt is when the money went out (UTC, so rows sort as text): a moved expense carries spentAt.
+  const spentAt = text(row.spentAt);
+  const when = spentAt === null || Number.isNaN(Date.parse(spentAt)) ? createdAt : new Date(spentAt).toISOString();
+  return { id, description, amount, currency, category, language, note: text(row.note), createdAt: when, updatedAt };
 }
 
 /** An imported expense with the message entry it came from, so it can take its stand-in's place. */
@@ -130,25 +146,41 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       const input = { ...entry.input, commandId: entry.commandId };
       // restoreExpense takes its id and command id as arguments, not an input object.
       const answer = await post(send, uri, DOCUMENTS[entry.kind], entry.kind === 'restore' ? input : { input });
-      const deleting = entry.kind === 'delete' || entry.kind === 'deleteSaving';
+      const deleting = entry.kind === 'delete' || entry.kind === 'deleteSaving' || entry.kind === 'deleteIou';
       if (answer.error === null) {
         if (entry.kind === 'recordSaving') return { kind: 'acknowledged', expense: null, saving: parseSaving(answer.result) };
+        if (entry.kind === 'recordIou' || entry.kind === 'repayIou') return { kind: 'acknowledged', expense: null, iou: parseIou(answer.result) };
+        if (entry.kind === 'deleteIou') return { kind: 'acknowledged', expense: null, iou: null };
         return { kind: 'acknowledged', expense: deleting ? null : parseExpense(answer.result) };
       }
       // Deleting what is already gone is the outcome the person asked for.
       if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null };
       return { kind: 'refused', ...answer.error };
     },
-    async week() {
-      const answer = await post(send, uri, DOCUMENTS.week, {});
-      if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('The week could not be read');
-      return answer.result.map(parseExpense);
+    async recent() {
+      const from = addDays(localDay(new Date(), deviceTimeZone()), -(KEPT_DAYS - 1));
+      const rows: ServerExpense[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const answer = await post(send, uri, DOCUMENTS.recent, { from, after });
+        const { edges, pageInfo } = record(answer.result);
+        const { endCursor, hasNextPage } = record(pageInfo);
+        if (answer.error !== null || !Array.isArray(edges)) throw new RetryableError('The recent expenses could not be read');
+        rows.push(...edges.map((edge: unknown) => parseExpense(record(edge).node)));
+        if (hasNextPage !== true || typeof endCursor !== 'string') return rows;
+        after = endCursor;
+      }
     },
     async savings() {
       const answer = await post(send, uri, DOCUMENTS.savings, {});
       const goals = answer.data.goals;
       if (answer.error !== null || !Array.isArray(answer.result) || !Array.isArray(goals)) throw new RetryableError('Savings could not be read');
       return { savings: answer.result.map(parseSaving), goals: goals.map(parseGoal) };
+    },
+    async ious() {
+      const answer = await post(send, uri, DOCUMENTS.ious, {});
+      if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('Money lent and borrowed could not be read');
+      return answer.result.map(parseIou);
     },
   };
 }
