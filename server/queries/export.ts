@@ -7,6 +7,7 @@ import { assets, budgets, debts, subscriptions } from '../../projections/ownedIt
 import type { App, Caller } from '../context.ts';
 import { assertOwnUser } from '../envelope.ts';
 import { familyGroups } from './family.ts';
+import { ious } from './ious.ts';
 import { currentUser } from './users.ts';
 
 type Section = readonly [name: string, read: () => Promise<unknown>];
@@ -27,6 +28,7 @@ export function exportData(app: App, caller: Caller, userId: unknown): AsyncIter
     ['subscriptions', () => subscriptions.list(db, me)],
     ['familyGroups', () => familyGroups(app, caller)],
     ['expenseShares', () => listSharesOf(db, me)],
+    ['ious', () => ious(app, caller)],
   ];
   return (async function* () {
     yield `{"exportedAt":${JSON.stringify(caller.now.toISOString())},"userId":${JSON.stringify(me)}`;

@@ -19,6 +19,7 @@ const Export = z.object({
   subscriptions: Named,
   familyGroups: Named,
   expenseShares: z.array(z.unknown()),
+  ious: z.array(z.object({ person: z.string() })),
 });
 
 describe.each(databaseBackends())('downloading my data on $name', (backend) => {
@@ -31,6 +32,7 @@ describe.each(databaseBackends())('downloading my data on $name', (backend) => {
     expect((await owner.rest('POST', '/api/savings-goals', { name: 'School fees', targetAmount: '4000', currency: 'KES' })).status).toBe(201);
     expect((await owner.rest('POST', '/api/budgets', { name: 'Food', category: 'food', budgetAmount: '500' })).status).toBe(201);
     expect((await owner.rest('POST', '/api/family-groups', { name: 'Nyumbani' })).status).toBe(201);
+    expect((await owner.rest('POST', '/api/ious', { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' })).status).toBe(201);
     const stranger = api.newUser();
     expect((await stranger.rest('POST', '/api/expenses', lunch({ description: 'Not yours' }))).status).toBe(201);
     const ownerId = await owner.userId();
@@ -44,6 +46,7 @@ describe.each(databaseBackends())('downloading my data on $name', (backend) => {
       expect(JSON.stringify(data.expenses)).not.toContain('Not yours');
       expect([data.expenses, data.savings, data.savingsGoals, data.budgets, data.familyGroups].map((list) => list.length)).toEqual([1, 1, 1, 1, 1]);
       expect([data.assets, data.debts, data.subscriptions]).toEqual([[], [], []]);
+      expect(data.ious.map((iou) => iou.person)).toEqual(['Juma']);
     }
     expect(await stranger.rest('GET', `/api/users/${ownerId}/export`)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
   });
