@@ -134,8 +134,10 @@ describe.each(databaseBackends())('the ledger over HTTP on $name', (backend) => 
       const answer = await user.rest('GET', `/api/expenses${query}`);
       expect({ query, status: answer.status, body: answer.body }).toMatchObject({ query, status: 400, body: { error: 'validation', field } });
     }
-    expect(await user.error(CONNECTION, { first: 500 })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+    // GraphQL names its own arguments: first and after.
+    expect(await user.error(CONNECTION, { first: 500 })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first', message: 'first must be from 1 to 200' });
     expect(await user.error(CONNECTION, { filter: { from: 'soon' } })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
-    expect(await user.error(CONNECTION, { after: theirs.nextCursor })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cursor' });
+    expect(await user.error(CONNECTION, { after: theirs.nextCursor }))
+      .toMatchObject({ code: 'BAD_USER_INPUT', field: 'after', message: 'after was not issued for this list' });
   });
 });
