@@ -3,6 +3,9 @@
 
 export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 
+/** How far back a device may date an expense it records (an offline entry, a message added by hand). */
+export const DEVICE_DAYS_BACK = 90;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -1,8 +1,10 @@
-// expenses.csv from the device's local copy (spec §7: export reads only the local database), written
-// by the same rules as the server's export (domain/csv.ts).
+// expenses.csv of the period Analytics shows, its local days both included: online the server's
+// export.csv (every expense it holds), offline or when the server cannot answer the phone's own copy,
+// written by the same rules as the server's (domain/csv.ts).
 import { CSV_FILE_NAME, csvHead, csvLine } from '../../../domain/csv.ts';
 import { localDay } from '../../../domain/dates.ts';
-import { database } from '../offline/database.ts';
+import { readExpensesBetween } from '../offline/expenses.ts';
+import { isOnline } from '../offline/online.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
@@ -11,10 +13,24 @@ export function toCsv(expenses: readonly LocalExpense[], timeZone: string): stri
   return csvHead() + sorted.map((expense) => csvLine(localDay(expense.createdAt, timeZone), expense)).join('');
 }
 
-/** Every expense this device holds, as a downloaded expenses.csv. Works offline. */
-export async function exportExpenses(): Promise<void> {
-  const expenses = await (await database()).expenses.toArray();
-  const blob = new Blob([toCsv(expenses, deviceTimeZone())], { type: 'text/csv;charset=utf-8' });
+/** The server's file for the days, or null when it cannot be had (offline, a failed request). */
+async function serverCsv(first: string, last: string): Promise<Blob | null> {
+  if (!isOnline()) return null;
+  try {
+    const response = await fetch(`/api/expenses/export.csv?${new URLSearchParams({ from: first, to: last })}`, {
+      credentials: 'same-origin',
+      headers: { 'x-time-zone': deviceTimeZone() },
+    });
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The expenses from `first` to `last` (local days) as a downloaded expenses.csv. Works offline. */
+export async function exportExpenses(first: string, last: string): Promise<void> {
+  const local = async () => new Blob([toCsv(await readExpensesBetween(first, last), deviceTimeZone())], { type: 'text/csv;charset=utf-8' });
+  const blob = (await serverCsv(first, last)) ?? (await local());
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

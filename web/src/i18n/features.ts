@@ -4,6 +4,7 @@ import { messages as analytics } from '../analytics/messages.ts';
 import { CATEGORY_MESSAGES as categories } from '../categories/messages.ts';
 import { familyText as family } from '../family/messages.ts';
 import { FIRST_RUN_MESSAGES as firstRun } from '../firstRun/messages.ts';
+import { HISTORY_MESSAGES as history } from '../history/messages.ts';
 import { HOME_MESSAGES as home } from '../home/messages.ts';
 import { IMPORT_MESSAGES as importMessages } from '../import/messages.ts';
 import { IOU_MESSAGES as ious } from '../ious/messages.ts';
@@ -21,7 +22,8 @@ import type { MessageTree } from './messages.ts';
 import { messagesOf } from './messages.ts';
 
 export const FEATURES: Readonly<Record<string, MessageTree>> = {
-  analytics, categories, family, firstRun, home, import: importMessages, ious, language, manifest, money, offline, savings, settings, shell, ui,
+  analytics, categories, family, firstRun, history, home, import: importMessages, ious, language, manifest, money, offline, savings, settings, shell,
+  ui,
   voice, wallet,
 };
 

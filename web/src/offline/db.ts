@@ -8,6 +8,8 @@ export { liveQuery } from 'dexie';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
+import { localDay } from '../../../domain/dates.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 export interface LocalExpense {
   id: string;
@@ -19,11 +21,13 @@ export interface LocalExpense {
   language: LanguageCode;
   /** The person's own words about it; absent on rows stored before notes existed. */
   note?: string | null;
-  /** ISO instant; for a row still pending this is the device's clock, the server's once synced. */
+  /** ISO instant the money went out; for a row still pending this is the device's clock, the server's once synced. */
   createdAt: string;
   updatedAt: string;
   /** Not yet confirmed by the server: an outbox entry for this id is waiting. */
   pending: boolean;
+  /** createdAt's local day (YYYY-MM-DD, device zone); written by the database itself (see dayOf below), never by callers. */
+  day?: string;
 }
 
 export interface RecordInput {
@@ -42,7 +46,10 @@ export interface ChangeInput {
   id: string;
   description?: string;
   amount?: string;
+  currency?: string;
   category?: CategoryId;
+  /** ISO instant: moves the expense to another moment, and so perhaps another day. */
+  spentAt?: string;
   /** Empty clears it. */
   note?: string;
 }
@@ -211,7 +218,29 @@ export class ExpenseDatabase extends Dexie {
     this.version(4).stores({ corrections: 'key' });
     // Version 5 adds money lent and borrowed; the outbox now also carries IOU commands.
     this.version(5).stores({ ious: 'id, createdAt' });
+    // Version 6 indexes expenses by local day (History and the month's analytics read days, not instants);
+    // the upgrade gives the rows already kept their day, and the hooks keep it on every later write.
+    this.version(6)
+      .stores({ expenses: 'id, category, createdAt, amount, day' })
+      .upgrade((tx) =>
+        tx.table<LocalExpense, string>('expenses').toCollection().modify((expense) => {
+          expense.day = dayOf(expense.createdAt);
+        }),
+      );
+    this.expenses.hook('creating', (_key, expense) => {
+      expense.day = dayOf(expense.createdAt);
+    });
+    // Always: a put of the server's row (which has no day) replaces the whole object.
+    this.expenses.hook('updating', (changes: Partial<LocalExpense>, _key, expense) => ({ day: dayOf(changes.createdAt ?? expense.createdAt) }));
   }
+}
+
+/**
+ * The day an expense is kept under: the device's zone when it was written. A phone that changes zone
+ * keeps old rows under their old days until the next pull rewrites them, so readers still check each row's instant.
+ */
+function dayOf(createdAt: string): string {
+  return localDay(createdAt, deviceTimeZone());
 }
 
 export function openExpenseDatabase(name?: string): ExpenseDatabase {

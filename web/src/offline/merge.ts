@@ -59,13 +59,13 @@ export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Prom
   });
 }
 
-/** Replaces the local week with the server's, except rows a queued command is still changing. */
-export async function mergeWeek(db: ExpenseDatabase, week: readonly ServerExpense[]): Promise<void> {
+/** Replaces the local copy with the server's recent days, except rows a queued command is still changing. */
+export async function mergeRecent(db: ExpenseDatabase, recent: readonly ServerExpense[]): Promise<void> {
   await db.transaction('rw', db.expenses, db.outbox, async () => {
     const pending = new Set((await db.outbox.toArray()).flatMap(waitingIds));
-    const onServer = new Set(week.map((expense) => expense.id));
-    await db.expenses.bulkPut(week.filter((expense) => !pending.has(expense.id)).map((expense) => ({ ...expense, pending: false })));
-    // Rows the server no longer lists were deleted elsewhere or left the 7-day window.
+    const onServer = new Set(recent.map((expense) => expense.id));
+    await db.expenses.bulkPut(recent.filter((expense) => !pending.has(expense.id)).map((expense) => ({ ...expense, pending: false })));
+    // Rows the server no longer lists were deleted elsewhere or left the kept days (KEPT_DAYS).
     const gone = await db.expenses.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys();
     await db.expenses.bulkDelete(gone);
   });

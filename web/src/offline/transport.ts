@@ -1,6 +1,7 @@
-// The sync engine's only door to the server: the three expense mutations and weekExpenses over
+// The sync engine's only door to the server: the expense mutations and the last 90 days' expenses over
 // plain fetch, answers parsed at the boundary. It sorts failures into "retry later" and "refused".
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
+import { addDays, localDay } from '../../../domain/dates.ts';
 import { isLanguageCode } from '../../../domain/languages.ts';
 import type { LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxEntry } from './db.ts';
 import type { ImportedExpense } from './importMerge.ts';
@@ -22,7 +23,8 @@ export type SendResult =
 export interface Transport {
   /** Throws RetryableError when the answer did not arrive or the server could not decide. */
   send(entry: OutboxEntry): Promise<SendResult>;
-  week(): Promise<ServerExpense[]>;
+  /** The person's expenses of the last KEPT_DAYS local days, newest first. */
+  recent(): Promise<ServerExpense[]>;
   /** All of the person's savings and goals; absent in transports that carry expenses only (tests). */
   savings?(): Promise<{ savings: ServerSaving[]; goals: LocalGoal[] }>;
   /** All of the person's money lent and borrowed; absent in transports that carry expenses only (tests). */
@@ -38,14 +40,17 @@ const TIME_ZONE_HEADER = 'x-time-zone';
 /** A request on a dying link can hang for minutes; the outbox would wait behind it. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const REFUSALS = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']);
-const FIELDS = 'id description amount currency category language note createdAt updatedAt';
+const FIELDS = 'id description amount currency category language note createdAt spentAt updatedAt';
+/** How many local days, today included, the phone keeps a copy of (History reads older days from the server). */
+export const KEPT_DAYS = 90;
+const RECENT_PAGE = 200;
 
 const DOCUMENTS = {
   record: `mutation Record($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ${FIELDS} } }`,
   change: `mutation Change($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ${FIELDS} } }`,
   delete: `mutation Delete($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }`,
   restore: `mutation Restore($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ${FIELDS} } }`,
-  week: `query Week { result: weekExpenses { ${FIELDS} } }`,
+  recent: `query Recent($from: String!, $after: String) { result: expenses(filter: { from: $from }, first: ${RECENT_PAGE}, after: $after) { edges { node { ${FIELDS} } } pageInfo { endCursor hasNextPage } } }`,
   recordSaving: `mutation RecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ${SAVING_FIELDS} } }`,
   deleteSaving: `mutation DeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }`,
   import: `mutation Import($text: String!, $choices: [ImportChoiceInput!]) { result: importMessages(text: $text, choices: $choices) { imported { ${FIELDS} source { message role } } } }`,
@@ -73,7 +78,10 @@ export function parseExpense(value: unknown): ServerExpense {
     throw new RetryableError('The server sent an expense this app cannot read');
   }
   if (description === undefined) throw new RetryableError('The server sent an expense without a description');
-  return { id, description, amount, currency, category, language, note: text(row.note), createdAt, updatedAt };
+  // The phone's createdAt is when the money went out (UTC, so rows sort as text): a moved expense carries spentAt.
+  const spentAt = text(row.spentAt);
+  const when = spentAt === null || Number.isNaN(Date.parse(spentAt)) ? createdAt : new Date(spentAt).toISOString();
+  return { id, description, amount, currency, category, language, note: text(row.note), createdAt: when, updatedAt };
 }
 
 /** An imported expense with the message entry it came from, so it can take its stand-in's place. */
@@ -146,13 +154,22 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
         return { kind: 'acknowledged', expense: deleting ? null : parseExpense(answer.result) };
       }
       // Deleting what is already gone is the outcome the person asked for.
-      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null, saving: null, iou: null };
+      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null };
       return { kind: 'refused', ...answer.error };
     },
-    async week() {
-      const answer = await post(send, uri, DOCUMENTS.week, {});
-      if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('The week could not be read');
-      return answer.result.map(parseExpense);
+    async recent() {
+      const from = addDays(localDay(new Date(), deviceTimeZone()), -(KEPT_DAYS - 1));
+      const rows: ServerExpense[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const answer = await post(send, uri, DOCUMENTS.recent, { from, after });
+        const { edges, pageInfo } = record(answer.result);
+        const { endCursor, hasNextPage } = record(pageInfo);
+        if (answer.error !== null || !Array.isArray(edges)) throw new RetryableError('The recent expenses could not be read');
+        rows.push(...edges.map((edge: unknown) => parseExpense(record(edge).node)));
+        if (hasNextPage !== true || typeof endCursor !== 'string') return rows;
+        after = endCursor;
+      }
     },
     async savings() {
       const answer = await post(send, uri, DOCUMENTS.savings, {});
