@@ -8,7 +8,7 @@ import { databaseBackends } from '../support/backends.ts';
 import type { Client } from './client.ts';
 import { Expense, TIME_ZONE, lunch, serveApi } from './client.ts';
 
-const LedgerItem = Expense.extend({ spentAt: z.iso.datetime({ offset: true }), day: z.iso.date() });
+const LedgerItem = Expense.extend({ spentAt: z.iso.datetime({ offset: true }), day: z.iso.date(), note: z.string().optional() });
 const LedgerAnswer = z.strictObject({ items: z.array(LedgerItem), nextCursor: z.string().nullable() });
 
 const CONNECTION = `query($filter: ExpenseFilter, $first: Int, $after: String) {
@@ -108,6 +108,15 @@ describe.each(databaseBackends())('the ledger over HTTP on $name', (backend) => 
     expect((await list(user, `?q=${encodeURIComponent(q)}`)).items.map((item) => item.id)).toEqual(found.map((index) => ids[index]));
     const graph = Connection.parse(await user.data(CONNECTION, { filter: { q } }));
     expect(graph.expenses.edges.map((edge) => edge.node.id)).toEqual(found.map((index) => ids[index]));
+  });
+
+  it('finds the note too, as it is after a change', async () => {
+    const user = api.newUser();
+    const { id } = z.object({ id: z.string() }).parse((await user.rest('POST', '/api/expenses', lunch({ note: 'for Amani' }))).body);
+    expect((await list(user, '?q=amani')).items.map((item) => item.id)).toEqual([id]);
+    expect((await user.rest('PATCH', `/api/expenses/${id}`, { note: 'for Baraka' })).status).toBe(200);
+    expect((await list(user, '?q=amani')).items).toEqual([]);
+    expect((await list(user, '?q=BARAKA')).items.map((item) => item.id)).toEqual([id]);
   });
 
   it('refuses bad parameters with 400 naming the parameter, on both transports', async () => {
