@@ -24,9 +24,7 @@ import { messagesOf } from './messages.ts';
 
 export const FEATURES: Readonly<Record<string, MessageTree>> = {
   analytics, bills, categories, family, firstRun, history, home, import: importMessages, ious, language, manifest, money, offline, savings, settings,
-  shell,
-  ui,
-  voice, wallet,
+  shell, ui, voice, wallet,
 };
 
 /** A feature's English catalog: what translators start from, `{ "savings.title": "Savings", … }`. */

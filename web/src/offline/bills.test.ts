@@ -53,7 +53,7 @@ describe('paying a bill on the device', () => {
       createdAt: now.toISOString(), updatedAt: now.toISOString(),
     };
     await acknowledge(db, entry, expense);
-    expect(await db.expenses.toArray()).toEqual([{ ...expense, pending: false, day: expect.any(String) }]);
+    expect(await db.expenses.toArray()).toEqual([{ ...expense, day: '2027-03-02', pending: false }]);
 
     await db.expenses.clear();
     await mergeBills(db, [rent]);

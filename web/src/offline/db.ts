@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { keepStorageAfterWrite } from './keepStorage.ts';
 
 export interface LocalExpense {
   id: string;
@@ -254,12 +255,14 @@ export class ExpenseDatabase extends Dexie {
       );
     // Version 7 adds the bills due (the strip on Home); the others are unchanged.
     this.version(7).stores({ bills: 'key' });
-    // Hooks after every version: declaring a version makes the table objects anew, without them.
+    // Hooks after the last version: declaring a version makes the tables anew.
     this.expenses.hook('creating', (_key, expense) => {
       expense.day = dayOf(expense.createdAt);
     });
     // Always: a put of the server's row (which has no day) replaces the whole object.
     this.expenses.hook('updating', (changes: Partial<LocalExpense>, _key, expense) => ({ day: dayOf(changes.createdAt ?? expense.createdAt) }));
+    // Every write a person makes goes through the outbox: its first is when the copy is worth keeping.
+    this.outbox.hook('creating', () => keepStorageAfterWrite());
   }
 }
 

@@ -98,7 +98,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     if (!wantPull) return true;
     try {
       // Bills first: asking for them records those set to record automatically, which the
-      // expenses then hold. A failure there keeps the bills the phone has and must not hold back the rest.
+      // recent days then hold. A failure there keeps the bills the phone has and must not hold back the rest.
       const bills = transport.bills ? await transport.bills().catch(() => null) : null;
       if (bills !== null) await mergeBills(db, bills);
       await mergeRecent(db, await transport.recent());
