@@ -1,12 +1,15 @@
 // "Mark paid" on the device: the bill leaves the list and a stand-in expense shows at once, one tap
 // queues one payment, a pull does not bring a bill back while its payment waits, and the server's
-// answer replaces the stand-in (or a refusal removes it).
+// answer replaces the stand-in (or a refusal removes it); a pull whose bills fail still brings the rest.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payBillLocally } from './bills.ts';
 import type { ExpenseDatabase, LocalBill } from './db.ts';
 import { openExpenseDatabase } from './db.ts';
+import { createFakeServer } from './fakeServer.ts';
+import { recordLocally } from './local.ts';
 import { acknowledge, billKey, dropRefused, mergeBills } from './merge.ts';
+import { createSyncEngine } from './sync.ts';
 import type { ServerExpense } from './transport.ts';
 
 const now = new Date('2027-03-02T08:00:00Z');
@@ -60,5 +63,23 @@ describe('paying a bill on the device', () => {
     await dropRefused(db, again);
     expect(await db.expenses.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('pulls the bills before the expenses, and a failure there keeps the bills and still pulls the rest', async () => {
+    const server = createFakeServer();
+    await recordLocally(db, { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' }, now);
+    const water = { ...rent, name: 'Water', dueDate: '2027-03-03' };
+    let billsFail = false;
+    const transport = { ...server, bills: async () => (billsFail ? Promise.reject(new Error('no bills here')) : [water]) };
+    const sync = createSyncEngine({ db, transport, baseDelayMs: 1, maxDelayMs: 4 });
+    await sync.flush({ pull: true });
+    expect((await db.bills.toArray()).map((bill) => bill.name)).toEqual(['Water']);
+    billsFail = true;
+    await server.send({ kind: 'record', commandId: crypto.randomUUID(), entityId: 'e2', queuedAt: now.toISOString(),
+      input: { id: 'e2', description: 'bus', amount: '80.00', currency: 'KES', category: 'transport', language: 'en', originalText: null } });
+    await sync.flush({ pull: true });
+    sync.stop();
+    expect((await db.bills.toArray()).map((bill) => bill.name)).toEqual(['Water']);
+    expect((await db.expenses.toArray()).map((expense) => expense.description).sort()).toEqual(['bus', 'lunch']);
   });
 });

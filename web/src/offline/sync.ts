@@ -97,8 +97,10 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     }
     if (!wantPull) return true;
     try {
-      // Bills first: asking for them records those set to record automatically, which the recent days then hold.
-      if (transport.bills) await mergeBills(db, await transport.bills());
+      // Bills first: asking for them records those set to record automatically, which the
+      // recent days then hold. A failure there keeps the bills the phone has and must not hold back the rest.
+      const bills = transport.bills ? await transport.bills().catch(() => null) : null;
+      if (bills !== null) await mergeBills(db, bills);
       await mergeRecent(db, await transport.recent());
       if (transport.savings) {
         const { savings, goals } = await transport.savings();

@@ -213,7 +213,7 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
     },
     async bills() {
       // Bills set to record automatically are recorded first (once each, on the server), so the list
-      // that follows no longer holds them; their expenses come with the week pulled after.
+      // that follows no longer holds them; their expenses come with the expenses pulled after.
       const recorded = await post(send, uri, DOCUMENTS.recordDueBills, {});
       if (recorded.error !== null) throw new RetryableError('Bills due could not be recorded');
       const answer = await post(send, uri, DOCUMENTS.bills, { days: BILL_DAYS });
