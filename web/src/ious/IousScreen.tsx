@@ -7,6 +7,9 @@ import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
 import type { LocalIou } from '../offline/ious.ts';
 import { refreshIous, useIous } from '../offline/ious.ts';
+import { useToday } from '../offline/live.ts';
+import { formatDay } from '../format/time.ts';
+import { dueState } from './due.ts';
 import { SAVINGS_MESSAGES } from '../savings/messages.ts';
 import { DeleteButton } from '../savings/parts.tsx';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
@@ -46,6 +49,15 @@ function RepaymentForm({ iou, done }: { iou: LocalIou; done: () => void }) {
   );
 }
 
+function DueBadge({ iou }: { iou: LocalIou }) {
+  const state = dueState(iou, useToday());
+  if (state === null || iou.dueDate === null) return null;
+  const date = formatDay(iou.dueDate);
+  return state === 'overdue'
+    ? <span className="mt-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{t(M.overdue, { date })}</span>
+    : <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(M.due, { date })}</span>;
+}
+
 function IouRow({ iou }: { iou: LocalIou }) {
   const [repaying, setRepaying] = useState(false);
   const amount = formatMoney(iou.outstanding, iou.currency);
@@ -66,6 +78,7 @@ function IouRow({ iou }: { iou: LocalIou }) {
             {t(M.ofAmount, { amount: formatMoney(iou.amount, iou.currency) })}
             {iou.pending && ` · ${t(SAVINGS_MESSAGES.pendingSync)}`}
           </p>
+          <DueBadge iou={iou} />
         </div>
         <DeleteButton label={t(M.deleteLabel, { person: iou.person })} onConfirm={() => void removeIou(iou.id)} />
       </div>

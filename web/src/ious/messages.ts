@@ -34,6 +34,9 @@ export const IOU_MESSAGES = defineMessages('ious', {
   personLabel: msg('Person'),
   amountLabel: msg('Amount'),
   phoneLabel: msg('WhatsApp number (optional)'),
+  dueDateLabel: msg('Pay back by (optional)'),
+  due: msg<{ date: string }>('Due {date}'),
+  overdue: msg<{ date: string }>('Overdue since {date}'),
   add: msg('Add'),
   refused: {
     record: msg<{ person: string; reason: string }>('Could not record the money with {person}: {reason}'),
