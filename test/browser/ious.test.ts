@@ -56,6 +56,7 @@ describeJourney('money lent on a phone', () => {
     await row.getByLabel('Repayment amount').fill('200');
     await row.getByRole('button', { name: 'Save repayment' }).tap();
     await row.getByText('KES\u00a0300.00 outstanding').waitFor();
+    await page.getByRole('region', { name: 'Who owes whom' }).getByText('Juma owes you KES\u00a0300.00').waitFor();
     await expect.poll(() => fromServer('/api/ious')).toMatchObject([{ person: 'Juma', outstanding: '300.00', repaid: '200.00', settled: false }]);
     await saveScreenshot(page, 'ious-after-repayment.png');
 
@@ -89,6 +90,7 @@ describeJourney('money lent on a phone', () => {
     await expect.poll(() => fromServer('/api/ious')).toContainEqual(expect.objectContaining({ person: 'Awa', dueDate: twoDaysAgo }));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+    await remind.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'ious-remind.png');
     expect(pageErrors).toEqual([]);
   });

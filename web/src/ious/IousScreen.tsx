@@ -3,6 +3,7 @@
 // so it works offline; the server's copy is pulled when the screen opens.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { netsByPerson } from '../../../domain/iouNets.ts';
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
 import type { LocalIou } from '../offline/ious.ts';
@@ -105,6 +106,28 @@ function IouRow({ iou }: { iou: LocalIou }) {
   );
 }
 
+/** Per person and currency, who still owes whom; people square with each other are left out. */
+function People({ ious }: { ious: readonly LocalIou[] }) {
+  const owing = netsByPerson(ious).filter(({ net }) => net !== '0.00');
+  if (owing.length === 0) return null;
+  return (
+    <section aria-labelledby="people-heading" className="mb-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id="people-heading" className="font-semibold text-slate-900">{t(M.peopleHeading)}</h2>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {owing.map(({ person, currency, net }) => {
+          const theyOwe = !net.startsWith('-');
+          const amount = formatMoney(theyOwe ? net : net.slice(1), currency);
+          return (
+            <li key={`${person} ${currency}`} className={theyOwe ? 'text-green-800' : 'text-red-800'}>
+              {t(theyOwe ? M.owesYou : M.youOwe, { person, amount })}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function IousScreen() {
   const ious = useIous();
   useEffect(() => {
@@ -114,6 +137,7 @@ export function IousScreen() {
     <div>
       <ScreenHeader title={t(M.title)} subtitle={t(M.subtitle)} />
       {ious !== undefined && ious.length === 0 && <p className="text-sm text-slate-600">{t(M.empty)}</p>}
+      {ious !== undefined && <People ious={ious} />}
       <ul className="flex flex-col gap-2">
         {(ious ?? []).map((iou) => <IouRow key={iou.id} iou={iou} />)}
       </ul>
