@@ -55,7 +55,7 @@ export function AddIouForm() {
         {t(M.dueDateLabel)}
         <input name="dueDate" type="date" className={FIELD} />
       </label>
-      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white disabled:opacity-60">
+      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
         {t(M.add)}
       </button>
     </form>

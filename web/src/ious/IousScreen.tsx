@@ -43,7 +43,7 @@ function RepaymentForm({ iou, done }: { iou: LocalIou; done: () => void }) {
           className="h-11 rounded-lg border border-slate-300 px-3 text-base tabular-nums"
         />
       </label>
-      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white disabled:opacity-60">
+      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
         {t(M.saveRepayment)}
       </button>
     </form>
