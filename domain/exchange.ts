@@ -9,9 +9,12 @@ export interface RateTable {
   base: 'USD';
   /** Units of each currency per 1 USD, as exact decimal strings. */
   rates: Readonly<Record<string, string>>;
+  /** 'live' when the source's fresh answer gave at least one rate (`live` says which). */
   source: RatesSource;
   /** When these rates were fetched (ISO instant); for built-in rates, null. */
   asOf: string | null;
+  /** The currencies whose rate is from the source's fresh answer; the others are older or built in. */
+  live: readonly string[];
 }
 
 /**
@@ -24,7 +27,7 @@ export const BUILT_IN_RATES: Readonly<Record<string, string>> = {
   XOF: '557.56', XAF: '557.56',
 };
 
-export const builtInRateTable = (): RateTable => ({ base: 'USD', rates: BUILT_IN_RATES, source: 'built-in', asOf: null });
+export const builtInRateTable = (): RateTable => ({ base: 'USD', rates: BUILT_IN_RATES, source: 'built-in', asOf: null, live: [] });
 
 interface Fraction {
   numerator: bigint;

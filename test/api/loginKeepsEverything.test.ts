@@ -167,7 +167,12 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
     const [budget] = await budgets.list(db, owner.userId);
     await budgetCommands.change(app, owner, budget?.id ?? '', { budgetAmount: '700' });
     await addSharedExpense(app, owner, week.groups[1] ?? '', { description: 'Sukari', amount: '10.00', category: 'food', currency: 'KES' });
+    // A tab whose request began before the login still writes as the anonymous user: it lands in the account.
+    await recordExpense(app, week.anon, { description: 'Late chai', amount: '20', currency: 'KES', category: 'food' }).catch(() => null);
     await app.runner.catchUp();
+    const later = { ...owner, now: new Date('2026-11-20T18:00:00.000Z') };
+    expect((await weekExpenses(app, later)).map((expense) => expense.description)).toContain('Late chai');
+    expect(await traces(db, week.anon.userId)).toEqual([]);
     for (const projection of PROJECTIONS) expect((await auditProjection(db, projection)).differences).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { keepStorageAfterWrite } from './keepStorage.ts';
 
 export interface LocalExpense {
   id: string;
@@ -260,6 +261,8 @@ export class ExpenseDatabase extends Dexie {
     });
     // Always: a put of the server's row (which has no day) replaces the whole object.
     this.expenses.hook('updating', (changes: Partial<LocalExpense>, _key, expense) => ({ day: dayOf(changes.createdAt ?? expense.createdAt) }));
+    // Every write a person makes goes through the outbox: its first is when the copy is worth keeping.
+    this.outbox.hook('creating', () => keepStorageAfterWrite());
   }
 }
 
