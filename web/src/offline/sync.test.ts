@@ -56,7 +56,7 @@ describe('pushing the outbox', () => {
       'record lunch', 'record bus', 'change lunch', 'delete bus',
     ]);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.expenses.toArray()).toEqual([{ ...server.expenses.get(first.expense.id), pending: false }]);
+    expect(await db.expenses.toArray()).toEqual([{ ...server.expenses.get(first.expense.id), pending: false, day: expect.any(String) }]);
     expect(server.expenses.get(first.expense.id)?.amount).toBe('300.00');
   });
 
@@ -67,6 +67,15 @@ describe('pushing the outbox', () => {
     expect(server.received.map((entry) => entry.commandId)).toEqual([commandId, commandId, commandId]);
     expect([...server.expenses.keys()]).toEqual([expense.id]);
     expect(await db.expenses.get(expense.id)).toMatchObject({ pending: false, amount: '250.00' });
+  });
+
+  it('keeps an expense said to be yesterday on that instant, here and in what it sends', async () => {
+    const spentAt = '2025-03-09T08:00:00.000Z';
+    const { expense } = await recordLocally(db, { ...lunch, spentAt }, now);
+    expect(expense).toMatchObject({ createdAt: spentAt, updatedAt: now.toISOString() });
+    await engine().flush();
+    expect(server.received[0]?.input).toMatchObject({ id: expense.id, spentAt });
+    expect(await db.expenses.get(expense.id)).toMatchObject({ createdAt: spentAt, pending: false });
   });
 
   it('stops at the first failure so nothing overtakes an earlier write', async () => {
@@ -183,8 +192,8 @@ describe('pulling the week', () => {
     await sync.flush();
     await deleteLocally(db, expense.id, now);
     // The server still lists the expense; the queued delete must keep it off the screen.
-    const { mergeWeek } = await import('./merge.ts');
-    await mergeWeek(db, await server.week());
+    const { mergeRecent } = await import('./merge.ts');
+    await mergeRecent(db, await server.recent());
     expect(await db.expenses.get(expense.id)).toBeUndefined();
     server.expenses.set('from-web', { ...expense, id: 'from-web' });
     await sync.flush({ pull: true });
