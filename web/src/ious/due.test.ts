@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueIous, dueState } from './due.ts';
+import { dueState } from './due.ts';
 
 const open = (dueDate: string | null, settled = false) => ({ dueDate, settled });
 
@@ -10,10 +10,5 @@ describe('dueState', () => {
     expect(dueState(open('2026-11-27'), '2026-11-26')).toBeNull();
     expect(dueState(open('2026-11-01', true), '2026-11-26')).toBeNull();
     expect(dueState(open(null), '2026-11-26')).toBeNull();
-  });
-
-  it('lists what is due, the longest overdue first', () => {
-    const rows = [open('2026-11-26'), open('2026-12-01'), open('2026-10-02'), open('2026-11-20', true)];
-    expect(dueIous(rows, '2026-11-26')).toEqual([open('2026-10-02'), open('2026-11-26')]);
   });
 });

@@ -1,5 +1,5 @@
-// Which open IOUs are due: a due date today or before, not yet settled, in the person's own day.
-// Pure, for the IOU list's badges and for Home's "due today or overdue" strip.
+// Whether an open IOU is due: its pay-back date is today, or has passed, and it is not settled.
+// Pure, for the badge on Lent & borrowed (Home's Due soon strip keeps its own 3-day window).
 import type { LocalIou } from '../offline/db.ts';
 
 export type DueState = 'due' | 'overdue' | null;
@@ -8,11 +8,4 @@ export function dueState(iou: Pick<LocalIou, 'dueDate' | 'settled'>, today: stri
   if (iou.settled || iou.dueDate === null) return null;
   if (iou.dueDate < today) return 'overdue';
   return iou.dueDate === today ? 'due' : null;
-}
-
-/** Money to collect or repay that is due today or overdue, the longest overdue first. */
-export function dueIous<Row extends Pick<LocalIou, 'dueDate' | 'settled'>>(ious: readonly Row[], today: string): Row[] {
-  return ious
-    .filter((iou) => dueState(iou, today) !== null)
-    .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
 }
