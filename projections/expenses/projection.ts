@@ -67,8 +67,9 @@ async function writeTotals(tx: Queryable, totals: string, deltas: readonly Total
 export const expensesProjection: Projection<ExpenseTables> = {
   // v2: keyed by (user, id), since ids are per user, and deleted rows kept (hidden) for undo.
   // v3: the note. v4: spentAt apart from createdAt (an expense can move) and the folded search text.
-  name: 'expenses.v4',
-  tables: (suffix) => ({ list: `expense_list_v4${suffix}`, totals: `daily_totals_v4${suffix}` }),
+  // v5: the note in the search text (History's offline search finds notes too).
+  name: 'expenses.v5',
+  tables: (suffix) => ({ list: `expense_list_v5${suffix}`, totals: `daily_totals_v5${suffix}` }),
   canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted', 'ExpenseRestored']),
 
   ddl: ({ list, totals }) => [
