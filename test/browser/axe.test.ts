@@ -1,6 +1,6 @@
 // axe-core on every screen and modal at 360 x 740 (issue 15): the first run (onboarding steps,
 // login, wallet connect), Home and its Add Expense and converter modals, Savings and Insights (all
-// tabs), Family and its dialogs, Settings and its dialogs, and the 404 page. 0 violations each.
+// tabs), Lent & borrowed, Family and its dialogs, Settings and its dialogs, and the 404 page. 0 violations each.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations, type Violation } from '../support/axe.ts';
@@ -116,6 +116,10 @@ describeJourney('axe-core on every screen and modal at 360 x 740', () => {
       await check(page, `insights-${tab}`);
     }
 
+    await page.goto(`${url}/ious`);
+    await heading(page, 'Lent & borrowed').waitFor();
+    await check(page, 'ious');
+
     await page.goto(`${url}/family`);
     await heading(page, 'Family Tracking').waitFor();
     await check(page, 'family-empty');
@@ -170,7 +174,7 @@ describeJourney('axe-core on every screen and modal at 360 x 740', () => {
 
     const failing = Object.fromEntries(Object.entries(found).filter(([, violations]) => violations.length > 0));
     expect(failing).toEqual({});
-    expect(Object.keys(found)).toHaveLength(29);
+    expect(Object.keys(found)).toHaveLength(30);
     await page.context().close();
   });
 });
