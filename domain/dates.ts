@@ -3,6 +3,9 @@
 
 export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 
+/** How far back a device may date an expense it records (an offline entry, a message added by hand). */
+export const DEVICE_DAYS_BACK = 90;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -94,4 +97,14 @@ export function isoWithOffset(instant: string, timeZone: string): string {
   const hours = String(Math.floor(size / 60)).padStart(2, '0');
   const minutes = String(size % 60).padStart(2, '0');
   return `${local}${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
+}
+
+/**
+ * The instant on the local `day` at the local time of day it is `now`: an expense said the next
+ * morning as "yesterday" is placed yesterday at this hour. A clock change in between keeps the hour.
+ */
+export function instantOnDay(day: string, now: Date, timeZone: string): string {
+  const shift = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${localDay(now, timeZone)}T00:00:00Z`)) / DAY_MS);
+  const moved = now.getTime() + shift * DAY_MS;
+  return new Date(moved + (offsetMinutes(now.getTime(), timeZone) - offsetMinutes(moved, timeZone)) * 60_000).toISOString();
 }

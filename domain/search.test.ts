@@ -18,8 +18,8 @@ describe('searchKey', () => {
     expect(searchKey(text).includes(searchKey(query))).toBe(found);
   });
 
-  it('searches the description and the words said', () => {
-    expect(expenseSearchText('Bread', 'Nilinunua MKATE 50')).toBe('bread nilinunua mkate 50');
-    expect(expenseSearchText('Bread', null)).toBe('bread');
+  it('searches the description, the words said and the note', () => {
+    expect(expenseSearchText('Bread', 'Nilinunua MKATE 50', 'for Amani')).toBe('bread nilinunua mkate 50 for amani');
+    expect(expenseSearchText('Bread', null, null)).toBe('bread');
   });
 });

@@ -12,6 +12,6 @@ export function searchKey(text: string): string {
   return text.normalize('NFD').replace(OPTIONAL_MARKS, '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** What an expense is searched by: its description and the words it was said in. */
-export const expenseSearchText = (description: string, originalText: string | null) =>
-  searchKey(originalText ? `${description}\n${originalText}` : description);
+/** What an expense is searched by: its description, the words it was said in and the person's note. */
+export const expenseSearchText = (description: string, originalText: string | null, note: string | null) =>
+  searchKey([description, originalText, note].filter(Boolean).join('\n'));

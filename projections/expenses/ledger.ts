@@ -33,8 +33,10 @@ export interface LedgerPageRequest {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 
 /**
- * At most `limit` expenses after `after`, in the ledger's order or its reverse. A local day lies within a day either side of its UTC
- * date (offsets run from -12 to +14 hours), so the days also bound spent_at for the index.
+ * At most `limit` expenses after `after`, in the ledger's order or its reverse. The page is chosen
+ * from the ledger index alone (every filter reads only its columns), then its rows are read by key.
+ * A local day lies within a day either side of its UTC date (offsets run from -12 to +14 hours), so
+ * the days also bound spent_at, the index's order.
  */
 export async function listLedgerPage(
   db: Queryable, userId: string, filter: LedgerFilter, { after, limit, oldestFirst = false }: LedgerPageRequest,
@@ -62,8 +64,12 @@ export async function listLedgerPage(
   params.push(limit);
   const direction = oldestFirst ? 'asc' : 'desc';
   const rows = await db.query(
-    `select ${EXPENSE_COLUMNS} from ${live.list} where ${where.join(' and ')}
-     order by spent_at ${direction}, id ${direction} limit $${params.length}`,
+    `with page as materialized (
+       select id as page_id from ${live.list} where ${where.join(' and ')}
+       order by spent_at ${direction}, id ${direction} limit $${params.length}
+     )
+     select ${EXPENSE_COLUMNS} from ${live.list} join page on id = page_id
+     where user_id = $1 order by spent_at ${direction}, id ${direction}`,
     params,
   );
   return rows.map(parseExpenseRow);

@@ -67,8 +67,9 @@ async function writeTotals(tx: Queryable, totals: string, deltas: readonly Total
 export const expensesProjection: Projection<ExpenseTables> = {
   // v2: keyed by (user, id), since ids are per user, and deleted rows kept (hidden) for undo.
   // v3: the note. v4: spentAt apart from createdAt (an expense can move) and the folded search text.
-  name: 'expenses.v4',
-  tables: (suffix) => ({ list: `expense_list_v4${suffix}`, totals: `daily_totals_v4${suffix}` }),
+  // v5: the note in the search text (History's offline search finds notes too).
+  name: 'expenses.v5',
+  tables: (suffix) => ({ list: `expense_list_v5${suffix}`, totals: `daily_totals_v5${suffix}` }),
   canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted', 'ExpenseRestored']),
 
   ddl: ({ list, totals }) => [
@@ -78,8 +79,10 @@ export const expensesProjection: Projection<ExpenseTables> = {
       primary key (user_id, id)
     )`,
     `create index if not exists ${list}_user_day on ${list} (user_id, local_day, spent_at)`,
-    // The ledger's keyset order: newest first by when the money went out, then id.
-    `create index if not exists ${list}_user_spent on ${list} (user_id, spent_at desc, id desc)`,
+    // The ledger's keyset order (newest first by when the money went out, then id), carrying every
+    // column a ledger filter reads: a search walks this index alone, never the wide rows.
+    `create index if not exists ${list}_ledger on ${list} (user_id, spent_at desc, id desc)
+       include (local_day, category, search_text) where not deleted`,
     `create table if not exists ${totals} (
       user_id uuid not null,
       local_day date not null,

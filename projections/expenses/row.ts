@@ -23,7 +23,7 @@ export const expenseColumns = columnsOf({
   localDay: column.day(),
   /** When the money went out; the list's order. A moved expense keeps its createdAt. */
   spentAt: column.instant(),
-  /** Description and original words folded for search (domain/search.ts). */
+  /** Description, original words and note folded for search (domain/search.ts). */
   searchText: column.text(),
   createdAt: column.instant(),
   updatedAt: column.instant(),
@@ -52,7 +52,7 @@ export function evolveKeptExpense(kept: KeptExpense | null, event: StoredSautiEv
         source: source ?? null,
         localDay: localDay(spentAt, event.metadata.timeZone),
         spentAt,
-        searchText: expenseSearchText(fields.description, fields.originalText),
+        searchText: expenseSearchText(fields.description, fields.originalText, note || null),
         createdAt: spentAt,
         updatedAt: event.metadata.occurredAt,
       };
@@ -63,9 +63,9 @@ export function evolveKeptExpense(kept: KeptExpense | null, event: StoredSautiEv
       // An empty note is no note.
       const { note, spentAt, ...changes } = event.data.changes;
       const changed = { ...kept.row, ...changes, updatedAt: event.metadata.occurredAt };
-      const moved = spentAt === undefined ? changed : { ...changed, spentAt, localDay: localDay(spentAt, event.metadata.timeZone) };
-      const row = { ...moved, searchText: expenseSearchText(moved.description, moved.originalText) };
-      return { ...kept, row: note === undefined ? row : { ...row, note: note || null } };
+      const noted = note === undefined ? changed : { ...changed, note: note || null };
+      const moved = spentAt === undefined ? noted : { ...noted, spentAt, localDay: localDay(spentAt, event.metadata.timeZone) };
+      return { ...kept, row: { ...moved, searchText: expenseSearchText(moved.description, moved.originalText, moved.note) } };
     }
     case 'ExpenseDeleted':
       return kept && { ...kept, deleted: true };

@@ -2,6 +2,7 @@
 import { builder } from './builder.ts';
 import './types/analysis.ts';
 import './types/auth.ts';
+import './types/bills.ts';
 import './types/expense.ts';
 import './types/family.ts';
 import './types/familyShare.ts';

@@ -2,9 +2,10 @@
 // the server and the phone always agree on what "nimenunua chakula 500" means.
 import { z } from 'zod';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
+import { localDay } from '../../domain/dates.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { normalizeAmount } from '../../domain/money.ts';
-import { parseExpense } from '../../domain/parse/index.ts';
+import { dayOfSaid, parseExpense } from '../../domain/parse/index.ts';
 import { parseIou } from '../../domain/parse/iou.ts';
 import { parseSaving } from '../../domain/parse/savings.ts';
 import { rememberedCategory } from '../../projections/corrections/queries.ts';
@@ -31,6 +32,8 @@ export interface ExpenseAnalysis {
   confidence: number;
   /** The currency the phrase names ("KSh 500", "₦2,000"), else the one the caller gave, else the user's. */
   currency: string;
+  /** The local day (YYYY-MM-DD) the phrase said ("jana", "last Monday"), in the caller's time zone; null when it said none. */
+  day: string | null;
   /**
    * "saving" when the phrase says save, deposit, a fund or an investment; "iou" when it says money was
    * lent or borrowed: then offered as that, never stored as an expense.
@@ -90,6 +93,7 @@ export async function analyzeExpense(app: App, caller: Caller, input: unknown): 
     category: remembered ?? parsed.category,
     confidence: parsed.confidence,
     currency: parsed.currency ?? currency ?? (await callerCurrency(app, caller)),
+    day: parsed.saidDay === undefined ? null : dayOfSaid(parsed.saidDay, localDay(caller.now, caller.timeZone)),
     ...kindOf(text, language),
   };
 }

@@ -49,4 +49,20 @@ describe.each(databaseBackends())('the ledger on $name', (backend) => {
     expect(spentAts).toEqual([...spentAts].sort().reverse());
     expect(pages).toBe(7);
   });
+
+  it('takes local days from the zone each expense was spent in, both ends inclusive', async () => {
+    const caller = callerAt(NOW, 'Asia/Kolkata');
+    const spend = (description: string, spentAt: string) =>
+      recordExpense(app, caller, { description, amount: '1', currency: 'INR', category: 'food', spentAt });
+    // Kolkata is UTC+05:30: 18:30Z is local midnight.
+    await spend('Late on the 18th', '2026-11-18T18:29:59.999Z');
+    await spend('First of the 19th', '2026-11-18T18:30:00.000Z');
+    await spend('Last of the 20th', '2026-11-20T18:29:59.999Z');
+    await spend('First of the 21st', '2026-11-20T18:30:00.000Z');
+    const page = await expensePage(app, caller, { from: '2026-11-19', to: '2026-11-20' });
+    expect(page.edges.map((edge) => [edge.node.description, edge.node.localDay])).toEqual([
+      ['Last of the 20th', '2026-11-20'],
+      ['First of the 19th', '2026-11-19'],
+    ]);
+  });
 });

@@ -5,7 +5,8 @@ import { listLedgerPage } from '../../projections/expenses/ledger.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
 import { parseInput } from '../input.ts';
-import { LedgerInput, cursorCodec, ledgerFilter } from './ledgerInput.ts';
+import { LedgerQuery, cursorCodec, ledgerFilter } from './ledgerInput.ts';
+import type { LedgerArguments } from './ledgerInput.ts';
 
 export interface LedgerEdge {
   cursor: string;
@@ -18,9 +19,12 @@ export interface LedgerPage {
   nextCursor: string | null;
 }
 
-export async function expensePage(app: App, caller: Caller, input: unknown): Promise<LedgerPage> {
-  const parsed = parseInput(LedgerInput, input);
-  const filter = ledgerFilter(parsed);
+/** One page of the ledger; `shape` is how the transport names its parameters (REST's by default). */
+export async function expensePage(
+  app: App, caller: Caller, input: unknown, shape: typeof LedgerQuery | typeof LedgerArguments = LedgerQuery,
+): Promise<LedgerPage> {
+  const parsed = parseInput(shape, input);
+  const filter = ledgerFilter(parsed.filter);
   const cursors = await cursorCodec(app.db, caller.userId, filter);
   const after = parsed.cursor === undefined ? null : cursors.read(parsed.cursor);
   // One more than asked says whether another page follows.

@@ -8,7 +8,7 @@ import { databaseBackends } from '../support/backends.ts';
 import type { Client } from './client.ts';
 import { Expense, TIME_ZONE, lunch, serveApi } from './client.ts';
 
-const LedgerItem = Expense.extend({ spentAt: z.iso.datetime({ offset: true }), day: z.iso.date() });
+const LedgerItem = Expense.extend({ spentAt: z.iso.datetime({ offset: true }), day: z.iso.date(), note: z.string().optional() });
 const LedgerAnswer = z.strictObject({ items: z.array(LedgerItem), nextCursor: z.string().nullable() });
 
 const CONNECTION = `query($filter: ExpenseFilter, $first: Int, $after: String) {
@@ -110,6 +110,15 @@ describe.each(databaseBackends())('the ledger over HTTP on $name', (backend) => 
     expect(graph.expenses.edges.map((edge) => edge.node.id)).toEqual(found.map((index) => ids[index]));
   });
 
+  it('finds the note too, as it is after a change', async () => {
+    const user = api.newUser();
+    const { id } = z.object({ id: z.string() }).parse((await user.rest('POST', '/api/expenses', lunch({ note: 'for Amani' }))).body);
+    expect((await list(user, '?q=amani')).items.map((item) => item.id)).toEqual([id]);
+    expect((await user.rest('PATCH', `/api/expenses/${id}`, { note: 'for Baraka' })).status).toBe(200);
+    expect((await list(user, '?q=amani')).items).toEqual([]);
+    expect((await list(user, '?q=BARAKA')).items.map((item) => item.id)).toEqual([id]);
+  });
+
   it('refuses bad parameters with 400 naming the parameter, on both transports', async () => {
     const { user } = await personWithHistory();
     const stranger = api.newUser();
@@ -134,8 +143,10 @@ describe.each(databaseBackends())('the ledger over HTTP on $name', (backend) => 
       const answer = await user.rest('GET', `/api/expenses${query}`);
       expect({ query, status: answer.status, body: answer.body }).toMatchObject({ query, status: 400, body: { error: 'validation', field } });
     }
-    expect(await user.error(CONNECTION, { first: 500 })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+    // GraphQL names its own arguments: first and after.
+    expect(await user.error(CONNECTION, { first: 500 })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first', message: 'first must be from 1 to 200' });
     expect(await user.error(CONNECTION, { filter: { from: 'soon' } })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
-    expect(await user.error(CONNECTION, { after: theirs.nextCursor })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cursor' });
+    expect(await user.error(CONNECTION, { after: theirs.nextCursor }))
+      .toMatchObject({ code: 'BAD_USER_INPUT', field: 'after', message: 'after was not issued for this list' });
   });
 });

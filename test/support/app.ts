@@ -17,11 +17,14 @@ import { createMemorySender, createMemorySession } from './codes.ts';
 
 const silent = createLogger({ level: 'silent' });
 
+/** Every test's users come from 127.0.0.1: the per-network ceiling is tested on its own. */
+export const TEST_NEW_USERS_PER_NETWORK = 1_000_000;
+
 export async function createTestApp(db: Driver, options: { codeSender?: CodeSender; rates?: RatesService } = {}): Promise<App> {
   const runner = createProjectionRunner(db, { logger: silent, pollMs: 60_000 });
   await runner.start();
   return { db, runner, logger: silent, codeSender: options.codeSender ?? createMemorySender(),
-    rates: options.rates ?? builtInRates(), loginLimits: DEFAULT_LOGIN_LIMITS };
+    rates: options.rates ?? builtInRates(), loginLimits: DEFAULT_LOGIN_LIMITS, newUsersPerNetworkHour: TEST_NEW_USERS_PER_NETWORK };
 }
 
 export function callerAt(now: string, timeZone: string, userId: string = randomUUID()): Caller {

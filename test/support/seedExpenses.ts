@@ -54,5 +54,5 @@ export async function seedExpenses(app: SeedTarget, options: SeedOptions): Promi
     }
     await store.appendAll(appends);
   }
-  await app.runner.catchUp(undefined, 600_000);
+  await app.runner.catchUp(undefined, { timeoutMs: 600_000 });
 }

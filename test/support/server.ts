@@ -8,10 +8,13 @@ import type { CodeSender } from '../../server/identity/codeSender.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { RatesService } from '../../server/money/rates.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
+import { TEST_NEW_USERS_PER_NETWORK } from './app.ts';
 
 export const logLines: string[] = [];
 
-export async function startTestServer(options: { distDir?: string; db?: Driver; codeSender?: CodeSender; rates?: RatesService } = {}) {
+export async function startTestServer(
+  options: { distDir?: string; db?: Driver; codeSender?: CodeSender; rates?: RatesService; newUsersPerNetworkHour?: number } = {},
+) {
   const db = options.db ?? (await createPgliteDriver());
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -20,7 +23,10 @@ export async function startTestServer(options: { distDir?: string; db?: Driver; 
     },
   });
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'info', destination });
-  const sauti = await startSauti({ db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates });
+  const sauti = await startSauti({
+    db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates,
+    newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK,
+  });
   return {
     url: sauti.url,
     app: sauti.app,

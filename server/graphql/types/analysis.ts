@@ -31,6 +31,10 @@ const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis'
     currency: t.exposeString('currency', {
       description: "The currency the phrase names, else the currency argument, else the user's currency.",
     }),
+    day: t.exposeString('day', {
+      nullable: true,
+      description: 'The local day (YYYY-MM-DD, caller\'s time zone) the phrase said: "jana", "कल", "last Monday". Null when it said none.',
+    }),
     kind: t.exposeString('kind', {
       description: '"expense", "saving" or "iou": a savings phrase is offered as a saving, money lent or borrowed as that.',
     }),

@@ -2,6 +2,7 @@
 // the same expensePage as GET /api/expenses.
 import type { LedgerEdge, LedgerPage } from '../../queries/ledger.ts';
 import { expensePage } from '../../queries/ledger.ts';
+import { LedgerArguments } from '../../queries/ledgerInput.ts';
 import type { ExpenseSummary as Summary } from '../../queries/ledgerSummary.ts';
 import { expenseSummary } from '../../queries/ledgerSummary.ts';
 import { builder } from '../builder.ts';
@@ -81,6 +82,6 @@ builder.queryFields((t) => ({
       after: t.arg.string({ required: false }),
     },
     resolve: (_root, { filter, first, after }, { app, caller }) =>
-      expensePage(app, caller, { ...filter, limit: first, cursor: after }),
+      expensePage(app, caller, { ...filter, first, after }, LedgerArguments),
   }),
 }));

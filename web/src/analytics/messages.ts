@@ -81,6 +81,8 @@ export const messages = defineMessages('analytics', {
     removed: msg('Subscription removed'),
     fetchFailed: msg('Failed to fetch subscriptions'),
     monthly: msg('Monthly total'),
+    /** Issue 25: each occurrence is recorded as an expense on its day, without a tap. */
+    autoRecord: msg('Record automatically when due'),
     name: msg('Name'),
     amount: msg('Amount'),
     cycle: msg('Billing cycle'),

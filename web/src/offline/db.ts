@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { keepStorageAfterWrite } from './keepStorage.ts';
 
 export interface LocalExpense {
   id: string;
@@ -147,6 +148,28 @@ export interface ImportBatchInput {
   rowIds: string[];
 }
 
+/** A bill's occurrence the server listed as due (GET due): kept so the strip shows and pays offline. */
+export interface LocalBill {
+  /** `${subscriptionId}|${dueDate}`: one row per occurrence. */
+  key: string;
+  subscriptionId: string;
+  name: string;
+  dueDate: string;
+  amount: string;
+  currency: string;
+  /** The expense category its payment is recorded under (the server's mapping). */
+  category: CategoryId;
+}
+
+/** "Mark paid": `rowId` names the stand-in expense shown until the server's recorded expense replaces it. */
+export interface PayBillInput {
+  id: string;
+  subscriptionId: string;
+  dueDate: string;
+  /** When it was marked paid on the device: paid offline yesterday still counts for yesterday. */
+  paidAt: string;
+}
+
 /** One command as the server will receive it; `commandId` is minted once and reused on every retry. */
 export type OutboxCommand =
   | { kind: 'record'; input: RecordInput }
@@ -159,7 +182,9 @@ export type OutboxCommand =
   | { kind: 'recordIou'; input: IouRecordInput }
   | { kind: 'repayIou'; input: IouRepayInput }
   | { kind: 'deleteIou'; input: { id: string } }
-  | { kind: 'import'; input: ImportBatchInput };
+  | { kind: 'import'; input: ImportBatchInput }
+  /** Pays a bill's occurrence; the server records it once, whichever device or retry comes first. */
+  | { kind: 'payBill'; input: PayBillInput };
 
 export type OutboxEntry = OutboxCommand & {
   /** Auto-increment key: the order the person made the writes in, which is the order they are sent. */
@@ -200,6 +225,7 @@ export class ExpenseDatabase extends Dexie {
   declare rates: EntityTable<StoredRates, 'base'>;
   declare corrections: EntityTable<LocalCorrection, 'key'>;
   declare ious: EntityTable<LocalIou, 'id'>;
+  declare bills: EntityTable<LocalBill, 'key'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -227,11 +253,16 @@ export class ExpenseDatabase extends Dexie {
           expense.day = dayOf(expense.createdAt);
         }),
       );
+    // Version 7 adds the bills due (the strip on Home); the others are unchanged.
+    this.version(7).stores({ bills: 'key' });
+    // Hooks after the last version: declaring a version makes the tables anew.
     this.expenses.hook('creating', (_key, expense) => {
       expense.day = dayOf(expense.createdAt);
     });
     // Always: a put of the server's row (which has no day) replaces the whole object.
     this.expenses.hook('updating', (changes: Partial<LocalExpense>, _key, expense) => ({ day: dayOf(changes.createdAt ?? expense.createdAt) }));
+    // Every write a person makes goes through the outbox: its first is when the copy is worth keeping.
+    this.outbox.hook('creating', () => keepStorageAfterWrite());
   }
 }
 

@@ -34,8 +34,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
     switch (entry.kind) {
       case 'record': {
         if (current) return refused('CONFLICT', 'An expense with this id already exists');
-        const { originalText: _text, ...fields } = entry.input;
-        const expense = { ...fields, createdAt: now, updatedAt: now };
+        // As the real server's row: the expense stands at the instant it was spent.
+        const { originalText: _text, spentAt, ...fields } = entry.input;
+        const expense = { ...fields, createdAt: spentAt ?? now, updatedAt: now };
         expenses.set(expense.id, expense);
         return { kind: 'acknowledged', expense };
       }
@@ -85,6 +86,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       case 'deleteIou':
         ious.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null, iou: null };
+      case 'payBill':
+        // Paying bills is the real server's job (test/api/bills.test.ts); here it records none.
+        return { kind: 'acknowledged', expense: null };
       case 'import':
         // Parsing messages is the real server's job (test/api/imports.test.ts); here it records none.
         return { kind: 'acknowledged', expense: null, imported: [] };

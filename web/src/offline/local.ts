@@ -3,7 +3,7 @@
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
-import { isSupportedCurrency } from '../../../domain/currencies.ts';
+import { fitsCurrency, isSupportedCurrency, wholeUnitsMessage } from '../../../domain/currencies.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { rememberCorrection } from './corrections.ts';
 import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
@@ -15,6 +15,8 @@ export interface NewExpense {
   category: CategoryId;
   language: LanguageCode;
   originalText?: string | null;
+  /** When the money went out (ISO); absent, now. */
+  spentAt?: string;
 }
 
 export interface ExpenseChanges {
@@ -36,6 +38,10 @@ export class InvalidExpenseError extends Error {
 function checkAmount(amount: string): string {
   if (!isValidAmount(amount)) throw new InvalidExpenseError(`"${amount}" is not a valid amount`);
   return normalizeAmount(amount);
+}
+
+function checkFits(amount: string, currency: string): void {
+  if (!fitsCurrency(amount, currency)) throw new InvalidExpenseError(wholeUnitsMessage(currency));
 }
 
 function checkDescription(description: string): string {
@@ -78,6 +84,7 @@ async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Pr
  * local row removed by the next pull (sync.ts), and the person is told.
  */
 export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now: Date) {
+  checkFits(input.amount, input.currency);
   const expense: LocalExpense = {
     id: crypto.randomUUID(),
     description: checkDescription(input.description),
@@ -85,7 +92,8 @@ export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now:
     currency: input.currency,
     category: checkCategory(input.category),
     language: input.language,
-    createdAt: now.toISOString(),
+    // The local copy keeps the spending instant where the server's row does (createdAt = spentAt).
+    createdAt: input.spentAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
     pending: true,
   };
@@ -118,6 +126,7 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
     if (current === undefined) throw new InvalidExpenseError('This expense is not on this device');
+    if (input.amount !== undefined || input.currency !== undefined) checkFits(input.amount ?? current.amount, input.currency ?? current.currency);
     const { id: _id, spentAt, ...fields } = input;
     // The local row's createdAt is when the money went out (the server's answer carries the same).
     const moved = spentAt === undefined ? {} : { createdAt: spentAt };

@@ -1,7 +1,7 @@
 // The sync engine: pushes the outbox in order, one command at a time, then pulls the server's last 90 days.
 // One flusher across tabs (Web Locks); failures back off exponentially with jitter up to a cap.
 import type { ExpenseDatabase, OutboxEntry } from './db.ts';
-import { acknowledge, dropRefused, mergeIous, mergeRecent, mergeSavings } from './merge.ts';
+import { acknowledge, dropRefused, mergeBills, mergeIous, mergeRecent, mergeSavings } from './merge.ts';
 import { isFixable, nextToSend, park } from './parked.ts';
 import type { Transport } from './transport.ts';
 
@@ -78,6 +78,8 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
         await acknowledge(db, entry, result.expense, result.saving ?? null, result.imported ?? [], result.iou ?? null);
         // An import's duplicates name rows recorded earlier, perhaps from another device: fetch them.
         if (entry.kind === 'import') wantPull = true;
+        // A paid bill moved on: the bills due are the server's to say.
+        if (entry.kind === 'payBill') wantPull = true;
         continue;
       }
       const refusal = { entry, code: result.code, message: result.message };
@@ -95,6 +97,8 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     }
     if (!wantPull) return true;
     try {
+      // Bills first: asking for them records those set to record automatically, which the recent days then hold.
+      if (transport.bills) await mergeBills(db, await transport.bills());
       await mergeRecent(db, await transport.recent());
       if (transport.savings) {
         const { savings, goals } = await transport.savings();

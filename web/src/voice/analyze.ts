@@ -4,11 +4,13 @@ import type { ApolloClient } from '@apollo/client';
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { isSupportedCurrency } from '../../../domain/currencies.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
+import { localDay } from '../../../domain/dates.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { graphql } from '../gql/index.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { correctedCategory } from './correctionMemory.ts';
 import type { Analysis } from './voiceMachine.ts';
 
@@ -20,6 +22,7 @@ const AnalyzeExpenseQuery = graphql(`
       category
       confidence
       currency
+      day
       kind
       saving {
         description
@@ -53,6 +56,11 @@ function toAmount(value: string | null | undefined): string | null {
 /** Only a currency the phrase named is kept; otherwise the person's own applies when saving. */
 function withCurrency(analysis: Analysis, currency: string | null | undefined): Analysis {
   return currency === null || currency === undefined || !isSupportedCurrency(currency) ? analysis : { ...analysis, currency };
+}
+
+/** Only an expense is placed on the day the phrase said; a saving is kept today. */
+function onDay(analysis: Analysis, day: string | null | undefined): Analysis {
+  return day === null || day === undefined || analysis.saving !== undefined ? analysis : { ...analysis, day };
 }
 
 function toGoalType(value: string): GoalType {
@@ -109,7 +117,7 @@ function loadIouParser() {
 }
 
 export async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
-  const [{ parseExpense }, { parseSaving }, { parseIou }] = await Promise.all([loadParser(), loadSavingsParser(), loadIouParser()]);
+  const [{ dayOfSaid, parseExpense }, { parseSaving }, { parseIou }] = await Promise.all([loadParser(), loadSavingsParser(), loadIouParser()]);
   const parsed = parseExpense(text, language);
   // As on the server, lent or borrowed outranks a saving.
   const iou = parseIou(text, language);
@@ -119,7 +127,9 @@ export async function parseLocally(text: string, language: LanguageCode): Promis
   // As on the server, the person's own correction of this description wins over the keyword lists.
   const category = (await correctedCategory(parsed.description)) ?? parsed.category;
   const analysis = { description: parsed.description, amount: toAmount(parsed.amount), category, confidence: parsed.confidence };
-  return withCurrency(analysis, parsed.currency);
+  // As on the server, the said day counts back from the person's own today.
+  const day = parsed.saidDay && dayOfSaid(parsed.saidDay, localDay(new Date(), deviceTimeZone()));
+  return onDay(withCurrency(analysis, parsed.currency), day);
 }
 
 async function askServer(client: ApolloClient, text: string, language: LanguageCode, currency: string | undefined, timeoutMs: number) {
@@ -153,7 +163,7 @@ export async function analyzeExpense(
     const amount = reading ? reading.amount : toAmount(answer?.amount);
     if (answer !== undefined && amount !== null && (reading?.iou !== undefined || (reading?.description ?? answer.description).trim() !== '')) {
       const analysis = reading ?? { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
-      return withCurrency(analysis, answer.currency);
+      return onDay(withCurrency(analysis, answer.currency), answer.day);
     }
     console.warn('analyzeExpense heard no amount or description; using the local parser', answer);
   } catch (error) {

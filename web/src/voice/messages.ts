@@ -47,4 +47,8 @@ export const VOICE_MESSAGES = defineMessages('voice', {
   person: msg('Person'),
   noPerson: msg('Say who it was with too.'),
   iouHint: msg('This will be added to money lent and borrowed, not your expenses.'),
+  /** The day the phrase said ("jana", "last Monday"), shown in the Detected box. */
+  day: msg('Day'),
+  today: msg('Today'),
+  yesterday: msg('Yesterday'),
 });

@@ -200,6 +200,7 @@ export const voiceMachine = setup({
           category: context.analysis?.category ?? 'other',
           language: context.language,
           originalText: context.transcript,
+          ...(context.analysis?.day === undefined ? {} : { day: context.analysis.day }),
         }),
         onDone: 'saved',
         // The save actor has told the person; keep the detected expense so they can try again.
@@ -217,6 +218,7 @@ export const voiceMachine = setup({
           goalName: context.analysis?.saving?.goalName ?? null,
           language: context.language,
           originalText: context.transcript,
+          ...(context.analysis?.day === undefined ? {} : { day: context.analysis.day }),
         }),
         onDone: 'saved',
         // As with an expense: the actor has told the person; keep the detected saving for a retry.

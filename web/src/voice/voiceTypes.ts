@@ -31,6 +31,8 @@ export interface Analysis {
   saving?: SavingGoal;
   /** Present when the phrase says money was lent or borrowed: confirming records that, never an expense. */
   iou?: IouReading;
+  /** The local day (YYYY-MM-DD) the phrase said ("jana", "last Monday"); absent, today. */
+  day?: string;
 }
 
 /** What a recogniser actor sends back to the machine. */
@@ -72,8 +74,10 @@ export interface SaveInput {
   category: CategoryId;
   language: LanguageCode;
   originalText: string;
+  /** The day the phrase said; the save actor places the expense on it at the current hour. */
+  day?: string;
 }
-export type SaveSavingInput = Omit<SaveInput, 'category'> & SavingGoal;
+export type SaveSavingInput = Omit<SaveInput, 'category' | 'day'> & SavingGoal;
 export interface SaveIouInput {
   person: string;
   direction: 'lent' | 'borrowed';
