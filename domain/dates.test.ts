@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isValidTimeZone, lastDays, localDay } from './dates.ts';
+import { addDays, instantOnDay, isValidTimeZone, lastDays, localDay } from './dates.ts';
 
 describe('local days', () => {
   it.each([
@@ -47,5 +47,33 @@ describe('local days', () => {
     expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('instantOnDay: a said day at the hour it is now', () => {
+  it.each([
+    ['2026-11-26', '2026-11-26T06:30:00.000Z', 'Africa/Nairobi', '2026-11-26T06:30:00.000Z'],
+    ['2026-11-25', '2026-11-26T06:30:00.000Z', 'Africa/Nairobi', '2026-11-25T06:30:00.000Z'],
+    // 01:30 on the 27th in Nairobi and in Kolkata: their days, not UTC's, count.
+    ['2026-11-19', '2026-11-26T22:30:00.000Z', 'Africa/Nairobi', '2026-11-18T22:30:00.000Z'],
+    ['2026-11-25', '2026-11-26T20:00:00.000Z', 'Asia/Kolkata', '2026-11-24T20:00:00.000Z'],
+    // 12:00 in Paris on Monday (summer time) said of Saturday (winter time) is Saturday 12:00, 11:00 UTC.
+    ['2026-03-28', '2026-03-30T10:00:00.000Z', 'Europe/Paris', '2026-03-28T11:00:00.000Z'],
+  ])('%s, now %s in %s, is %s', (day, now, timeZone, instant) => {
+    expect(instantOnDay(day, new Date(now), timeZone)).toBe(instant);
+  });
+
+  it('always lands on the day asked for', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 90 }),
+        fc.constantFrom('Africa/Nairobi', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'),
+        (now, back, timeZone) => {
+          const day = addDays(localDay(now, timeZone), -back);
+          expect(localDay(instantOnDay(day, now, timeZone), timeZone)).toBe(day);
+        },
+      ),
+    );
   });
 });

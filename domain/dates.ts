@@ -83,3 +83,13 @@ export function addDays(day: string, days: number): string {
 export function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
 }
+
+/**
+ * The instant on the local `day` at the local time of day it is `now`: an expense said the next
+ * morning as "yesterday" is placed yesterday at this hour. A clock change in between keeps the hour.
+ */
+export function instantOnDay(day: string, now: Date, timeZone: string): string {
+  const shift = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${localDay(now, timeZone)}T00:00:00Z`)) / DAY_MS);
+  const moved = now.getTime() + shift * DAY_MS;
+  return new Date(moved + (offsetMinutes(now.getTime(), timeZone) - offsetMinutes(moved, timeZone)) * 60_000).toISOString();
+}

@@ -9,6 +9,7 @@ import { createEventStore, VersionConflict } from './store/eventStore.ts';
 import type { AnyEvent, EventMetadata, EventRegistry, StoredEvent } from './store/eventTypes.ts';
 import { asStored } from './store/eventTypes.ts';
 import { deterministicId, payloadHash } from './store/ids.ts';
+import { asMerged, mergedUsers } from './userMerges.ts';
 
 export interface Decider<Command, State, Event extends AnyEvent> {
   /** The stream's own event types: a stream holds nothing else. */
@@ -77,6 +78,8 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
       commandId: metadata.commandId, userId: metadata.userId, hash: hashes[index] ?? '',
     })));
     const stored = await store.readStreams([...new Set(envelopes.map((envelope) => envelope.streamId))]);
+    // A merged anonymous user's streams are its account's: folded as if the account wrote them.
+    const merged = await mergedUsers(db, [...stored.values()].flatMap((read) => read.events.map((event) => event.metadata.userId)));
     const streams = new Map<string, StreamState<State>>();
     const steps: Step[] = [];
     const appends: StreamAppend<Event>[] = [];
@@ -99,7 +102,11 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
       if (!stream) {
         const read = stored.get(streamId);
         stream = read
-          ? { state: read.events.reduce(decider.evolve, decider.initialState), version: read.version, ownerId: read.ownerId }
+          ? {
+            state: read.events.reduce((state, event) => decider.evolve(state, merged.size === 0 ? event : asMerged(decider.registry, event, merged)), decider.initialState),
+            version: read.version,
+            ownerId: read.ownerId,
+          }
           : { state: decider.initialState, version: 0, ownerId: metadata.userId };
       }
       let events: Event[];

@@ -2,6 +2,7 @@
 import { expenseDefinitions } from './expense/events.ts';
 import { familyGroupDefinitions } from './familyGroup/events.ts';
 import { identityDefinitions } from './identity/events.ts';
+import { iouDefinitions } from './iou/events.ts';
 import { savingDefinitions } from './saving/events.ts';
 import { savingsGoalDefinitions } from './savingsGoal/events.ts';
 import { ownedItemDefinitions } from './ownedItem/all.ts';
@@ -12,9 +13,11 @@ import { userDefinitions } from './user/events.ts';
 
 const definitions = [...expenseDefinitions, ...userDefinitions, ...identityDefinitions,
   ...familyGroupDefinitions, ...inviteCodeDefinitions, ...ownedItemDefinitions, ...savingDefinitions,
-  ...savingsGoalDefinitions] as const;
+  ...savingsGoalDefinitions, ...iouDefinitions] as const;
 
 export const sautiRegistry = createRegistry(definitions);
+
+export const SAUTI_EVENT_TYPES: readonly string[] = definitions.map((definition) => definition.type);
 
 export type SautiEvent = EventOf<(typeof definitions)[number]>;
 export type StoredSautiEvent = StoredEvent<SautiEvent>;

@@ -4,7 +4,9 @@ import type { Queryable } from '../events/store/driver.ts';
 import type { Checkpoint } from '../events/store/eventTypes.ts';
 import { START } from '../events/store/eventStore.ts';
 import type { EventStore } from '../events/store/eventStore.ts';
-import type { SautiEvent } from '../events/registry.ts';
+import type { SautiEvent, StoredSautiEvent } from '../events/registry.ts';
+import { userIdOfStream } from '../events/user/events.ts';
+import { moveUser } from './moveUser.ts';
 import type { Projection, TableNames } from './projection.ts';
 
 export async function prepare<Tables extends TableNames>(db: Queryable, projection: Projection<Tables>, key: string, tables: Tables) {
@@ -69,8 +71,19 @@ export async function applyBatch<Tables extends TableNames>(
   { limit, until }: { limit: number; until?: Checkpoint },
 ): Promise<{ read: number; last: Checkpoint | null }> {
   const events = await store.readAll(await readCheckpoint(tx, key), { limit, until, on: tx });
-  const handled = events.filter((event) => projection.canHandle.has(event.type));
-  if (handled.length > 0) await projection.apply(tx, handled, tables);
+  // Events are applied in runs; a merge of users (which every projection handles) ends a run.
+  let run: StoredSautiEvent[] = [];
+  const flush = async () => {
+    if (run.length > 0) await projection.apply(tx, run, tables);
+    run = [];
+  };
+  for (const event of events) {
+    if (event.type === 'UserMergedInto') {
+      await flush();
+      await moveUser(tx, projection, tables, userIdOfStream(event.streamId), event.data.userId);
+    } else if (projection.canHandle.has(event.type)) run.push(event);
+  }
+  await flush();
   const last = events.at(-1);
   if (last) {
     await tx.query(

@@ -17,4 +17,9 @@ export interface Projection<Tables extends TableNames = TableNames> {
    * per batch (not per event) keeps a replay fast. Deterministic: no clock, never throws on data.
    */
   apply(tx: Queryable, events: readonly StoredSautiEvent[], tables: Tables): Promise<void>;
+  /**
+   * After a login merge moved the anonymous user's rows to the account (see moveUser.ts): rebuilds
+   * rows that add up several others (a day's total), which a clash of keys cannot simply keep.
+   */
+  afterMove?(tx: Queryable, tables: Tables, userId: string): Promise<void>;
 }

@@ -12,6 +12,7 @@ import { familyRoutes } from './rest/family.ts';
 import { importRoutes } from './rest/imports.ts';
 import { insightRoutes } from './rest/insights.ts';
 import { savingRoutes } from './rest/savings.ts';
+import { iouRoutes } from './rest/ious.ts';
 import { assertStorableText, readBody, sendError, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
@@ -27,7 +28,7 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 export function createHttpHandler(app: App, options: { web: WebHandler }) {
   const graphql = graphqlSettings();
   const yoga = createGraphQLHandler(app.logger, graphql);
-  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...insightRoutes]);
+  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...iouRoutes, ...insightRoutes]);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>) {
     if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });

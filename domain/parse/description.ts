@@ -9,7 +9,8 @@ const ELISION = /^(?:l|d|j|qu|m|s|c|n)'(?=\p{L})/u;
 
 const fillerTests = new WeakMap<Grammar, (word: Word) => boolean>();
 
-function fillerTest(grammar: Grammar): (word: Word) => boolean {
+/** Whether a word carries no item meaning in this grammar (pronouns, verbs, prepositions). */
+export function fillerTest(grammar: Grammar): (word: Word) => boolean {
   const known = fillerTests.get(grammar);
   if (known !== undefined) return known;
   const fillers = new Set(grammar.fillers.map(fold));

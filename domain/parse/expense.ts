@@ -5,7 +5,8 @@ import type { LanguageCode } from '../languages.ts';
 import { type CategoryMatch, detectCategory } from './categorize.ts';
 import { type AmountEvidence, scoreConfidence } from './confidence.ts';
 import { formatCents } from './decimal.ts';
-import { describe } from './description.ts';
+import { type SaidDay, readSaidDay } from './dayWords.ts';
+import { describe, fillerTest } from './description.ts';
 import { type DescriptionParts, matchPattern } from './patterns/match.ts';
 import type { ExpensePattern } from './patterns/pattern.ts';
 import { grammarFor } from './patterns/registry.ts';
@@ -20,6 +21,8 @@ export interface ParsedExpense {
   readonly confidence: number;
   /** ISO 4217 code (or USDT) when the transcript named exactly one currency. */
   readonly currency?: string;
+  /** The day the phrase said ("jana", "last Monday"); dayOfSaid turns it into the caller's local day. */
+  readonly saidDay?: SaidDay;
 }
 
 export const DEFAULT_DESCRIPTION = 'Expense';
@@ -53,14 +56,16 @@ function categoryOf(description: string, fullText: string, language: LanguageCod
 export function parseExpense(text: string, language: LanguageCode): ParsedExpense {
   const transcript = readTranscript(text, language);
   const grammar = grammarFor(language);
-  const choice = chooseAmount(transcript.words, language);
-  const number = choice === undefined ? undefined : transcript.words[choice.index]?.number;
+  // The day words come out first: the amount and the item are read from what is left.
+  const { words, said } = readSaidDay(transcript.words, language, fillerTest(grammar));
+  const choice = chooseAmount(words, language);
+  const number = choice === undefined ? undefined : words[choice.index]?.number;
   const amount = number === undefined ? '0' : formatCents(number.cents);
-  const parts: DescriptionParts = choice?.parts ?? { item: [0, transcript.words.length] };
-  const itemWords = describe(transcript.words, parts, grammar, choice?.pattern);
+  const parts: DescriptionParts = choice?.parts ?? { item: [0, words.length] };
+  const itemWords = describe(words, parts, grammar, choice?.pattern);
   const category = categoryOf(itemWords, transcript.text, language, amount);
   const description = itemWords !== '' ? itemWords : category.category === 'other' ? DEFAULT_DESCRIPTION : CATEGORIES[category.category].name;
-  const competing = transcript.words.filter((word) => word.number?.strong === true).length > 1;
+  const competing = words.filter((word) => word.number?.strong === true).length > 1;
   const confidence = scoreConfidence({
     amount: choice?.evidence ?? 'none',
     spoken: number?.spoken ?? false,
@@ -69,6 +74,7 @@ export function parseExpense(text: string, language: LanguageCode): ParsedExpens
     category: category.evidence,
     described: itemWords !== '',
   });
-  const parsed = { description, amount, category: category.category, confidence };
-  return transcript.currency === undefined ? parsed : { ...parsed, currency: transcript.currency };
+  const parsed: ParsedExpense = { description, amount, category: category.category, confidence };
+  const withCurrency = transcript.currency === undefined ? parsed : { ...parsed, currency: transcript.currency };
+  return said === undefined ? withCurrency : { ...withCurrency, saidDay: said };
 }

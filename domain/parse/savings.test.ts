@@ -44,6 +44,14 @@ describe('parseSaving', () => {
     expect(parseSaving('savings 400', 'en').description).toBe('Savings');
   });
 
+  it.each([
+    ['saved 500 yesterday', 'en', null],
+    ['weka akiba 1000 kwa dharura jana', 'sw', 'dharura'],
+    ['कल 500 बचत आपातकालीन', 'hi', 'आपातकालीन'],
+  ] as const)('leaves the day out of the goal: "%s"', (text, language, goalName) => {
+    expect(parseSaving(text, language).goalName).toBe(goalName);
+  });
+
   it('never throws and never yields a negative or non-finite amount', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), fc.constantFrom(...LANGUAGE_CODES), (text: string, language: LanguageCode) => {

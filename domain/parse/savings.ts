@@ -1,9 +1,12 @@
 // Understanding a spoken or typed saving: amount, goal type, goal name and whether the phrase is a
 // saving at all. Pure and total, in the 22 languages, on the expense parser's words and numbers.
 import type { LanguageCode } from '../languages.ts';
+import { readSaidDay } from './dayWords.ts';
 import { formatCents } from './decimal.ts';
+import { fillerTest } from './description.ts';
 import { fold } from './fold.ts';
 import type { GoalType } from './savingsAmount.ts';
+import { grammarFor } from './patterns/registry.ts';
 import { GOAL_TYPE_ORDER, type SavingsVocabulary, vocabularyFor } from './savingsWords.ts';
 import { readTranscript, type Word } from './words.ts';
 
@@ -84,9 +87,11 @@ function bare(word: Word, lex: Lexicon): Stem {
 export function parseSaving(text: string, language: LanguageCode): ParsedSaving {
   const lex = lexiconFor(language);
   const transcript = readTranscript(text, language);
-  const number = transcript.words.find((word) => word.number !== undefined)?.number;
-  const saying = transcript.words.filter((word) => word.number === undefined && lex.save.some((stem) => stemMatches(stem, word.key)));
-  const rest = transcript.words
+  // "saved 500 yesterday" names no goal "yesterday": the day words are not the goal's.
+  const { words } = readSaidDay(transcript.words, language, fillerTest(grammarFor(language)));
+  const number = words.find((word) => word.number !== undefined)?.number;
+  const saying = words.filter((word) => word.number === undefined && lex.save.some((stem) => stemMatches(stem, word.key)));
+  const rest = words
     .filter((word) => word.number === undefined && !saying.includes(word) && !lex.connect.has(word.key))
     .map((word) => bare(word, lex))
     .filter((word) => word.key !== '' && !lex.connect.has(word.key) && !/\d/u.test(word.key));

@@ -1,12 +1,20 @@
 // Which stream holds a user's expense. Ids are per user (`expense-<user>-<id>`), but expenses
-// recorded before that live on `expense-<id>`: the owner keeps reading and writing those there.
+// recorded before that live on `expense-<id>`, and those of an anonymous user merged in live on
+// that user's streams: the owner keeps reading and writing each where it is.
 import type { Queryable } from '../store/driver.ts';
+import { usersMergedInto } from '../userMerges.ts';
 import { expenseStream, legacyExpenseStream } from './events.ts';
 
-/** The caller's own legacy stream for this id if there is one, else their per-user stream. */
+/** The caller's stream for this id: their own per-user one, a legacy or merged-in one, else a new per-user one. */
 export async function expenseStreamOf(db: Queryable, userId: string, expenseId: string): Promise<string> {
-  const legacy = legacyExpenseStream(expenseId);
-  // Another user's legacy stream with this id is not the caller's business: it is not even looked at.
-  const rows = await db.query('select 1 from streams where stream_id = $1 and owner_id = $2', [legacy, userId]);
-  return rows.length > 0 ? legacy : expenseStream(userId, expenseId);
+  const own = expenseStream(userId, expenseId);
+  const merged = await usersMergedInto(db, userId);
+  const candidates = [own, legacyExpenseStream(expenseId), ...merged.map((from) => expenseStream(from, expenseId))];
+  // Another user's stream with this id is not the caller's business: it is not even looked at.
+  const rows = await db.query<{ stream_id: string }>(
+    `select c.stream_id from jsonb_array_elements_text($1::text::jsonb) with ordinality as c (stream_id, place)
+     join streams s on s.stream_id = c.stream_id and s.owner_id = $2 order by c.place limit 1`,
+    [JSON.stringify(candidates), userId],
+  );
+  return rows[0]?.stream_id ?? own;
 }

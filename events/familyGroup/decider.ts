@@ -44,8 +44,11 @@ export const familyGroupDecider: Decider<FamilyGroupCommand, FamilyGroupState, F
     switch (event.type) {
       case 'FamilyGroupCreated':
         return active;
-      case 'FamilyMemberJoined':
-        return { ...active, members: [...active.members, event.data.userId] };
+      case 'FamilyMemberJoined': {
+        // One membership each, also when a member's anonymous user, who joined too, was merged in.
+        const members: readonly string[] = active.members;
+        return members.includes(event.data.userId) ? active : { ...active, members: [...members, event.data.userId] };
+      }
       case 'SharedExpenseAdded': {
         const shares = new Map(active.shares);
         for (const share of event.data.shares) {

@@ -1,9 +1,8 @@
 // An asset: something the user owns, valued in a currency. A revaluation is a change of its value.
 import { z } from 'zod';
+import { ASSET_TYPES } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { currency, description, flag, money, name, oneOf } from '../../domain/fields.ts';
-
-export const ASSET_TYPES = ['cash', 'investment', 'real_estate', 'crypto', 'other'] as const;
 
 export const AssetFields = z.object({
   name,

@@ -1,9 +1,8 @@
 // A debt: money the user owes, with an optional APR and minimum payment.
 import { z } from 'zod';
+import { DEBT_TYPES } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { bounded, currency, description, money, name, oneOf } from '../../domain/fields.ts';
-
-export const DEBT_TYPES = ['credit_card', 'loan', 'mortgage', 'other'] as const;
 
 export const DebtFields = z.object({
   name,

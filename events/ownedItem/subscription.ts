@@ -1,11 +1,9 @@
 // A subscription: a recurring charge. Cancelling sets isActive false, only when it can be
 // cancelled, and is final: a cancelled subscription is never made active again.
 import { z } from 'zod';
+import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { currency, day, flag, money, name, oneOf } from '../../domain/fields.ts';
-
-export const BILLING_CYCLES = ['weekly', 'monthly', 'yearly'] as const;
-export const SUBSCRIPTION_CATEGORIES = ['subscription', 'streaming', 'software', 'utility', 'other'] as const;
 
 export const SubscriptionFields = z.object({
   name,

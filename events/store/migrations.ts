@@ -126,6 +126,19 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
+    name: 'wrong invite codes',
+    statements: [
+      // One row per wrong invite code, under the user's key and the client address's key: every
+      // instance counts the same tries (server/commands/familyJoinLimit.ts).
+      `create table invite_code_misses (
+        key text not null,
+        missed_at timestamptz not null
+      )`,
+      `create index invite_code_misses_key on invite_code_misses (key, missed_at)`,
+    ],
+  },
+  {
+    version: 7,
     name: 'new users per network',
     statements: [
       // When each anonymous user was created, by the hashed network it came from: all instances

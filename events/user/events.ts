@@ -62,7 +62,11 @@ export const PhoneVerified = defineEvent('PhoneVerified', z.object({ phone: z.st
 const ExpenseTransfer = z.object({ from: z.uuid(), to: z.uuid() });
 export type ExpenseTransfer = z.infer<typeof ExpenseTransfer>;
 
-/** On the phone's user: an anonymous user's data moved in (each expense re-recorded under a new id). */
+/**
+ * On the phone's user: an anonymous user's data moved in. `expenses` lists those re-recorded under
+ * new ids: every expense in merges before they renamed the user (events/userMerges.ts), now only
+ * those whose id the account already used.
+ */
 export const AnonymousUserMerged = defineEvent(
   'AnonymousUserMerged',
   z.object({ fromUserId: z.uuid(), expenses: z.array(ExpenseTransfer) }),

@@ -127,4 +127,14 @@ export const expensesProjection: Projection<ExpenseTables> = {
     await writeRows(tx, list, [...current.values()]);
     await writeTotals(tx, totals, [...deltas.values()]);
   },
+
+  async afterMove(tx, { list, totals }, userId) {
+    await tx.query(`delete from ${totals} where user_id = $1`, [userId]);
+    await tx.query(
+      `insert into ${totals} (user_id, local_day, currency, category, total, expense_count)
+       select user_id, local_day, currency, category, sum(amount), count(*)::int from ${list}
+       where user_id = $1 and not deleted group by user_id, local_day, currency, category`,
+      [userId],
+    );
+  },
 };

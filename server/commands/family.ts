@@ -63,12 +63,12 @@ export async function createFamilyGroup(app: App, caller: Caller, input: unknown
 /** Wrong codes count against the user and the caller's network address alike (no brute force). */
 export async function joinFamilyGroup(app: App, caller: Caller, input: unknown) {
   const client = caller.session.clientAddress;
-  assertMayTryCode(app, caller.userId, client, caller.now);
+  await assertMayTryCode(app.db, caller.userId, client, caller.now);
   let parsed;
   try {
     parsed = parseInput(JoinFamilyGroupInput, input);
   } catch (error) {
-    countWrongCode(app, caller.userId, client, caller.now);
+    await countWrongCode(app.db, caller.userId, client, caller.now);
     throw error;
   }
   const { commandId, inviteCode, nickname = null, userId } = parsed;
@@ -76,7 +76,7 @@ export async function joinFamilyGroup(app: App, caller: Caller, input: unknown) 
   const claim = await createEventStore(app.db, inviteCodeRegistry).readStream(inviteCodeStream(inviteCode));
   const claimed = claim?.events[0];
   if (!claimed) {
-    countWrongCode(app, caller.userId, client, caller.now);
+    await countWrongCode(app.db, caller.userId, client, caller.now);
     throw new NotFoundError('No family group has this invite code; check it and try again');
   }
   const { groupId } = claimed.data;

@@ -10,6 +10,7 @@ import { expenseRegistry, expenseStream } from '../../events/expense/events.ts';
 import { expenseStreamOf } from '../../events/expense/streams.ts';
 import { createEventStore } from '../../events/store/eventStore.ts';
 import { asStored } from '../../events/store/eventTypes.ts';
+import { usersMergedInto } from '../../events/userMerges.ts';
 import { rememberedCategories } from '../../projections/corrections/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import { evolveKeptExpense } from '../../projections/expenses/row.ts';
@@ -70,6 +71,27 @@ async function reversalsOf(app: App, caller: Caller, plan: ImportPlan): Promise<
   return found;
 }
 
+/**
+ * The planned records that an anonymous user merged into the caller imported before, by their
+ * place in the plan, with the expense each made: a message is imported once, whoever's phone it was.
+ */
+async function importedBefore(app: App, caller: Caller, plan: ImportPlan, planFor: (userId: string) => ImportPlan) {
+  const merged = await usersMergedInto(app.db, caller.userId);
+  const earlier = new Map<number, string>();
+  for (const userId of merged) {
+    const theirs = planFor(userId).records;
+    const rows = await app.db.query<{ command_id: string }>(
+      `select command_id::text from commands where command_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
+      [JSON.stringify(theirs.map((record) => record.commandId))],
+    );
+    const done = new Set(rows.map((row) => row.command_id));
+    theirs.forEach((record, index) => {
+      if (done.has(record.commandId) && index < plan.records.length) earlier.set(index, record.expenseId);
+    });
+  }
+  return earlier;
+}
+
 export async function importMessages(app: App, caller: Caller, input: unknown): Promise<ImportResult> {
   const { text, dryRun, choices } = parseInput(ImportInput, input);
   assertOwnUser(caller, bodyUserId(input));
@@ -88,7 +110,8 @@ export async function importMessages(app: App, caller: Caller, input: unknown): 
   }
   const reversalsFound = await reversalsOf(app, caller, plan);
   const reversals = reversalsFound.filter((found) => 'commands' in found);
-  const records: StreamCommand<ExpenseCommand>[] = plan.records.map(({ expenseId, commandId, request, fields }) => ({
+  const before = await importedBefore(app, caller, plan, (userId) => planImport(parsed, { userId, now: caller.now, choices }));
+  const records: StreamCommand<ExpenseCommand>[] = plan.records.filter((_record, index) => !before.has(index)).map(({ expenseId, commandId, request, fields }) => ({
     // Derived ids are new to the per-user id space: no legacy stream can hold them.
     streamId: expenseStream(caller.userId, expenseId),
     streamType: 'expense',
@@ -101,9 +124,12 @@ export async function importMessages(app: App, caller: Caller, input: unknown): 
 
   const result: ImportResult = { imported: [], duplicates: [], reversed: [], skipped: [] };
   const duplicateIds = new Map<number, string[]>();
+  let recorded = 0;
   for (const [index, record] of plan.records.entries()) {
-    if (outcomes[index]?.duplicate) {
-      duplicateIds.set(record.message, [...(duplicateIds.get(record.message) ?? []), record.expenseId]);
+    const earlier = before.get(index);
+    const outcome = earlier === undefined ? outcomes[recorded++] : undefined;
+    if (earlier !== undefined || outcome?.duplicate) {
+      duplicateIds.set(record.message, [...(duplicateIds.get(record.message) ?? []), earlier ?? record.expenseId]);
       continue;
     }
     const row = recordedRow(caller, record);

@@ -3,10 +3,8 @@
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
-import { ASSET_TYPES } from '../../events/ownedItem/asset.ts';
-import { BUDGET_CATEGORIES, BUDGET_PERIODS } from '../../events/ownedItem/budget.ts';
-import { DEBT_TYPES } from '../../events/ownedItem/debt.ts';
-import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../events/ownedItem/subscription.ts';
+import { ASSET_TYPES, BILLING_CYCLES, BUDGET_CATEGORIES, BUDGET_PERIODS, DEBT_TYPES, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
+import { IOU_DIRECTIONS } from '../../events/iou/events.ts';
 import { builder } from './builder.ts';
 
 function enumOf<const Values extends readonly string[]>(name: string, values: Values, description: string) {
@@ -32,3 +30,4 @@ export const AssetType = enumOf('AssetType', ASSET_TYPES, 'What kind of thing an
 export const DebtType = enumOf('DebtType', DEBT_TYPES, 'What kind of debt it is.');
 export const BillingCycle = enumOf('BillingCycle', BILLING_CYCLES, 'How often a subscription bills.');
 export const SubscriptionCategory = enumOf('SubscriptionCategory', SUBSCRIPTION_CATEGORIES, 'What a subscription is for.');
+export const IouDirection = enumOf('IouDirection', IOU_DIRECTIONS, 'Whether the caller lent the money or borrowed it.');

@@ -8,6 +8,7 @@ import './types/familyShare.ts';
 import './types/history.ts';
 import './types/import.ts';
 import './types/insights.ts';
+import './types/iou.ts';
 import './types/monthMoney.ts';
 import './types/rates.ts';
 import './types/saving.ts';

@@ -1,68 +1,48 @@
-// Moving an anonymous device user into the phone's user, as events: each live expense is recorded
-// again for the phone's user (new deterministic id, same instant and local day) and deleted on the
-// old stream; then both user streams record the merge. Every step is safe to run again.
-import { expenseDecider } from '../../events/expense/decider.ts';
-import { expenseRegistry, expenseStream } from '../../events/expense/events.ts';
+// Moving an anonymous device user into the phone's user. Nothing is copied: the anonymous user's
+// streams come to belong to the account, and from the closing `UserMergedInto` the log reads as if
+// the account had written them (events/userMerges.ts for decisions, projections/moveUser.ts for
+// read models), so every owned noun moves, also those added later. Every step is safe to run again,
+// and until the last one has run the anonymous user is still anonymous: a retry does it all again.
 import { handleCommand } from '../../events/handleCommand.ts';
 import type { CommandOutcome } from '../../events/handleCommand.ts';
 import { createEventStore } from '../../events/store/eventStore.ts';
 import type { Checkpoint, EventMetadata } from '../../events/store/eventTypes.ts';
 import { deterministicId } from '../../events/store/ids.ts';
-import type { ExpenseTransfer } from '../../events/user/events.ts';
+import { userDecider } from '../../events/user/decider.ts';
+import { userRegistry, userStream } from '../../events/user/events.ts';
+import { laterChoices } from '../../events/user/laterChoices.ts';
 import { metadataFor } from '../commands/metadata.ts';
 import type { App, Caller } from '../context.ts';
+import { moveClashingExpenses } from './expenseIdClashes.ts';
 import { onUserStream } from './identities.ts';
 
-const mergeId = (step: string, fromId: string, intoUserId: string) => deterministicId('merge', step, fromId, intoUserId);
-
-/** Expense streams are owned by the user who recorded them (streams.owner_id). */
-async function expenseStreamsOf(app: App, userId: string): Promise<string[]> {
-  const rows = await app.db.query<{ stream_id: string }>(
-    `select stream_id from streams where owner_id = $1 and stream_type = 'expense' order by created_at, stream_id`,
-    [userId],
-  );
-  return rows.map((row) => row.stream_id);
-}
-
 export async function mergeAnonymousUser(app: App, caller: Caller, fromUserId: string, intoUserId: string): Promise<Checkpoint | null> {
-  const store = createEventStore(app.db, expenseRegistry);
   const as = (userId: string, commandId: string, timeZone = caller.timeZone): EventMetadata =>
     ({ ...metadataFor(caller, commandId), userId, timeZone });
+  const step = (name: string) => deterministicId('merge', name, fromUserId, intoUserId);
   let last: Checkpoint | null = null;
   const track = (outcome: CommandOutcome) => {
     last = outcome.last ?? last;
   };
-  const transfers: ExpenseTransfer[] = [];
-  for (const streamId of await expenseStreamsOf(app, fromUserId)) {
-    const stream = await store.readStream(streamId);
-    const first = stream?.events[0];
-    if (!stream || !first) continue;
-    const state = stream.events.reduce(expenseDecider.evolve, expenseDecider.initialState);
-    const from = first.data.expenseId;
-    const to = deterministicId('expense', 'merged', from, intoUserId);
-    const deleteId = mergeId('delete', from, intoUserId);
-    if (state.status === 'deleted' && stream.events.at(-1)?.metadata.commandId === deleteId) transfers.push({ from, to });
-    if (state.status !== 'recorded') continue;
-    // Recorded in the original's time zone, so it lands on the same local day for its new owner.
-    track(await handleCommand(app.db, expenseDecider, {
-      streamId: expenseStream(intoUserId, to),
-      streamType: 'expense',
-      command: { type: 'RecordExpense', userId: intoUserId, expenseId: to, fields: state.fields },
-      metadata: as(intoUserId, mergeId('record', from, intoUserId), first.metadata.timeZone),
+  const users = createEventStore(app.db, userRegistry);
+  const [anonymous, account] = await Promise.all([users.readStream(userStream(fromUserId)), users.readStream(userStream(intoUserId))]);
+  const changes = laterChoices(anonymous?.events ?? [], account?.events ?? []);
+  if (Object.keys(changes).length > 0) {
+    track(await handleCommand(app.db, userDecider, {
+      streamId: userStream(intoUserId),
+      streamType: 'user',
+      command: { type: 'ChangeSettings', userId: intoUserId, changes, wallet: {} },
+      metadata: as(intoUserId, step('settings')),
+      // Named by the merge, not by the changes: a retry, which sees these choices as the account's own, repeats it.
+      request: { settingsFrom: fromUserId },
     }));
-    track(await handleCommand(app.db, expenseDecider, {
-      streamId,
-      streamType: 'expense',
-      command: { type: 'DeleteExpense', userId: fromUserId, expenseId: from },
-      metadata: as(fromUserId, deleteId),
-    }));
-    transfers.push({ from, to });
   }
-  track(await onUserStream(app.db, as(intoUserId, mergeId('into', fromUserId, intoUserId)), intoUserId, {
-    type: 'MergeAnonymousUser', userId: intoUserId, fromUserId, expenses: transfers,
+  const expenses = await moveClashingExpenses(app, as, fromUserId, intoUserId, track);
+  // The store's index of who owns a stream (read by lookups that start from the streams table).
+  await app.db.query(`update streams set owner_id = $2 where owner_id = $1 and stream_type <> 'user'`, [fromUserId, intoUserId]);
+  track(await onUserStream(app.db, as(intoUserId, step('into')), intoUserId, {
+    type: 'MergeAnonymousUser', userId: intoUserId, fromUserId, expenses,
   }));
-  track(await onUserStream(app.db, as(fromUserId, mergeId('from', fromUserId, intoUserId)), fromUserId, {
-    type: 'MergeInto', userId: fromUserId, intoUserId,
-  }));
+  track(await onUserStream(app.db, as(fromUserId, step('from')), fromUserId, { type: 'MergeInto', userId: fromUserId, intoUserId }));
   return last;
 }

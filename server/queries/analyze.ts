@@ -2,9 +2,11 @@
 // the server and the phone always agree on what "nimenunua chakula 500" means.
 import { z } from 'zod';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
+import { localDay } from '../../domain/dates.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { normalizeAmount } from '../../domain/money.ts';
-import { parseExpense } from '../../domain/parse/index.ts';
+import { dayOfSaid, parseExpense } from '../../domain/parse/index.ts';
+import { parseIou } from '../../domain/parse/iou.ts';
 import { parseSaving } from '../../domain/parse/savings.ts';
 import { rememberedCategory } from '../../projections/corrections/queries.ts';
 import { callerCurrency } from './insightMoney.ts';
@@ -30,10 +32,24 @@ export interface ExpenseAnalysis {
   confidence: number;
   /** The currency the phrase names ("KSh 500", "₦2,000"), else the one the caller gave, else the user's. */
   currency: string;
-  /** "saving" when the phrase says save, deposit, a fund or an investment: then offered as a saving, never stored as an expense. */
-  kind: 'expense' | 'saving';
-  /** What the phrase means as a saving; null for an expense. */
+  /** The local day (YYYY-MM-DD) the phrase said ("jana", "last Monday"), in the caller's time zone; null when it said none. */
+  day: string | null;
+  /**
+   * "saving" when the phrase says save, deposit, a fund or an investment; "iou" when it says money was
+   * lent or borrowed: then offered as that, never stored as an expense.
+   */
+  kind: 'expense' | 'saving' | 'iou';
+  /** What the phrase means as a saving; null otherwise. */
   saving: SavingAnalysis | null;
+  /** What the phrase means as money lent or borrowed; null otherwise. */
+  iou: IouAnalysis | null;
+}
+
+export interface IouAnalysis {
+  direction: 'lent' | 'borrowed';
+  /** Who it was with, as said; null when no one was named. */
+  person: string | null;
+  amount: string | null;
 }
 
 export interface SavingAnalysis {
@@ -43,10 +59,20 @@ export interface SavingAnalysis {
   goalName: string | null;
 }
 
-const savingSide = (text: string, language: (typeof LANGUAGE_CODES)[number]) => {
+/** Lent or borrowed outranks a saving: "nimemkopesha" is never put aside. */
+const kindOf = (text: string, language: (typeof LANGUAGE_CODES)[number]) => {
+  const iou = asIou(text, language);
+  if (iou !== null) return { kind: 'iou' as const, saving: null, iou };
   const saving = asSaving(text, language);
-  return { kind: saving === null ? ('expense' as const) : ('saving' as const), saving };
+  return { kind: saving === null ? ('expense' as const) : ('saving' as const), saving, iou: null };
 };
+
+function asIou(text: string, language: (typeof LANGUAGE_CODES)[number]): IouAnalysis | null {
+  const { direction, person, amount } = parseIou(text, language);
+  if (direction === null) return null;
+  const normalized = normalizeAmount(amount);
+  return { direction, person, amount: normalized === '0.00' ? null : normalized };
+}
 
 function asSaving(text: string, language: (typeof LANGUAGE_CODES)[number]): SavingAnalysis | null {
   const parsed = parseSaving(text, language);
@@ -67,6 +93,7 @@ export async function analyzeExpense(app: App, caller: Caller, input: unknown): 
     category: remembered ?? parsed.category,
     confidence: parsed.confidence,
     currency: parsed.currency ?? currency ?? (await callerCurrency(app, caller)),
-    ...savingSide(text, language),
+    day: parsed.saidDay === undefined ? null : dayOfSaid(parsed.saidDay, localDay(caller.now, caller.timeZone)),
+    ...kindOf(text, language),
   };
 }

@@ -8,7 +8,7 @@ import { localDay } from '../../domain/dates.ts';
 import { builtInRateTable, convert } from '../../domain/exchange.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { Driver } from '../../events/store/driver.ts';
-import { BUDGET_CATEGORIES, BUDGET_COVERS } from '../../events/ownedItem/budget.ts';
+import { BUDGET_CATEGORIES, BUDGET_COVERS } from '../../domain/ownedItems.ts';
 import { budgets } from '../../projections/ownedItems/all.ts';
 import { callerAt, createTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';

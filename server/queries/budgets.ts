@@ -1,11 +1,11 @@
 // Budgets with what was spent against them: the caller's expenses of the categories the budget
-// covers (BUDGET_COVERS) in the
-// current period (last 7 days, calendar month or calendar year, in the caller's time zone),
-// converted to the budget's currency at read time. Nothing spent is ever stored.
+// covers (BUDGET_COVERS) in the current period (last 7 days, calendar month or calendar year, in
+// the caller's time zone), converted to the budget's currency at read time. Nothing spent is ever
+// stored.
 import { addDays, localDay } from '../../domain/dates.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { BudgetFields } from '../../events/ownedItem/budget.ts';
-import { BUDGET_COVERS } from '../../events/ownedItem/budget.ts';
+import { BUDGET_COVERS } from '../../domain/ownedItems.ts';
 import { listDayTotals } from '../../projections/expenses/queries.ts';
 import type { OwnedItemRow } from '../../projections/ownedItems/queries.ts';
 import type { App, Caller } from '../context.ts';

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { Driver } from '../../events/store/driver.ts';
 import { auditProjection } from '../../projections/audit.ts';
 import { PROJECTIONS } from '../../projections/all.ts';
+import { INVITE_ALPHABET } from '../../domain/inviteCode.ts';
+import { WRONG_CODES_ALLOWED } from '../../server/commands/familyJoinLimit.ts';
 import { databaseBackends } from '../support/backends.ts';
 import { startTestServer } from '../support/server.ts';
 import { newUser } from './client.ts';
@@ -49,6 +51,23 @@ describe.each(servers)('two instances on one $name database', (backend) => {
     for (const projection of PROJECTIONS) {
       const report = await auditProjection(db, projection);
       expect(report.differences, projection.name).toEqual([]);
+    }
+  });
+
+  it('gives a guesser of invite codes no more wrong tries across both instances than on one', async () => {
+    const [a, b] = instances;
+    if (!a || !b) throw new Error('instances did not start');
+    const owner = newUser(a.url);
+    const { inviteCode } = z.object({ inviteCode: z.string() }).parse((await owner.rest('POST', '/api/family-groups', { name: 'Nyumbani' })).body);
+    const guesser = newUser(a.url);
+    await guesser.rest('POST', '/api/family-groups', { name: 'Mine' }); // a write gives the guesser a lasting session
+    const on = (index: number) => newUser((index % 2 === 0 ? a : b).url, { cookie: guesser.cookie });
+    for (let attempt = 0; attempt < WRONG_CODES_ALLOWED.user; attempt += 1) {
+      const wrong = `ZZZZZZZ${INVITE_ALPHABET.charAt(attempt)}${INVITE_ALPHABET.charAt(attempt)}`;
+      expect((await on(attempt).rest('POST', '/api/family-groups/join', { inviteCode: wrong })).status).toBe(404);
+    }
+    for (const instance of [0, 1]) {
+      expect(await on(instance).rest('POST', '/api/family-groups/join', { inviteCode })).toMatchObject({ status: 429, body: { field: 'inviteCode' } });
     }
   });
 });

@@ -9,6 +9,9 @@ import { migrate } from '../../events/store/migrations.ts';
 import { createPgliteDriver } from '../../events/store/pgliteDriver.ts';
 import { createPostgresDriver } from '../../events/store/postgresDriver.ts';
 
+/** Why a test of concurrent sessions skips on PGlite, said in the test report. */
+export const SINGLE_SESSION = 'PGlite has exactly one session: nothing here can run concurrently';
+
 export interface Backend {
   name: string;
   /** Several sessions at once (PGlite has exactly one). */

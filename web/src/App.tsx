@@ -19,6 +19,7 @@ const AnalyticsScreen = lazy(() =>
 // Writes the server refused while queued, parked until edited or discarded; rendered only over Home.
 const ParkedWrites = lazy(() => import('./offline/ParkedWrites.tsx').then((m) => ({ default: m.ParkedWrites })));
 const ImportScreen = lazy(() => import('./import/ImportScreen.tsx').then((m) => ({ default: m.ImportScreen })));
+const IousScreen = lazy(() => import('./ious/IousScreen.tsx').then((m) => ({ default: m.IousScreen })));
 const SettingsScreen = lazy(loadWithApollo(() => import('./settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)));
 
 function ScreenLoading() {
@@ -49,6 +50,7 @@ export function App() {
           <Route path="/analytics" component={AnalyticsScreen} />
           <Route path="/settings" component={SettingsScreen} />
           <Route path="/import" component={ImportScreen} />
+          <Route path="/ious" component={IousScreen} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -1,9 +1,9 @@
 // What Sauti understood from a said or typed expense, and the query that answers it.
-import type { ExpenseAnalysis, SavingAnalysis } from '../../queries/analyze.ts';
+import type { ExpenseAnalysis, IouAnalysis, SavingAnalysis } from '../../queries/analyze.ts';
 import { analyzeExpense } from '../../queries/analyze.ts';
 import { categoryMemory, type RememberedCorrection } from '../../../projections/corrections/queries.ts';
 import { builder } from '../builder.ts';
-import { Category, GoalType } from '../enums.ts';
+import { Category, GoalType, IouDirection } from '../enums.ts';
 
 const SavingAnalysisType = builder.objectRef<SavingAnalysis>('SavingAnalysis').implement({
   fields: (t) => ({
@@ -11,6 +11,14 @@ const SavingAnalysisType = builder.objectRef<SavingAnalysis>('SavingAnalysis').i
     amount: t.expose('amount', { type: 'Decimal', nullable: true }),
     goalType: t.field({ type: GoalType.ref, resolve: (row) => GoalType.of(row.goalType) }),
     goalName: t.exposeString('goalName', { nullable: true }),
+  }),
+});
+
+const IouAnalysisType = builder.objectRef<IouAnalysis>('IouAnalysis').implement({
+  fields: (t) => ({
+    direction: t.field({ type: IouDirection.ref, resolve: (row) => IouDirection.of(row.direction) }),
+    person: t.exposeString('person', { nullable: true, description: 'Who it was with, as said; null when no one was named.' }),
+    amount: t.expose('amount', { type: 'Decimal', nullable: true }),
   }),
 });
 
@@ -23,8 +31,15 @@ const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis'
     currency: t.exposeString('currency', {
       description: "The currency the phrase names, else the currency argument, else the user's currency.",
     }),
-    kind: t.exposeString('kind', { description: '"expense" or "saving": a savings phrase is offered as a saving.' }),
+    day: t.exposeString('day', {
+      nullable: true,
+      description: 'The local day (YYYY-MM-DD, caller\'s time zone) the phrase said: "jana", "कल", "last Monday". Null when it said none.',
+    }),
+    kind: t.exposeString('kind', {
+      description: '"expense", "saving" or "iou": a savings phrase is offered as a saving, money lent or borrowed as that.',
+    }),
     saving: t.expose('saving', { type: SavingAnalysisType, nullable: true }),
+    iou: t.expose('iou', { type: IouAnalysisType, nullable: true }),
   }),
 });
 

@@ -2,7 +2,7 @@
 // (threshold entered in percent, sent as a fraction), edit of amount and threshold, and delete.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { BUDGET_CATEGORIES, BUDGET_PERIODS } from '../../../events/ownedItem/budget.ts';
+import { BUDGET_CATEGORIES, BUDGET_PERIODS } from '../../../domain/ownedItems.ts';
 import { SUPPORTED_CURRENCIES } from '../../../domain/currencies.ts';
 import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';

@@ -2,8 +2,7 @@
 // assets (with a revaluation) and debts with their add forms and delete.
 import { useReducer } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { ASSET_TYPES } from '../../../events/ownedItem/asset.ts';
-import { DEBT_TYPES } from '../../../events/ownedItem/debt.ts';
+import { ASSET_TYPES, DEBT_TYPES } from '../../../domain/ownedItems.ts';
 import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';

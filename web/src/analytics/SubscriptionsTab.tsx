@@ -2,7 +2,7 @@
 // out by the server in the person's time zone), cancel when it can be cancelled, remove, and add.
 import type { FormEvent } from 'react';
 import { z } from 'zod';
-import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../../events/ownedItem/subscription.ts';
+import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../../domain/ownedItems.ts';
 import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';

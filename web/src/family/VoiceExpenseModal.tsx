@@ -58,7 +58,7 @@ export function VoiceExpenseModal({ groupId, onClose }: { groupId: string; onClo
             <p aria-live="polite" lang={language} className="mt-1 text-lg text-slate-900">{transcript}</p>
           </section>
         )}
-        {analysis !== null && <DetectedCard analysis={analysis} currency={currency} />}
+        {analysis !== null && <DetectedCard analysis={analysis} currency={currency} showDay={false} />}
         {isSaving(analysis) && <p role="status" className="text-center text-sm font-medium text-amber-800">{t(familyText.savingNotShared)}</p>}
         <TypedExpense placeholder={LANGUAGES[language].examplePhrase} onText={(text) => send({ type: 'text.submit', text })} />
         <div className="grid grid-cols-2 gap-3">

@@ -1,7 +1,8 @@
 // The list's date heading and row times: the calendar day never shifts with the zone, and the
 // clock is 12-hour.
-import { describe, expect, it } from 'vitest';
-import { formatClock, formatFullDate } from './time.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/index.ts';
+import { formatClock, formatFullDate, formatShortDay } from './time.ts';
 
 describe('formatFullDate', () => {
   it('writes the weekday, day, month and year', () => {
@@ -16,5 +17,17 @@ describe('formatClock', () => {
     const evening = new Date(2026, 10, 21, 21, 40);
     expect(formatClock(morning)).toBe('9:05 AM');
     expect(formatClock(evening.toISOString())).toBe('9:40 PM');
+  });
+});
+
+describe('formatShortDay', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('writes a said day as "Mon 23 Nov" in English and in the interface language otherwise', async () => {
+    expect(formatShortDay('2026-11-23')).toBe('Mon 23 Nov');
+    expect(formatShortDay('2027-01-01')).toBe('Fri 1 Jan');
+    await activateLocale('sw');
+    expect(formatShortDay('2026-11-23')).toContain('23');
+    expect(formatShortDay('2026-11-23')).not.toContain('Mon');
   });
 });

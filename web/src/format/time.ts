@@ -35,6 +35,19 @@ export const formatDay = (day: string): string =>
 export const formatInstantDay = (instant: string): string =>
   new Intl.DateTimeFormat(dateLocale(), { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant));
 
+let shortDayFormatter: Intl.DateTimeFormat | undefined;
+
+/** "2026-11-23" → "Mon 23 Nov" (English) or the language's own short weekday, day and month. */
+export function formatShortDay(day: string): string {
+  if (!speaksEnglish()) {
+    return new Intl.DateTimeFormat(dateLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(atNoon(day));
+  }
+  shortDayFormatter ??= new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const parts = shortDayFormatter.formatToParts(atNoon(day));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('weekday')} ${get('day')} ${get('month')}`;
+}
+
 /** "Sat": a chart's day label. */
 export const formatWeekday = (day: string): string =>
   new Intl.DateTimeFormat(dateLocale(), { weekday: 'short', timeZone: 'UTC' }).format(atNoon(day));

@@ -6,6 +6,7 @@ import { familyText as family } from '../family/messages.ts';
 import { FIRST_RUN_MESSAGES as firstRun } from '../firstRun/messages.ts';
 import { HOME_MESSAGES as home } from '../home/messages.ts';
 import { IMPORT_MESSAGES as importMessages } from '../import/messages.ts';
+import { IOU_MESSAGES as ious } from '../ious/messages.ts';
 import { MONEY_MESSAGES as money } from '../money/messages.ts';
 import { OFFLINE_MESSAGES as offline } from '../offline/messages.ts';
 import { SAVINGS_MESSAGES as savings } from '../savings/messages.ts';
@@ -20,7 +21,7 @@ import type { MessageTree } from './messages.ts';
 import { messagesOf } from './messages.ts';
 
 export const FEATURES: Readonly<Record<string, MessageTree>> = {
-  analytics, categories, family, firstRun, home, import: importMessages, language, manifest, money, offline, savings, settings, shell, ui,
+  analytics, categories, family, firstRun, home, import: importMessages, ious, language, manifest, money, offline, savings, settings, shell, ui,
   voice, wallet,
 };
 

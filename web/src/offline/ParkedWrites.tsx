@@ -15,6 +15,8 @@ const M = OFFLINE_MESSAGES.parked;
 const describe = (entry: OutboxEntry) =>
   entry.kind === 'record' || entry.kind === 'recordSaving'
     ? entry.input.description
+    : entry.kind === 'recordIou'
+    ? entry.input.person
     : t(entry.kind === 'import' ? IMPORT_MESSAGES.importWhat : entry.kind === 'change' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
 
 function ParkedRow({ entry }: { entry: OutboxEntry }) {

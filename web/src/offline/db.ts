@@ -89,6 +89,45 @@ export interface LocalGoal {
   createdAt: string;
 }
 
+/** Money lent or borrowed as the device keeps it; a repayment made here lowers `outstanding` at once. */
+export interface LocalIou {
+  id: string;
+  person: string;
+  /** E.164 once the server has it; as typed while pending. */
+  phone: string | null;
+  direction: 'lent' | 'borrowed';
+  /** Exact decimal strings with 2 decimals. */
+  amount: string;
+  repaid: string;
+  outstanding: string;
+  settled: boolean;
+  currency: string;
+  /** The local day the money changed hands. */
+  date: string;
+  dueDate: string | null;
+  note: string | null;
+  createdAt: string;
+  pending: boolean;
+}
+
+export interface IouRecordInput {
+  id: string;
+  person: string;
+  phone: string | null;
+  direction: 'lent' | 'borrowed';
+  amount: string;
+  currency: string;
+  date: string;
+}
+
+/** `id` is the repayment's own id, so a resend is recognised; the row it lowers is `iouId`. */
+export interface IouRepayInput {
+  id: string;
+  iouId: string;
+  amount: string;
+  date: string;
+}
+
 /**
  * A confirmed SMS import: the messages and the person's choices, sent as one request. The server
  * derives each expense's id from the message, so a resend records nothing twice. `rowIds` name the
@@ -110,6 +149,9 @@ export type OutboxCommand =
   | { kind: 'restore'; input: { id: string } }
   | { kind: 'recordSaving'; input: SavingRecordInput }
   | { kind: 'deleteSaving'; input: { id: string } }
+  | { kind: 'recordIou'; input: IouRecordInput }
+  | { kind: 'repayIou'; input: IouRepayInput }
+  | { kind: 'deleteIou'; input: { id: string } }
   | { kind: 'import'; input: ImportBatchInput };
 
 export type OutboxEntry = OutboxCommand & {
@@ -150,6 +192,7 @@ export class ExpenseDatabase extends Dexie {
   declare goals: EntityTable<LocalGoal, 'id'>;
   declare rates: EntityTable<StoredRates, 'base'>;
   declare corrections: EntityTable<LocalCorrection, 'key'>;
+  declare ious: EntityTable<LocalIou, 'id'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -166,6 +209,8 @@ export class ExpenseDatabase extends Dexie {
     this.version(2).stores({ rates: 'base' });
     // Version 4 adds the correction memory's copy; the others are unchanged.
     this.version(4).stores({ corrections: 'key' });
+    // Version 5 adds money lent and borrowed; the outbox now also carries IOU commands.
+    this.version(5).stores({ ious: 'id, createdAt' });
   }
 }
 

@@ -1,7 +1,8 @@
 // Test support: an in-memory server behind the Transport interface that dedupes by commandId the way
 // the real one does, and can fail before or after deciding (a lost answer). Never imported by the app.
 import type { OutboxEntry } from './db.ts';
-import type { SendResult, ServerExpense, ServerSaving, Transport } from './transport.ts';
+import { fromCents, toCents } from '../../../domain/money.ts';
+import type { SendResult, ServerExpense, ServerIou, ServerSaving, Transport } from './transport.ts';
 import { RetryableError } from './transport.ts';
 
 export type Fault = 'before' | 'after' | { refuse: string };
@@ -9,6 +10,7 @@ export type Fault = 'before' | 'after' | { refuse: string };
 export interface FakeServer extends Transport {
   expenses: Map<string, ServerExpense>;
   savingRows: Map<string, ServerSaving>;
+  iouRows: Map<string, ServerIou>;
   /** Every command received, in arrival order, retries included. */
   received: OutboxEntry[];
   /** Consumed one per send, in order. */
@@ -19,6 +21,7 @@ export interface FakeServer extends Transport {
 export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T09:00:00Z')): FakeServer {
   const expenses = new Map<string, ServerExpense>();
   const savings = new Map<string, ServerSaving>();
+  const ious = new Map<string, ServerIou>();
   /** Deleted expenses, kept so a RestoreExpense can bring them back as they were. */
   const deleted = new Map<string, ServerExpense>();
   const answered = new Map<string, SendResult>();
@@ -30,8 +33,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
     switch (entry.kind) {
       case 'record': {
         if (current) return refused('CONFLICT', 'An expense with this id already exists');
-        const { originalText: _text, ...fields } = entry.input;
-        const expense = { ...fields, createdAt: now, updatedAt: now };
+        // As the real server's row: the expense stands at the instant it was spent.
+        const { originalText: _text, spentAt, ...fields } = entry.input;
+        const expense = { ...fields, createdAt: spentAt ?? now, updatedAt: now };
         expenses.set(expense.id, expense);
         return { kind: 'acknowledged', expense };
       }
@@ -63,6 +67,24 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       case 'deleteSaving':
         savings.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null, saving: null };
+      case 'recordIou': {
+        if (ious.has(entry.entityId)) return refused('CONFLICT', 'An IOU with this id already exists');
+        const iou = { ...entry.input, repaid: '0.00', outstanding: entry.input.amount, settled: false, dueDate: null, note: null, createdAt: now };
+        ious.set(iou.id, iou);
+        return { kind: 'acknowledged', expense: null, iou };
+      }
+      case 'repayIou': {
+        const iou = ious.get(entry.entityId);
+        if (!iou) return refused('NOT_FOUND', 'IOU not found');
+        const outstanding = toCents(iou.outstanding) - toCents(entry.input.amount);
+        if (outstanding < 0n) return refused('BAD_USER_INPUT', `amount must be at most the ${iou.outstanding} outstanding`);
+        const repaid = { ...iou, repaid: fromCents(toCents(iou.repaid) + toCents(entry.input.amount)), outstanding: fromCents(outstanding), settled: outstanding === 0n };
+        ious.set(iou.id, repaid);
+        return { kind: 'acknowledged', expense: null, iou: repaid };
+      }
+      case 'deleteIou':
+        ious.delete(entry.entityId);
+        return { kind: 'acknowledged', expense: null, iou: null };
       case 'import':
         // Parsing messages is the real server's job (test/api/imports.test.ts); here it records none.
         return { kind: 'acknowledged', expense: null, imported: [] };
@@ -76,6 +98,7 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
   const server: FakeServer = {
     expenses,
     savingRows: savings,
+    iouRows: ious,
     received: [],
     faults: [],
     weekFails: 0,
@@ -99,6 +122,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
     },
     async savings() {
       return { savings: [...savings.values()], goals: [] };
+    },
+    async ious() {
+      return [...ious.values()];
     },
   };
   return server;

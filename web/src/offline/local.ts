@@ -14,6 +14,8 @@ export interface NewExpense {
   category: CategoryId;
   language: LanguageCode;
   originalText?: string | null;
+  /** When the money went out (ISO); absent, now. */
+  spentAt?: string;
 }
 
 export interface ExpenseChanges {
@@ -64,7 +66,8 @@ export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now:
     currency: input.currency,
     category: checkCategory(input.category),
     language: input.language,
-    createdAt: now.toISOString(),
+    // The local copy keeps the spending instant where the server's row does (createdAt = spentAt).
+    createdAt: input.spentAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
     pending: true,
   };

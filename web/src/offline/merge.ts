@@ -3,11 +3,12 @@
 import type { ExpenseDatabase, LocalGoal, OutboxEntry } from './db.ts';
 import type { ImportedExpense } from './importMerge.ts';
 import { settleImport } from './importMerge.ts';
-import type { ServerExpense, ServerSaving } from './transport.ts';
+import type { ServerExpense, ServerIou, ServerSaving } from './transport.ts';
 
 const isSavingEntry = (entry: OutboxEntry) => entry.kind === 'recordSaving' || entry.kind === 'deleteSaving';
+const isIouEntry = (entry: OutboxEntry) => entry.kind === 'recordIou' || entry.kind === 'repayIou' || entry.kind === 'deleteIou';
 /** The local table a command's row lives in. */
-const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) => (isSavingEntry(entry) ? db.savings : db.expenses);
+const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) => (isIouEntry(entry) ? db.ious : isSavingEntry(entry) ? db.savings : db.expenses);
 
 /** The local rows a queued command is still changing: its own, and a queued import's stand-ins. */
 const waitingIds = (entry: OutboxEntry) => (entry.kind === 'import' ? [entry.entityId, ...entry.input.rowIds] : [entry.entityId]);
@@ -23,12 +24,16 @@ export async function acknowledge(
   expense: ServerExpense | null,
   saving: ServerSaving | null = null,
   imported: readonly ImportedExpense[] = [],
+  iou: ServerIou | null = null,
 ): Promise<void> {
-  await db.transaction('rw', [db.expenses, db.savings, db.outbox], async () => {
+  await db.transaction('rw', [db.expenses, db.savings, db.ious, db.outbox], async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
     if (entry.kind === 'import') return settleImport(db, entry.input, imported);
     if ((await waitingOn(db, entry.entityId)) > 0) return;
-    if (isSavingEntry(entry)) {
+    if (isIouEntry(entry)) {
+      if (iou !== null) await db.ious.put({ ...iou, pending: false });
+      else await db.ious.delete(entry.entityId);
+    } else if (isSavingEntry(entry)) {
       if (saving !== null) await db.savings.put({ ...saving, pending: false });
       else await db.savings.delete(entry.entityId);
     } else if (expense !== null) await db.expenses.put({ ...expense, pending: false });
@@ -41,8 +46,8 @@ export async function acknowledge(
  * (they would be refused too). The row is no longer pending, so the next pull restores the server's copy.
  */
 export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
-  return db.transaction('rw', [db.expenses, db.savings, db.outbox], async () => {
-    const recording = entry.kind === 'record' || entry.kind === 'recordSaving';
+  return db.transaction('rw', [db.expenses, db.savings, db.ious, db.outbox], async () => {
+    const recording = entry.kind === 'record' || entry.kind === 'recordSaving' || entry.kind === 'recordIou';
     const dropped = recording ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
     await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));
     if ((await waitingOn(db, entry.entityId)) === 0) {
@@ -75,5 +80,15 @@ export async function mergeSavings(db: ExpenseDatabase, savings: readonly Server
     await db.savings.bulkDelete(await db.savings.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys());
     await db.goals.clear();
     await db.goals.bulkPut([...goals]);
+  });
+}
+
+/** Replaces the local money lent and borrowed with the server's, except rows a queued command is still changing. */
+export async function mergeIous(db: ExpenseDatabase, ious: readonly ServerIou[]): Promise<void> {
+  await db.transaction('rw', [db.ious, db.outbox], async () => {
+    const pending = new Set((await db.outbox.toArray()).map((entry) => entry.entityId));
+    const onServer = new Set(ious.map((iou) => iou.id));
+    await db.ious.bulkPut(ious.filter((iou) => !pending.has(iou.id)).map((iou) => ({ ...iou, pending: false })));
+    await db.ious.bulkDelete(await db.ious.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys());
   });
 }

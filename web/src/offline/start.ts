@@ -2,6 +2,7 @@
 // the tab shown again, each local write in expenses.ts), and the service worker. Tests build their own.
 import { t } from '../i18n/index.ts';
 import { IMPORT_MESSAGES } from '../import/messages.ts';
+import { IOU_MESSAGES } from '../ious/messages.ts';
 import { toast } from '../ui/toast.tsx';
 import { getPreferences } from '../user/preferences.ts';
 import { database, loadDbModule } from './database.ts';
@@ -29,6 +30,12 @@ export function describeRefusal({ entry, message: reason }: Refusal): { title: s
       return { title: t(R.recordSaving), description: t(R.recordSavingBody, { description: entry.input.description, reason }) };
     case 'deleteSaving':
       return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
+    case 'recordIou':
+      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.record, { person: entry.input.person, reason }) };
+    case 'repayIou':
+      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.repay, { reason }) };
+    case 'deleteIou':
+      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.delete, { reason }) };
     case 'import':
       return { title: t(IMPORT_MESSAGES.notAdded), description: t(IMPORT_MESSAGES.importRefused, { reason }) };
     default: {

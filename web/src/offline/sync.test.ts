@@ -69,6 +69,15 @@ describe('pushing the outbox', () => {
     expect(await db.expenses.get(expense.id)).toMatchObject({ pending: false, amount: '250.00' });
   });
 
+  it('keeps an expense said to be yesterday on that instant, here and in what it sends', async () => {
+    const spentAt = '2025-03-09T08:00:00.000Z';
+    const { expense } = await recordLocally(db, { ...lunch, spentAt }, now);
+    expect(expense).toMatchObject({ createdAt: spentAt, updatedAt: now.toISOString() });
+    await engine().flush();
+    expect(server.received[0]?.input).toMatchObject({ id: expense.id, spentAt });
+    expect(await db.expenses.get(expense.id)).toMatchObject({ createdAt: spentAt, pending: false });
+  });
+
   it('stops at the first failure so nothing overtakes an earlier write', async () => {
     const first = await recordLocally(db, lunch, now);
     await recordLocally(db, bus, now);

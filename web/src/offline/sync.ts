@@ -1,7 +1,7 @@
 // The sync engine: pushes the outbox in order, one command at a time, then pulls the server's week.
 // One flusher across tabs (Web Locks); failures back off exponentially with jitter up to a cap.
 import type { ExpenseDatabase, OutboxEntry } from './db.ts';
-import { acknowledge, dropRefused, mergeSavings, mergeWeek } from './merge.ts';
+import { acknowledge, dropRefused, mergeIous, mergeSavings, mergeWeek } from './merge.ts';
 import { isFixable, nextToSend, park } from './parked.ts';
 import type { Transport } from './transport.ts';
 
@@ -75,7 +75,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
       const result = await transport.send(entry).catch(() => null);
       if (result === null) return false; // lost or failed: the same entry goes again after the backoff
       if (result.kind === 'acknowledged') {
-        await acknowledge(db, entry, result.expense, result.saving ?? null, result.imported ?? []);
+        await acknowledge(db, entry, result.expense, result.saving ?? null, result.imported ?? [], result.iou ?? null);
         // An import's duplicates name rows recorded earlier, perhaps from another device: fetch them.
         if (entry.kind === 'import') wantPull = true;
         continue;
@@ -100,6 +100,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
         const { savings, goals } = await transport.savings();
         await mergeSavings(db, savings, goals);
       }
+      if (transport.ious) await mergeIous(db, await transport.ious());
       wantPull = false;
       return true;
     } catch {

@@ -2,19 +2,21 @@
 // plain fetch, answers parsed at the boundary. It sorts failures into "retry later" and "refused".
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { isLanguageCode } from '../../../domain/languages.ts';
-import type { LocalExpense, LocalGoal, LocalSaving, OutboxEntry } from './db.ts';
+import type { LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxEntry } from './db.ts';
 import type { ImportedExpense } from './importMerge.ts';
 import { entryKey } from './importMerge.ts';
+import { IOU_FIELDS, parseIou } from './iouTransport.ts';
 import { parseGoal, parseSaving, SAVING_FIELDS, GOAL_FIELDS } from './savingsTransport.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { reportRequest } from './online.ts';
 
 export type ServerExpense = Omit<LocalExpense, 'pending'>;
 export type ServerSaving = Omit<LocalSaving, 'pending'>;
+export type ServerIou = Omit<LocalIou, 'pending'>;
 
 /** The server's decision. `refused`: it will never accept this command as sent, so resending is pointless. */
 export type SendResult =
-  | { kind: 'acknowledged'; expense: ServerExpense | null; saving?: ServerSaving | null; imported?: ImportedExpense[] }
+  | { kind: 'acknowledged'; expense: ServerExpense | null; saving?: ServerSaving | null; iou?: ServerIou | null; imported?: ImportedExpense[] }
   | { kind: 'refused'; code: string; message: string };
 
 export interface Transport {
@@ -23,6 +25,8 @@ export interface Transport {
   week(): Promise<ServerExpense[]>;
   /** All of the person's savings and goals; absent in transports that carry expenses only (tests). */
   savings?(): Promise<{ savings: ServerSaving[]; goals: LocalGoal[] }>;
+  /** All of the person's money lent and borrowed; absent in transports that carry expenses only (tests). */
+  ious?(): Promise<ServerIou[]>;
 }
 
 export class RetryableError extends Error {
@@ -45,6 +49,10 @@ const DOCUMENTS = {
   recordSaving: `mutation RecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ${SAVING_FIELDS} } }`,
   deleteSaving: `mutation DeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }`,
   import: `mutation Import($text: String!, $choices: [ImportChoiceInput!]) { result: importMessages(text: $text, choices: $choices) { imported { ${FIELDS} source { message role } } } }`,
+  recordIou: `mutation RecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ${IOU_FIELDS} } }`,
+  repayIou: `mutation RepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ${IOU_FIELDS} } }`,
+  deleteIou: `mutation DeleteIou($input: DeleteIouInput!) { result: deleteIou(input: $input) }`,
+  ious: `query Ious { result: ious { ${IOU_FIELDS} } }`,
   savings: `query Savings { result: savings { ${SAVING_FIELDS} } goals: savingsGoals { ${GOAL_FIELDS} } }`,
 } as const;
 
@@ -130,13 +138,15 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       const input = { ...entry.input, commandId: entry.commandId };
       // restoreExpense takes its id and command id as arguments, not an input object.
       const answer = await post(send, uri, DOCUMENTS[entry.kind], entry.kind === 'restore' ? input : { input });
-      const deleting = entry.kind === 'delete' || entry.kind === 'deleteSaving';
+      const deleting = entry.kind === 'delete' || entry.kind === 'deleteSaving' || entry.kind === 'deleteIou';
       if (answer.error === null) {
         if (entry.kind === 'recordSaving') return { kind: 'acknowledged', expense: null, saving: parseSaving(answer.result) };
+        if (entry.kind === 'recordIou' || entry.kind === 'repayIou') return { kind: 'acknowledged', expense: null, iou: parseIou(answer.result) };
+        if (entry.kind === 'deleteIou') return { kind: 'acknowledged', expense: null, iou: null };
         return { kind: 'acknowledged', expense: deleting ? null : parseExpense(answer.result) };
       }
       // Deleting what is already gone is the outcome the person asked for.
-      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null };
+      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null, saving: null, iou: null };
       return { kind: 'refused', ...answer.error };
     },
     async week() {
@@ -149,6 +159,11 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       const goals = answer.data.goals;
       if (answer.error !== null || !Array.isArray(answer.result) || !Array.isArray(goals)) throw new RetryableError('Savings could not be read');
       return { savings: answer.result.map(parseSaving), goals: goals.map(parseGoal) };
+    },
+    async ious() {
+      const answer = await post(send, uri, DOCUMENTS.ious, {});
+      if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('Money lent and borrowed could not be read');
+      return answer.result.map(parseIou);
     },
   };
 }

@@ -1,13 +1,17 @@
 // "Detected": what the analysis understood — category emoji and name (or, for a saving, "Saving" with
-// its goal type and name), the amount in the currency the phrase named (else the user's) with its
+// its goal type and name; for money lent or borrowed, which and the person), the amount in the currency the phrase named (else the user's) with its
 // ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0,
 // under "No amount yet" in amber with a warning sign: it must not pass for a result ready to add.
+// A day the phrase said ("jana") shows as Today, Yesterday or "Mon 23 Nov"; none said, no day line.
 import { categoryName } from '../categories/messages.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
+import { addDays, localDay } from '../../../domain/dates.ts';
 import { approxUsdt, formatMoney } from '../format/money.ts';
+import { formatShortDay } from '../format/time.ts';
 import { t } from '../i18n/index.ts';
 import { useRates } from '../money/rates.ts';
 import { SvgIcon } from '../ui/SvgIcon.tsx';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 // Goal type names are the Savings screen's, so one goal type reads the same everywhere.
 import { SAVINGS_MESSAGES } from '../savings/messages.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
@@ -28,10 +32,25 @@ const LOOKS = {
   },
 } as const;
 
-export function DetectedCard({ analysis, currency }: { analysis: Analysis; currency: string }) {
-  const { saving } = analysis;
+function dayName(day: string): string {
+  const today = localDay(new Date(), deviceTimeZone());
+  if (day === today) return t(M.today);
+  return day === addDays(today, -1) ? t(M.yesterday) : formatShortDay(day);
+}
+
+interface DetectedCardProps {
+  analysis: Analysis;
+  currency: string;
+  /** False where the save keeps no day (a family group's shared expense is recorded now). */
+  showDay?: boolean;
+}
+
+export function DetectedCard({ analysis, currency, showDay = true }: DetectedCardProps) {
+  const { saving, iou } = analysis;
   const { emoji, name } =
-    saving === undefined ? { emoji: CATEGORIES[analysis.category].emoji, name: categoryName(analysis.category) } : { emoji: '🐷', name: t(M.saving) };
+    iou !== undefined
+      ? { emoji: '🤝', name: t(iou.direction === 'lent' ? M.lent : M.borrowed) }
+      : saving === undefined ? { emoji: CATEGORIES[analysis.category].emoji, name: categoryName(analysis.category) } : { emoji: '🐷', name: t(M.saving) };
   const shown = analysis.currency ?? currency;
   const { rates } = useRates().table;
   const usdt = analysis.amount === null ? null : approxUsdt(analysis.amount, shown, rates);
@@ -64,6 +83,14 @@ export function DetectedCard({ analysis, currency }: { analysis: Analysis; curre
           )}
         </div>
       </div>
+      {showDay && analysis.day !== undefined && (
+        <dl className="mt-2 flex items-center gap-2 text-sm">
+          <dt className="text-slate-600">{t(M.day)}</dt>
+          <dd className="font-semibold text-slate-900" data-testid="detected-day">
+            {dayName(analysis.day)}
+          </dd>
+        </dl>
+      )}
       {saving !== undefined && (
         <>
           <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
@@ -73,6 +100,16 @@ export function DetectedCard({ analysis, currency }: { analysis: Analysis; curre
             <dd className="font-semibold text-slate-900">{saving.goalName ?? '—'}</dd>
           </dl>
           <p className="mt-2 text-xs text-slate-600">{t(M.savingHint)}</p>
+        </>
+      )}
+      {iou !== undefined && (
+        <>
+          <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
+            <dt className="text-slate-600">{t(M.person)}</dt>
+            <dd className="font-semibold text-slate-900">{iou.person ?? '—'}</dd>
+          </dl>
+          {iou.person === null && <p className="mt-2 text-sm font-medium text-amber-900">{t(M.noPerson)}</p>}
+          <p className="mt-2 text-xs text-slate-600">{t(M.iouHint)}</p>
         </>
       )}
       {analysis.confidence > 0 && <p className="mt-2 text-xs text-slate-600">{t(M.confidence, { percent: Math.round(analysis.confidence * 100) })}</p>}

@@ -1,7 +1,9 @@
 // analyzeExpense against a real Apollo Client over a fake fetch: the server's answer when it is
 // complete, the phone's parser when the call fails, times out or hears no amount — silently.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, localDay } from '../../../domain/dates.ts';
 import { createApolloClient } from '../apollo.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { analyzeExpense } from './analyze.ts';
 
 function clientAnswering(respond: () => Promise<Response>) {
@@ -105,5 +107,28 @@ describe('analyzeExpense', () => {
       saving: { goalType: 'emergency', goalName: 'dharura' },
     });
     expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw')).not.toHaveProperty('saving');
+  });
+
+  it('keeps the day the server heard, and a phrase without one has none', async () => {
+    const { client } = clientAnswering(
+      answer({ __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95, currency: null, day: '2026-11-25' }),
+    );
+    expect(await analyzeExpense(client, 'nimenunua chakula 500 jana', 'sw')).toMatchObject({ description: 'Chakula', day: '2026-11-25' });
+    const { client: plain } = clientAnswering(
+      answer({ __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95, currency: null, day: null }),
+    );
+    expect(await analyzeExpense(plain, 'nimenunua chakula 500', 'sw')).not.toHaveProperty('day');
+  });
+
+  it('hears the day offline with the phone’s parser, counted back from the phone’s own today', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { client } = clientAnswering(answer(null));
+    const yesterday = () => addDays(localDay(new Date(), deviceTimeZone()), -1);
+    const before = yesterday();
+    const analysis = await analyzeExpense(client, 'nimenunua chakula 500 jana', 'sw');
+    // A midnight may pass while the parser loads; either side of it is right.
+    expect([before, yesterday()]).toContain(analysis.day);
+    expect(analysis).toMatchObject({ description: 'Chakula', amount: '500.00', category: 'food' });
+    expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw')).not.toHaveProperty('day');
   });
 });

@@ -4,11 +4,13 @@ import type { ApolloClient } from '@apollo/client';
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { isSupportedCurrency } from '../../../domain/currencies.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
+import { localDay } from '../../../domain/dates.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { graphql } from '../gql/index.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { correctedCategory } from './correctionMemory.ts';
 import type { Analysis } from './voiceMachine.ts';
 
@@ -20,12 +22,18 @@ const AnalyzeExpenseQuery = graphql(`
       category
       confidence
       currency
+      day
       kind
       saving {
         description
         amount
         goalType
         goalName
+      }
+      iou {
+        direction
+        person
+        amount
       }
     }
   }
@@ -50,6 +58,11 @@ function withCurrency(analysis: Analysis, currency: string | null | undefined): 
   return currency === null || currency === undefined || !isSupportedCurrency(currency) ? analysis : { ...analysis, currency };
 }
 
+/** Only an expense is placed on the day the phrase said; a saving is kept today. */
+function onDay(analysis: Analysis, day: string | null | undefined): Analysis {
+  return day === null || day === undefined || analysis.saving !== undefined ? analysis : { ...analysis, day };
+}
+
 function toGoalType(value: string): GoalType {
   return GOAL_TYPES.find((type) => type === value) ?? 'general';
 }
@@ -72,6 +85,24 @@ function asSaving(saving: SavingReading, confidence: number): Analysis {
   };
 }
 
+interface IouAnswer {
+  direction: string;
+  person: string | null | undefined;
+  amount: string | null | undefined;
+}
+
+/** Money lent or borrowed is offered with its person and direction, never as an expense; its description is the person. */
+function asIou(iou: IouAnswer, confidence: number): Analysis {
+  const person = iou.person?.trim() || null;
+  return {
+    description: person ?? '',
+    amount: toAmount(iou.amount),
+    category: 'other',
+    confidence,
+    iou: { direction: iou.direction === 'borrowed' ? 'borrowed' : 'lent', person },
+  };
+}
+
 /** The parsers (every language's grammar and number words) are loaded only when first needed. */
 export function loadParser() {
   return import('../../../domain/parse/index.ts');
@@ -81,15 +112,24 @@ function loadSavingsParser() {
   return import('../../../domain/parse/savings.ts');
 }
 
+function loadIouParser() {
+  return import('../../../domain/parse/iou.ts');
+}
+
 export async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
-  const [{ parseExpense }, { parseSaving }] = await Promise.all([loadParser(), loadSavingsParser()]);
+  const [{ dayOfSaid, parseExpense }, { parseSaving }, { parseIou }] = await Promise.all([loadParser(), loadSavingsParser(), loadIouParser()]);
   const parsed = parseExpense(text, language);
+  // As on the server, lent or borrowed outranks a saving.
+  const iou = parseIou(text, language);
+  if (iou.direction !== null) return withCurrency(asIou({ ...iou, direction: iou.direction }, parsed.confidence), iou.currency);
   const saving = parseSaving(text, language);
   if (saving.isSaving) return withCurrency(asSaving(saving, parsed.confidence), saving.currency ?? parsed.currency);
   // As on the server, the person's own correction of this description wins over the keyword lists.
   const category = (await correctedCategory(parsed.description)) ?? parsed.category;
   const analysis = { description: parsed.description, amount: toAmount(parsed.amount), category, confidence: parsed.confidence };
-  return withCurrency(analysis, parsed.currency);
+  // As on the server, the said day counts back from the person's own today.
+  const day = parsed.saidDay && dayOfSaid(parsed.saidDay, localDay(new Date(), deviceTimeZone()));
+  return onDay(withCurrency(analysis, parsed.currency), day);
 }
 
 async function askServer(client: ApolloClient, text: string, language: LanguageCode, currency: string | undefined, timeoutMs: number) {
@@ -117,11 +157,13 @@ export async function analyzeExpense(
   if (typeof navigator !== 'undefined' && !navigator.onLine) return parseLocally(text, language);
   try {
     const answer = await askServer(client, text, language, currency, timeoutMs);
-    const reading = answer?.kind === 'saving' && answer.saving ? asSaving(answer.saving, answer.confidence) : undefined;
+    const reading = answer?.kind === 'iou' && answer.iou
+      ? asIou(answer.iou, answer.confidence)
+      : answer?.kind === 'saving' && answer.saving ? asSaving(answer.saving, answer.confidence) : undefined;
     const amount = reading ? reading.amount : toAmount(answer?.amount);
-    if (answer !== undefined && amount !== null && (reading?.description ?? answer.description).trim() !== '') {
+    if (answer !== undefined && amount !== null && (reading?.iou !== undefined || (reading?.description ?? answer.description).trim() !== '')) {
       const analysis = reading ?? { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
-      return withCurrency(analysis, answer.currency);
+      return onDay(withCurrency(analysis, answer.currency), answer.day);
     }
     console.warn('analyzeExpense heard no amount or description; using the local parser', answer);
   } catch (error) {

@@ -42,4 +42,13 @@ export const VOICE_MESSAGES = defineMessages('voice', {
   savingHint: msg('This will be added to your savings, not your expenses.'),
   goalType: msg('Goal type'),
   goalName: msg('Goal name'),
+  lent: msg('Money lent'),
+  borrowed: msg('Money borrowed'),
+  person: msg('Person'),
+  noPerson: msg('Say who it was with too.'),
+  iouHint: msg('This will be added to money lent and borrowed, not your expenses.'),
+  /** The day the phrase said ("jana", "last Monday"), shown in the Detected box. */
+  day: msg('Day'),
+  today: msg('Today'),
+  yesterday: msg('Yesterday'),
 });

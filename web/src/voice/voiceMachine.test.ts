@@ -295,6 +295,15 @@ describe('voiceMachine', () => {
     });
   });
 
+  it('hands the save the day the phrase said, and no day when it said none', async () => {
+    const { actor, save } = harness({ analyse: () => Promise.resolve({ ...CHAKULA, day: '2026-11-25' }) });
+    actor.send({ type: 'text.submit', text: 'nimenunua chakula 500 jana' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    actor.send({ type: 'expense.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ description: 'Chakula', day: '2026-11-25' }));
+  });
+
   it('returns to detected when the save fails, so the person can try again', async () => {
     const { actor, save } = harness();
     save.mockRejectedValueOnce(new Error('quota exceeded'));

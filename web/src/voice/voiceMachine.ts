@@ -1,5 +1,5 @@
 // Voice capture for the Add Expense modal: listen, take the final phrase, analyse it, confirm, save
-// (as an expense, or as a saving when the phrase is one).
+// (as an expense, as a saving when the phrase is one, as money lent or borrowed when it says so).
 // Rules only — the recogniser, the analysis and the save are named actors the app provides.
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { LANGUAGES } from '../../../domain/languages.ts';
@@ -8,13 +8,13 @@ import { VOICE_MESSAGES as M } from './messages.ts';
 import { canListen } from './voiceSupport.ts';
 import type { VoiceSupport } from './voiceSupport.ts';
 import type {
-  Analysis, AnalyseInput, CheckVoiceInput, RecogniseInput, SaveInput, SaveSavingInput, SavingGoal, SpeechEvent, VoiceCheckRequest,
-  VoiceEvent, VoiceInput,
+  Analysis, AnalyseInput, CheckVoiceInput, IouReading, RecogniseInput, SaveInput, SaveIouInput, SaveSavingInput, SavingGoal, SpeechEvent,
+  VoiceCheckRequest, VoiceEvent, VoiceInput,
 } from './voiceTypes.ts';
 
 export type {
-  Analysis, AnalyseInput, CheckVoiceInput, RecogniseInput, SaveInput, SaveSavingInput, SavingGoal, SpeechEvent, VoiceCheckRequest,
-  VoiceEvent, VoiceInput,
+  Analysis, AnalyseInput, CheckVoiceInput, IouReading, RecogniseInput, SaveInput, SaveIouInput, SaveSavingInput, SavingGoal, SpeechEvent,
+  VoiceCheckRequest, VoiceEvent, VoiceInput,
 } from './voiceTypes.ts';
 
 
@@ -49,6 +49,10 @@ export function isSaving(analysis: Analysis | null): analysis is Analysis & { sa
   return analysis?.saving !== undefined;
 }
 
+export function isIou(analysis: Analysis | null): analysis is Analysis & { iou: IouReading } {
+  return analysis?.iou !== undefined;
+}
+
 const notProvided = (name: string) => () => {
   throw new Error(`voiceMachine: provide the "${name}" actor`);
 };
@@ -71,6 +75,7 @@ export const voiceMachine = setup({
     analyse: fromPromise<Analysis, AnalyseInput>(notProvided('analyse')),
     save: fromPromise<void, SaveInput>(notProvided('save')),
     saveSaving: fromPromise<void, SaveSavingInput>(notProvided('saveSaving')),
+    saveIou: fromPromise<void, SaveIouInput>(notProvided('saveIou')),
   },
   delays: {
     // Non-continuous sessions end right after the final result; this only rescues a recogniser that never ends.
@@ -82,8 +87,10 @@ export const voiceMachine = setup({
     isRepeatedFinal: ({ context, event }) => event.type === 'speech.final' && context.finalHeard && event.confidence === 0,
     hasFinalTranscript: ({ context }) => context.finalHeard && context.transcript.trim() !== '',
     hasText: ({ event }) => event.type === 'text.submit' && event.text.trim() !== '',
-    isExpenseComplete: ({ context }) => isComplete(context.analysis) && !isSaving(context.analysis),
+    isExpenseComplete: ({ context }) => isComplete(context.analysis) && !isSaving(context.analysis) && !isIou(context.analysis),
     isSavingComplete: ({ context }) => isComplete(context.analysis) && isSaving(context.analysis),
+    // Money lent or borrowed needs a person too; without one it is never saved as an expense instead.
+    isIouComplete: ({ context }) => isComplete(context.analysis) && isIou(context.analysis) && context.analysis.iou.person !== null,
   },
   actions: {
     clearCapture: assign({ transcript: '', finalHeard: false, analysis: null, error: null, errorCode: null }),
@@ -178,6 +185,7 @@ export const voiceMachine = setup({
         'text.submit': textSubmit,
         'expense.confirm': [
           { guard: 'isSavingComplete', target: 'recordingSaving' },
+          { guard: 'isIouComplete', target: 'recordingIou' },
           { guard: 'isExpenseComplete', target: 'saving' },
         ],
       },
@@ -192,6 +200,7 @@ export const voiceMachine = setup({
           category: context.analysis?.category ?? 'other',
           language: context.language,
           originalText: context.transcript,
+          ...(context.analysis?.day === undefined ? {} : { day: context.analysis.day }),
         }),
         onDone: 'saved',
         // The save actor has told the person; keep the detected expense so they can try again.
@@ -209,9 +218,24 @@ export const voiceMachine = setup({
           goalName: context.analysis?.saving?.goalName ?? null,
           language: context.language,
           originalText: context.transcript,
+          ...(context.analysis?.day === undefined ? {} : { day: context.analysis.day }),
         }),
         onDone: 'saved',
         // As with an expense: the actor has told the person; keep the detected saving for a retry.
+        onError: 'detected',
+      },
+    },
+    recordingIou: {
+      invoke: {
+        src: 'saveIou',
+        input: ({ context }) => ({
+          person: context.analysis?.iou?.person ?? '',
+          direction: context.analysis?.iou?.direction ?? 'lent',
+          amount: context.analysis?.amount ?? '',
+          currency: context.analysis?.currency ?? context.currency,
+        }),
+        onDone: 'saved',
+        // As with an expense: the actor has told the person; keep what was heard for a retry.
         onError: 'detected',
       },
     },

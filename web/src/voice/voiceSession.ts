@@ -3,9 +3,12 @@
 // xstate, the parser and Apollo never delay the tap that opens it.
 import { createActor, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { instantOnDay } from '../../../domain/dates.ts';
 import type { LoadClient } from '../apolloLoader.ts';
 import { recordExpense } from '../home/expenseActions.ts';
+import { recordIou } from '../ious/iouActions.ts';
 import { recordSaving } from '../savings/savingActions.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { analyzeExpense } from './analyze.ts';
 import { refreshCorrectionMemory } from './correctionMemory.ts';
 import { browserRecogniser, browserVoiceCheck } from './recogniser.ts';
@@ -13,8 +16,16 @@ import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
 import type { SaveInput, VoiceEvent, VoiceInput } from './voiceMachine.ts';
 import type { VoiceView } from './voiceView.ts';
 
+/** A confirmed expense, placed on the day it was said to be (spentAt) or now. */
+export type ConfirmedExpense = Omit<SaveInput, 'day'> & { spentAt?: string };
+
 /** Where a confirmed expense goes: the offline outbox by default, a family group's shared list instead. */
-export type SaveExpense = (expense: SaveInput) => Promise<unknown>;
+export type SaveExpense = (expense: ConfirmedExpense) => Promise<unknown>;
+
+/** "jana" said at 8 am is yesterday at 8 am, on the phone's clock and in its zone. */
+function confirmed({ day, ...expense }: SaveInput): ConfirmedExpense {
+  return day === undefined ? expense : { ...expense, spentAt: instantOnDay(day, new Date(), deviceTimeZone()) };
+}
 
 function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveExpense) {
   return voiceMachine.provide({
@@ -23,9 +34,10 @@ function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveE
       checkVoice: browserVoiceCheck,
       analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language, { currency })),
       save: fromPromise(async ({ input }) => {
-        await save(input);
+        await save(confirmed(input));
       }),
       saveSaving: fromPromise(({ input }) => recordSaving(input)),
+      saveIou: fromPromise(({ input }) => recordIou(input)),
     },
   });
 }
@@ -33,7 +45,7 @@ function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveE
 function viewOf(snapshot: SnapshotFrom<ReturnType<typeof addExpenseMachine>>): VoiceView {
   const { language, currency, voice, transcript, analysis, error, errorCode } = snapshot.context;
   const listening = snapshot.matches('listening');
-  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving');
+  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving') || snapshot.matches('recordingIou');
   const micBlocked = snapshot.matches('error') && isMicBlocked(errorCode);
   return {
     language,

@@ -11,6 +11,13 @@ export interface SavingGoal {
   goalName: string | null;
 }
 
+/** What makes a phrase money lent or borrowed ("nimemkopesha Juma 500") rather than an expense. */
+export interface IouReading {
+  direction: 'lent' | 'borrowed';
+  /** Who it was with, as said; null when no one was named (then it cannot be recorded yet). */
+  person: string | null;
+}
+
 export interface Analysis {
   description: string;
   /** Normalised decimal ("500.00"); null when no amount was heard. */
@@ -22,6 +29,10 @@ export interface Analysis {
   currency?: string;
   /** Present when the phrase is a saving: confirming records a saving, never an expense. */
   saving?: SavingGoal;
+  /** Present when the phrase says money was lent or borrowed: confirming records that, never an expense. */
+  iou?: IouReading;
+  /** The local day (YYYY-MM-DD) the phrase said ("jana", "last Monday"); absent, today. */
+  day?: string;
 }
 
 /** What a recogniser actor sends back to the machine. */
@@ -63,8 +74,16 @@ export interface SaveInput {
   category: CategoryId;
   language: LanguageCode;
   originalText: string;
+  /** The day the phrase said; the save actor places the expense on it at the current hour. */
+  day?: string;
 }
-export type SaveSavingInput = Omit<SaveInput, 'category'> & SavingGoal;
+export type SaveSavingInput = Omit<SaveInput, 'category' | 'day'> & SavingGoal;
+export interface SaveIouInput {
+  person: string;
+  direction: 'lent' | 'borrowed';
+  amount: string;
+  currency: string;
+}
 
 export interface VoiceInput {
   language: LanguageCode;

@@ -1,0 +1,82 @@
+// The IOU commands (money lent and borrowed), one function each, shared by GraphQL and REST, each
+// through runCommand; each answers the IOU as the read model holds it after the write.
+import { randomUUID } from 'node:crypto';
+import { isCountryCode } from '../../domain/countries.ts';
+import { localDay } from '../../domain/dates.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { normalisePhone } from '../../domain/phone.ts';
+import type { IouCommand } from '../../events/iou/decider.ts';
+import { iouDecider } from '../../events/iou/decider.ts';
+import { iouStream } from '../../events/iou/events.ts';
+import { deterministicId } from '../../events/store/ids.ts';
+import { findIou } from '../../projections/ious/queries.ts';
+import type { IouRow } from '../../projections/ious/row.ts';
+import { findUser } from '../../projections/users/queries.ts';
+import type { App, Caller } from '../context.ts';
+import { assertOwnUser, bodyUserId } from '../envelope.ts';
+import { parseInput } from '../input.ts';
+import { DeleteIouInput, RecordIouInput, RepayIouInput } from './iouInput.ts';
+import { runCommand } from './run.ts';
+
+const run = (app: App, caller: Caller, commandId: string, command: IouCommand, request: unknown) =>
+  runCommand(app, caller, iouDecider, { streamId: iouStream(command.iouId), streamType: 'iou', commandId, command, request });
+
+async function current(app: App, caller: Caller, iouId: string): Promise<IouRow> {
+  const row = await findIou(app.db, caller.userId, iouId);
+  if (!row) throw new NotFoundError('IOU not found');
+  return row;
+}
+
+const defaultCommandId = (action: string, id: string, userId: string) => deterministicId('iou', action, id, userId);
+const today = (caller: Caller) => localDay(caller.now, caller.timeZone);
+
+/** A day the money changed hands: today or before, in the caller's time zone. */
+function pastDay(field: string, given: string | undefined, caller: Caller): string {
+  if (given === undefined) return today(caller);
+  if (given > today(caller)) throw new ValidationError(`${field} must not be in the future`, field);
+  return given;
+}
+
+/** The number a reminder goes to, read as typed in the caller's country; null when none was given. */
+async function reminderPhone(app: App, caller: Caller, typed: string | null | undefined): Promise<string | null> {
+  if (typed === undefined || typed === null || typed === '') return null;
+  const country = (await findUser(app.db, caller.userId))?.country ?? '';
+  const phone = normalisePhone(typed, isCountryCode(country) ? country : 'KE');
+  if (!phone.ok) throw new ValidationError(`phone: ${phone.reason}`, 'phone');
+  return phone.e164;
+}
+
+/** Records money lent or borrowed; `created` is false when this was a retry of one already recorded. */
+export async function recordIou(app: App, caller: Caller, input: unknown) {
+  assertOwnUser(caller, bodyUserId(input));
+  const { id, commandId, userId: _userId, phone, date, dueDate, note, ...fields } = parseInput(RecordIouInput, input);
+  const iouId = id ?? (commandId ? deterministicId('iou', 'record', commandId, caller.userId) : randomUUID());
+  const command: IouCommand = {
+    type: 'RecordIou',
+    userId: caller.userId,
+    iouId,
+    fields: { ...fields, phone: await reminderPhone(app, caller, phone), date: pastDay('date', date, caller), dueDate: dueDate ?? null, note: note || null },
+  };
+  const outcome = await run(app, caller, commandId ?? defaultCommandId('record', iouId, caller.userId), command, { iouId, ...fields, phone, dueDate, note });
+  return { iou: await current(app, caller, iouId), created: !outcome.duplicate };
+}
+
+/** Lowers what is outstanding; a repayment id seen before records nothing more (`created` false). */
+export async function repayIou(app: App, caller: Caller, iouId: string, input: unknown) {
+  assertOwnUser(caller, bodyUserId(input));
+  const { id, commandId, userId: _userId, amount, date } = parseInput(RepayIouInput, input);
+  await current(app, caller, iouId);
+  const repaymentId = id ?? (commandId ? deterministicId('iou', 'repay', commandId, caller.userId) : randomUUID());
+  const command: IouCommand = {
+    type: 'RepayIou', userId: caller.userId, iouId, repaymentId, repayment: { amount, date: pastDay('date', date, caller) },
+  };
+  const outcome = await run(app, caller, commandId ?? defaultCommandId('repay', repaymentId, caller.userId), command, { iouId, repaymentId, amount });
+  return { iou: await current(app, caller, iouId), created: !outcome.duplicate };
+}
+
+export async function deleteIou(app: App, caller: Caller, iouId: string, input: unknown = {}): Promise<void> {
+  assertOwnUser(caller, bodyUserId(input));
+  const { commandId } = parseInput(DeleteIouInput, input);
+  const command: IouCommand = { type: 'DeleteIou', userId: caller.userId, iouId };
+  await run(app, caller, commandId ?? defaultCommandId('delete', iouId, caller.userId), command, command);
+}

@@ -1,0 +1,92 @@
+// The Iou type (money lent or borrowed) and the per-person nets, with the queries and mutations that return them.
+import type { IouRow } from '../../../projections/ious/row.ts';
+import { deleteIou, recordIou, repayIou } from '../../commands/ious.ts';
+import type { PersonNet } from '../../queries/ious.ts';
+import { iouPeople, ious } from '../../queries/ious.ts';
+import { builder } from '../builder.ts';
+import { IouDirection } from '../enums.ts';
+
+export const Iou = builder.objectRef<IouRow>('Iou').implement({
+  description: 'Money the caller lent to or borrowed from a named person.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    person: t.exposeString('person'),
+    phone: t.exposeString('phone', { nullable: true, description: 'E.164, for the reminder the caller sends themselves.' }),
+    direction: t.field({ type: IouDirection.ref, resolve: (row) => IouDirection.of(row.direction) }),
+    amount: t.expose('amount', { type: 'Decimal' }),
+    currency: t.exposeString('currency'),
+    date: t.expose('date', { type: 'Date' }),
+    dueDate: t.expose('dueDate', { type: 'Date', nullable: true }),
+    note: t.exposeString('note', { nullable: true }),
+    repaid: t.expose('repaid', { type: 'Decimal' }),
+    outstanding: t.expose('outstanding', { type: 'Decimal' }),
+    settled: t.exposeBoolean('settled'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const IouPerson = builder.objectRef<PersonNet>('IouPerson').implement({
+  fields: (t) => ({
+    person: t.exposeString('person'),
+    currency: t.exposeString('currency'),
+    net: t.expose('net', { type: 'Decimal', description: 'Outstanding lent minus outstanding borrowed: positive when they owe you.' }),
+  }),
+});
+
+const RecordIouInput = builder.inputType('RecordIouInput', {
+  fields: (t) => ({
+    id: t.id({ required: false, description: 'Minted by the client so that a retry is recognised.' }),
+    commandId: t.id({ required: false }),
+    userId: t.id({ required: false, description: "The caller's own id, or left out." }),
+    person: t.string({ required: true }),
+    phone: t.string({ required: false }),
+    direction: t.field({ type: IouDirection.ref, required: true }),
+    amount: t.string({ required: true }),
+    currency: t.string({ required: true }),
+    date: t.string({ required: false, description: 'YYYY-MM-DD; defaults to today.' }),
+    dueDate: t.string({ required: false }),
+    note: t.string({ required: false }),
+  }),
+});
+
+const RepayIouInput = builder.inputType('RepayIouInput', {
+  fields: (t) => ({
+    iouId: t.id({ required: true }),
+    id: t.id({ required: false, description: "The repayment's own id, minted by the client so that a retry is recognised." }),
+    commandId: t.id({ required: false }),
+    amount: t.string({ required: true }),
+    date: t.string({ required: false }),
+  }),
+});
+
+const DeleteIouInput = builder.inputType('DeleteIouInput', {
+  fields: (t) => ({ id: t.id({ required: true }), commandId: t.id({ required: false }) }),
+});
+
+builder.queryFields((t) => ({
+  ious: t.field({ type: [Iou], description: "The caller's money lent and borrowed, open first.", resolve: (_root, _args, { app, caller }) => ious(app, caller) }),
+  iouPeople: t.field({ type: [IouPerson], resolve: (_root, _args, { app, caller }) => iouPeople(app, caller) }),
+}));
+
+builder.mutationFields((t) => ({
+  recordIou: t.field({
+    type: Iou,
+    args: { input: t.arg({ type: RecordIouInput, required: true }) },
+    resolve: async (_root, { input }, { app, caller }) => (await recordIou(app, caller, input)).iou,
+  }),
+  repayIou: t.field({
+    type: Iou,
+    args: { input: t.arg({ type: RepayIouInput, required: true }) },
+    resolve: async (_root, { input: { iouId, ...repayment } }, { app, caller }) => (await repayIou(app, caller, String(iouId), repayment)).iou,
+  }),
+  deleteIou: t.field({
+    type: 'ID',
+    description: "Deletes one of the caller's IOUs and answers its id.",
+    args: { input: t.arg({ type: DeleteIouInput, required: true }) },
+    async resolve(_root, { input: { id, ...rest } }, { app, caller }) {
+      await deleteIou(app, caller, String(id), rest);
+      return id;
+    },
+  }),
+}));

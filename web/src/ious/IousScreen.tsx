@@ -1,0 +1,109 @@
+// Lent & borrowed: each entry with its person, what is outstanding (or Settled), a repayment form,
+// "Remind" on WhatsApp when money lent has a phone number, and delete. Read from the phone's copy,
+// so it works offline; the server's copy is pulled when the screen opens.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatMoney } from '../format/money.ts';
+import { t } from '../i18n/index.ts';
+import type { LocalIou } from '../offline/ious.ts';
+import { refreshIous, useIous } from '../offline/ious.ts';
+import { SAVINGS_MESSAGES } from '../savings/messages.ts';
+import { DeleteButton } from '../savings/parts.tsx';
+import { ScreenHeader } from '../shell/ScreenHeader.tsx';
+import { recordRepayment, removeIou } from './iouActions.ts';
+import { IOU_MESSAGES as M } from './messages.ts';
+import { whatsAppReminder } from './reminder.ts';
+
+function RepaymentForm({ iou, done }: { iou: LocalIou; done: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await recordRepayment(iou.id, amount, iou.currency);
+      done();
+    } catch {
+      // Told by the toast; the amount stays for a retry.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-wrap items-end gap-2">
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-slate-700">
+        {t(M.repaymentAmount)}
+        <input
+          inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.target.value)}
+          className="h-11 rounded-lg border border-slate-300 px-3 text-base tabular-nums"
+        />
+      </label>
+      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white disabled:opacity-60">
+        {t(M.saveRepayment)}
+      </button>
+    </form>
+  );
+}
+
+function IouRow({ iou }: { iou: LocalIou }) {
+  const [repaying, setRepaying] = useState(false);
+  const amount = formatMoney(iou.outstanding, iou.currency);
+  const reminder = iou.direction === 'lent' && !iou.settled && iou.phone !== null
+    ? whatsAppReminder(iou.phone, t(M.reminderText, { person: iou.person, amount }))
+    : null;
+  return (
+    <li className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="text-2xl">{iou.direction === 'lent' ? '↗' : '↙'}</span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-slate-900">{t(iou.direction === 'lent' ? M.lentTo : M.borrowedFrom, { person: iou.person })}</p>
+          <p className="text-xs text-slate-600">
+            {t(M.ofAmount, { amount: formatMoney(iou.amount, iou.currency) })}
+            {iou.pending && ` · ${t(SAVINGS_MESSAGES.pendingSync)}`}
+          </p>
+        </div>
+        {iou.settled ? (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t(M.settled)}</span>
+        ) : (
+          <p className="font-semibold whitespace-nowrap tabular-nums">{t(M.outstanding, { amount })}</p>
+        )}
+        <DeleteButton label={t(M.deleteLabel, { person: iou.person })} onConfirm={() => void removeIou(iou.id)} />
+      </div>
+      {!iou.settled && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button
+            type="button" aria-expanded={repaying} onClick={() => setRepaying(!repaying)}
+            className="h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200"
+          >
+            {t(M.addRepayment)}
+          </button>
+          {reminder !== null && (
+            <a
+              href={reminder} target="_blank" rel="noopener noreferrer" aria-label={t(M.remind, { person: iou.person })}
+              className="grid h-11 place-items-center rounded-lg px-3 text-sm font-semibold text-green-800 ring-1 ring-green-300"
+            >
+              {t(M.remindShort)}
+            </a>
+          )}
+        </div>
+      )}
+      {repaying && !iou.settled && <RepaymentForm iou={iou} done={() => setRepaying(false)} />}
+    </li>
+  );
+}
+
+export function IousScreen() {
+  const ious = useIous();
+  useEffect(() => {
+    void refreshIous().catch(() => undefined);
+  }, []);
+  return (
+    <div>
+      <ScreenHeader title={t(M.title)} subtitle={t(M.subtitle)} />
+      {ious !== undefined && ious.length === 0 && <p className="text-sm text-slate-600">{t(M.empty)}</p>}
+      <ul className="flex flex-col gap-2">
+        {(ious ?? []).map((iou) => <IouRow key={iou.id} iou={iou} />)}
+      </ul>
+    </div>
+  );
+}

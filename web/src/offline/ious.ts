@@ -1,0 +1,110 @@
+// The offline API for money lent and borrowed: live local reads, and writes that save on the device
+// first and go through the same ordered outbox as expenses. A repayment lowers the local row at once.
+import { localDay } from '../../../domain/dates.ts';
+import { fromCents, isValidAmount, normalizeAmount, toCents } from '../../../domain/money.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { database } from './database.ts';
+import type { ExpenseDatabase, LocalIou, OutboxCommand } from './db.ts';
+import { ExpenseRefusedError, InvalidExpenseError } from './expenses.ts';
+import { useLiveQuery } from './live.ts';
+import { syncEngine } from './start.ts';
+
+export type { LocalIou } from './db.ts';
+
+export interface NewIou {
+  person: string;
+  phone?: string | null;
+  direction: 'lent' | 'borrowed';
+  amount: string;
+  currency: string;
+}
+
+const SYNC_WAIT_MS = 6_000;
+
+/** Queued behind every earlier write; `entityId` is the IOU the command changes. */
+async function queue(db: ExpenseDatabase, command: OutboxCommand, entityId: string, now: Date): Promise<string> {
+  const commandId = crypto.randomUUID();
+  await db.outbox.add({ ...command, commandId, entityId, queuedAt: now.toISOString() });
+  return commandId;
+}
+
+/** On conflict: the server keeps the first recording of an id; a refused record is parked or dropped (sync.ts). */
+export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: Date, timeZone: string) {
+  const amount = input.amount.trim();
+  if (!isValidAmount(amount)) throw new InvalidExpenseError(`"${input.amount}" is not a valid amount`);
+  const person = input.person.trim();
+  if (person === '') throw new InvalidExpenseError('Say or type who it was with');
+  const iou: LocalIou = {
+    id: crypto.randomUUID(), person, phone: input.phone?.trim() || null, direction: input.direction, amount: normalizeAmount(amount),
+    repaid: '0.00', outstanding: normalizeAmount(amount), settled: false, currency: input.currency, date: localDay(now, timeZone),
+    dueDate: null, note: null, createdAt: now.toISOString(), pending: true,
+  };
+  const { id, phone, direction, currency, date } = iou;
+  const command: OutboxCommand = { kind: 'recordIou', input: { id, person, phone, direction, amount: iou.amount, currency, date } };
+  const commandId = await db.transaction('rw', db.ious, db.outbox, async () => {
+    await db.ious.add(iou);
+    return queue(db, command, id, now);
+  });
+  return { iou, commandId };
+}
+
+/**
+ * On conflict: the server refuses a repayment above what it holds as outstanding (another device
+ * repaid meanwhile); the refusal is shown and the next pull brings back the server's figures.
+ */
+export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount: string, now: Date, timeZone: string) {
+  const given = amount.trim();
+  if (!isValidAmount(given)) throw new InvalidExpenseError(`"${amount}" is not a valid amount`);
+  return db.transaction('rw', db.ious, db.outbox, async () => {
+    const iou = await db.ious.get(iouId);
+    if (!iou) throw new InvalidExpenseError('This entry is no longer on the phone');
+    const outstanding = toCents(iou.outstanding) - toCents(given);
+    if (outstanding < 0n) throw new InvalidExpenseError(`At most ${iou.outstanding} is outstanding`);
+    await db.ious.put({
+      ...iou, repaid: fromCents(toCents(iou.repaid) + toCents(given)), outstanding: fromCents(outstanding), settled: outstanding === 0n, pending: true,
+    });
+    const input = { id: crypto.randomUUID(), iouId, amount: normalizeAmount(given), date: localDay(now, timeZone) };
+    return queue(db, { kind: 'repayIou', input }, iouId, now);
+  });
+}
+
+/** On conflict: delete wins; deleting what the server no longer has counts as done. */
+export async function deleteIouLocally(db: ExpenseDatabase, id: string, now: Date) {
+  return db.transaction('rw', db.ious, db.outbox, async () => {
+    await db.ious.delete(id);
+    return queue(db, { kind: 'deleteIou', input: { id } }, id, now);
+  });
+}
+
+async function synced(commandId: string): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
+  const { outcome, refusal } = await syncEngine().settle(commandId, SYNC_WAIT_MS);
+  if (outcome === 'refused') throw new ExpenseRefusedError(refusal?.message ?? 'Refused by the server', refusal?.code ?? '');
+  return outcome === 'acknowledged';
+}
+
+export async function addIou(input: NewIou): Promise<{ iou: LocalIou; synced: boolean }> {
+  const { iou, commandId } = await recordIouLocally(await database(), input, new Date(), deviceTimeZone());
+  return { iou, synced: await synced(commandId) };
+}
+
+export async function repayIou(iouId: string, amount: string): Promise<{ synced: boolean }> {
+  return { synced: await synced(await repayIouLocally(await database(), iouId, amount, new Date(), deviceTimeZone())) };
+}
+
+export async function deleteIou(id: string): Promise<{ synced: boolean }> {
+  return { synced: await synced(await deleteIouLocally(await database(), id, new Date())) };
+}
+
+/** Every IOU on this device: open ones first, newest first. */
+export function useIous(): LocalIou[] | undefined {
+  return useLiveQuery(
+    (db) => db.ious.orderBy('createdAt').reverse().toArray().then((rows) => rows.sort((a, b) => Number(a.settled) - Number(b.settled))),
+    'ious',
+  );
+}
+
+/** Pulls the server's copy now (when the screen opens). */
+export function refreshIous(): Promise<void> {
+  return syncEngine().flush({ pull: true });
+}
