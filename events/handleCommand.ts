@@ -88,6 +88,8 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
     const appends: StreamAppend<Event>[] = [];
     const inBatch = new Map<string, { index: number; hash: string }>();
     for (const [index, { streamId, streamType, command, metadata }] of envelopes.entries()) {
+      // A long batch (an import) lets other requests in now and then.
+      if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
       const hash = hashes[index] ?? '';
       const earlier = inBatch.get(metadata.commandId);
       if (earlier) {
