@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import type { Driver } from '../../events/store/driver.ts';
+import type { App } from '../../server/context.ts';
 import type { Backend } from '../support/backends.ts';
 import { startTestServer } from '../support/server.ts';
 
@@ -111,11 +112,11 @@ export function newUser(url: string, options: { cookie?: string } = {}) {
 
 /** One server over one fresh database of this backend for the whole describe block. */
 export function serveApi(backend: Backend) {
-  let running: { url: string; db: Driver; close(): Promise<void> } | undefined;
+  let running: { url: string; db: Driver; app: App; close(): Promise<void> } | undefined;
   beforeAll(async () => {
     const db = await backend.open();
     const server = await startTestServer({ db });
-    running = { url: server.url, db, close: server.close };
+    running = { url: server.url, db, app: server.app, close: server.close };
   });
   afterAll(async () => {
     await running?.close();
@@ -131,6 +132,10 @@ export function serveApi(backend: Backend) {
     },
     get db() {
       return current().db;
+    },
+    /** The server's application, for seeding through its own projection runner. */
+    get app() {
+      return current().app;
     },
     newUser: (options?: { cookie?: string }) => newUser(current().url, options),
   };

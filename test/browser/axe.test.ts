@@ -1,36 +1,12 @@
 // axe-core on every screen and modal at 360 x 740 (issue 15): the first run (onboarding steps,
 // login, wallet connect), Home and its Add Expense and converter modals, Savings and Insights (all
-// tabs), Family and its dialogs, Settings and its dialogs, and the 404 page. 0 violations each.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// tabs), Lent & borrowed, Family and its dialogs, Settings and its dialogs, and the 404 page. 0 violations each.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations, type Violation } from '../support/axe.ts';
 import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
 import { startTestServer } from '../support/server.ts';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  targets: string[];
-}
-
-/**
- * Runs axe-core on the page as it is now (injected once per document) and answers its violations.
- * Evaluated rather than added as a script tag: the app's CSP (script-src 'self') refuses inline scripts.
- */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = Reflect.get(window, 'axe');
-    const result: { violations: { id: string; nodes: { target: string[] }[] }[] } = await axe.run(document);
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-}
 
 describeJourney('axe-core on every screen and modal at 360 x 740', () => {
   const sender = createMemorySender();
@@ -140,6 +116,10 @@ describeJourney('axe-core on every screen and modal at 360 x 740', () => {
       await check(page, `insights-${tab}`);
     }
 
+    await page.goto(`${url}/ious`);
+    await heading(page, 'Lent & borrowed').waitFor();
+    await check(page, 'ious');
+
     await page.goto(`${url}/family`);
     await heading(page, 'Family Tracking').waitFor();
     await check(page, 'family-empty');
@@ -194,7 +174,7 @@ describeJourney('axe-core on every screen and modal at 360 x 740', () => {
 
     const failing = Object.fromEntries(Object.entries(found).filter(([, violations]) => violations.length > 0));
     expect(failing).toEqual({});
-    expect(Object.keys(found)).toHaveLength(29);
+    expect(Object.keys(found)).toHaveLength(30);
     await page.context().close();
   });
 });
