@@ -5,7 +5,7 @@ import { DEVICE_DAYS_BACK } from '../domain/dates.ts';
 import { ForbiddenError, ValidationError } from '../domain/errors.ts';
 import type { Caller } from './context.ts';
 
-export const OWN_ITEMS_ONLY = 'You can only see and change your own items';
+const OWN_ITEMS_ONLY = 'You can only see and change your own items';
 
 /**
  * The spec's `userId` (path, query, body or argument) may only name the caller: absent, empty or
@@ -31,7 +31,7 @@ export interface DeviceWindow {
   minutesAhead: number;
 }
 
-export const OFFLINE_WINDOW: DeviceWindow = { daysBack: DEVICE_DAYS_BACK, minutesAhead: 5 };
+const OFFLINE_WINDOW: DeviceWindow = { daysBack: DEVICE_DAYS_BACK, minutesAhead: 5 };
 
 /** The instant a device gave, within the window around `now`, as UTC ISO; `now` when none was given. */
 export function deviceInstant(field: string, given: string | undefined, now: Date, window = OFFLINE_WINDOW): string {

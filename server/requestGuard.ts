@@ -10,7 +10,7 @@ const PERMISSIONS = 'microphone=(self), camera=(), geolocation=(), payment=(), u
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Served over TLS, directly or behind a proxy that says so (the same rule as the Secure cookie). */
-export const isSecure = (req: IncomingMessage) =>
+const isSecure = (req: IncomingMessage) =>
   req.headers['x-forwarded-proto'] === 'https' || process.env.COOKIE_SECURE === '1' || 'encrypted' in req.socket;
 
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, path: string) {

@@ -15,14 +15,14 @@ import { addressNetwork, clientAddress } from './identity/clientAddress.ts';
 import { admitNewUser } from './identity/newUserLimit.ts';
 import { MAX_TOKEN_LENGTH, hashToken, isPendingToken, newPendingToken, newSessionToken, pendingUserId } from './identity/sessionTokens.ts';
 
-export const SESSION_COOKIE = 'sauti_session';
+const SESSION_COOKIE = 'sauti_session';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DAY_MS = 24 * 60 * 60_000;
 /** last_seen_at is written at most this often, so a stream of reads is not a stream of writes. */
 const TOUCH_EVERY_MS = 60 * 60_000;
 
 /** How long a session may go unused before it ends: SESSION_IDLE_DAYS, 30 by default. */
-export function sessionIdleMs(env: NodeJS.ProcessEnv = process.env): number {
+function sessionIdleMs(env: NodeJS.ProcessEnv = process.env): number {
   const days = Number(env.SESSION_IDLE_DAYS ?? 30);
   if (!Number.isFinite(days) || days <= 0) throw new Error(`SESSION_IDLE_DAYS must be a positive number, not "${env.SESSION_IDLE_DAYS}"`);
   return days * DAY_MS;

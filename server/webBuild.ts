@@ -13,7 +13,7 @@ function newestChange(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-export function webBuildIsStale(): boolean {
+function webBuildIsStale(): boolean {
   const built = join(DIST_DIR, 'index.html');
   if (!existsSync(built)) return true;
   const sources = Math.max(newestChange(join(ROOT, 'web')), newestChange(join(ROOT, 'vite.config.ts')));

@@ -6,7 +6,7 @@ import type { Queryable } from '../../events/store/driver.ts';
 
 /** Wrong codes allowed per window: a user; an address, which many phones may share behind a carrier's NAT. */
 export const WRONG_CODES_ALLOWED = { user: 10, client: 30 };
-export const WINDOW_MS = 15 * 60 * 1000;
+const WINDOW_MS = 15 * 60 * 1000;
 
 const keysOf = (userId: string, client: string) =>
   ({ user: `user:${userId}`, client: `client:${client}` });

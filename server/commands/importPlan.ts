@@ -22,7 +22,7 @@ export interface PlannedRecord {
   categoryChosen: boolean;
 }
 
-export interface PlannedReversal {
+interface PlannedReversal {
   message: number;
   reference: string;
   targets: { expenseId: string; commandId: string; role: Role }[];

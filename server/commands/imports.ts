@@ -25,7 +25,7 @@ import { metadataFor } from './metadata.ts';
 import type { StreamCommand } from './run.ts';
 import { runCommands } from './run.ts';
 
-export type ImportedExpense = ExpenseRow & { source: NonNullable<ExpenseRow['source']> & { message: number } };
+type ImportedExpense = ExpenseRow & { source: NonNullable<ExpenseRow['source']> & { message: number } };
 
 export interface ImportResult {
   imported: ImportedExpense[];

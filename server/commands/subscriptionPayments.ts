@@ -20,7 +20,7 @@ import { deviceInstant } from '../envelope.ts';
 import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 
-export const PayInput = z.object({
+const PayInput = z.object({
   commandId: uuid('commandId').optional(),
   dueDate: day('dueDate'),
   /** When it was marked paid, if the device knows better than the server (an offline tap). */

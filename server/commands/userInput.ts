@@ -15,7 +15,7 @@ const balance = (field: string) =>
     .transform(normalizeAmount);
 
 /** The interfaceLanguage value that makes the screens follow the voice language (stored as null). */
-export const FOLLOW_VOICE = 'voice';
+const FOLLOW_VOICE = 'voice';
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 

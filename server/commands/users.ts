@@ -14,7 +14,7 @@ import { runCommand } from './run.ts';
 import { CompleteOnboardingInput, ConnectWalletInput, UpdateSettingsInput } from './userInput.ts';
 
 /** What the companion wallet reports when connected without a balance of its own (the spec's mock). */
-export const SIMULATED_WALLET_BALANCE = '245.80';
+const SIMULATED_WALLET_BALANCE = '245.80';
 
 async function run(app: App, caller: Caller, command: UserCommand, commandId: string = randomUUID()): Promise<UserRow> {
   await runCommand(app, caller, userDecider, { streamId: userStream(caller.userId), streamType: 'user', commandId, command });

@@ -27,7 +27,7 @@ function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, visi
 }
 
 /** The messages and bytes all imports of this operation carry, with the variables filled in. */
-export function importLoad(document: DocumentNode, variables: Record<string, unknown>, operationName?: string | null) {
+function importLoad(document: DocumentNode, variables: Record<string, unknown>, operationName?: string | null) {
   const operation = operationOf(document, operationName);
   const load = { imports: 0, messages: 0, bytes: 0 };
   if (operation?.operation !== 'mutation') return load;

@@ -10,7 +10,7 @@ import { clientKey, codeHash, hashesMatch, loginSecret, newCode, phoneKey } from
 import type { LoginLimits } from './loginLimits.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_WRONG_TRIES = 5;
+const MAX_WRONG_TRIES = 5;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const KEEP_MS = 24 * HOUR_MS;

@@ -7,7 +7,7 @@ import { clientKey, loginSecret } from './codeHash.ts';
 
 const HOUR_MS = 60 * 60_000;
 
-export const DEFAULT_NEW_USERS_PER_NETWORK_HOUR = 100;
+const DEFAULT_NEW_USERS_PER_NETWORK_HOUR = 100;
 
 export function newUserLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.NEW_USERS_PER_NETWORK_HOUR;

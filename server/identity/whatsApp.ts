@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { CodeSender } from './codeSender.ts';
 
-export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface WhatsAppConfig {
@@ -17,7 +17,7 @@ export interface WhatsAppConfig {
   timeoutMs?: number;
 }
 
-export function whatsAppMessage(to: string, code: string, config: Pick<WhatsAppConfig, 'templateName' | 'templateLanguage'>) {
+function whatsAppMessage(to: string, code: string, config: Pick<WhatsAppConfig, 'templateName' | 'templateLanguage'>) {
   const envelope = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
   if (!config.templateName) {
     return { ...envelope, type: 'text', text: { preview_url: false, body: `${code} is your Sauti verification code. It expires in 10 minutes.` } };

@@ -9,7 +9,7 @@ import { builtInRates } from './rates.ts';
 import { RatesAnswerError, readRatesAnswer } from './ratesAnswer.ts';
 
 /** A free, keyless endpoint answering `{ rates: { … } }` against USD (documented in the README). */
-export const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD';
+const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD';
 
 export interface LiveRatesOptions {
   url: string;

@@ -30,8 +30,8 @@ export async function groupExpenses(app: App, caller: Caller, groupId: string) {
 
 export const expenseShares = (app: App, caller: Caller) => listSharesOf(app.db, caller.userId);
 
-export interface MemberBalance { userId: string; amount: string }
-export interface SettleTransfer { from: string; to: string; amount: string }
+interface MemberBalance { userId: string; amount: string }
+interface SettleTransfer { from: string; to: string; amount: string }
 export interface CurrencyBalances { currency: string; balances: MemberBalance[]; transfers: SettleTransfer[] }
 
 /**

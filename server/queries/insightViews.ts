@@ -9,7 +9,7 @@ import type { SubscriptionFields } from '../../events/ownedItem/subscription.ts'
 
 export type ItemView = Record<string, unknown> & { id: string };
 
-export const flat = <Fields extends object>(row: OwnedItemRow<Fields>, extra: object = {}): ItemView => ({
+const flat = <Fields extends object>(row: OwnedItemRow<Fields>, extra: object = {}): ItemView => ({
   id: row.id, userId: row.userId, ...row.fields, ...extra, createdAt: row.createdAt, updatedAt: row.updatedAt,
 });
 

@@ -11,7 +11,7 @@ import type { Queryable } from '../../events/store/driver.ts';
 import type { LedgerFilter, LedgerPosition } from '../../projections/expenses/ledger.ts';
 import { serverSecret } from '../identity/codeHash.ts';
 
-export const PAGE_SIZE = { default: 50, max: 200 };
+const PAGE_SIZE = { default: 50, max: 200 };
 
 const range = { message: 'from must not be after to', path: ['from'] };
 const inOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>

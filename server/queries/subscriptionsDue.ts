@@ -9,7 +9,7 @@ import { subscriptions } from '../../projections/ownedItems/all.ts';
 import type { App, Caller } from '../context.ts';
 import { parseInput } from '../input.ts';
 
-export const MAX_DUE_DAYS = 366;
+const MAX_DUE_DAYS = 366;
 
 const DueInput = z.object({
   days: z.coerce

@@ -6,7 +6,7 @@ import { iouPeople, ious } from '../queries/ious.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
 
-export const iouJson = (row: IouRow) => ({
+const iouJson = (row: IouRow) => ({
   id: row.id,
   person: row.person,
   phone: row.phone,

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App, Caller } from '../context.ts';
 import { sendJson } from './respond.ts';
 
-export interface RouteRequest {
+interface RouteRequest {
   app: App;
   caller: Caller;
   req: IncomingMessage;
@@ -12,13 +12,13 @@ export interface RouteRequest {
 }
 
 /** A download written as it is read (a long CSV is never held whole). */
-export interface FileBody {
+interface FileBody {
   name: string;
   contentType: string;
   chunks: AsyncIterable<string>;
 }
 
-export interface RouteResult {
+interface RouteResult {
   status: number;
   body?: unknown;
   file?: FileBody;

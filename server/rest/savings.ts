@@ -9,7 +9,7 @@ import { savingsGoals, savingsTotals, todaySavings, weekSavings } from '../queri
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
 
-export const savingJson = (row: SavingRow) => ({
+const savingJson = (row: SavingRow) => ({
   id: row.id,
   description: row.description,
   amount: row.amount,
@@ -24,7 +24,7 @@ export const savingJson = (row: SavingRow) => ({
   updatedAt: row.updatedAt,
 });
 
-export const goalJson = ({ goal, currentAmount, progressPercent, isCompleted }: GoalProgress) => ({
+const goalJson = ({ goal, currentAmount, progressPercent, isCompleted }: GoalProgress) => ({
   id: goal.id,
   name: goal.name,
   currentAmount,

@@ -44,7 +44,7 @@ const GroupBalances = builder.objectRef<CurrencyBalances>('GroupBalances').imple
   }),
 });
 
-export const FamilyGroup = builder.objectRef<FamilyGroupRow>('FamilyGroup').implement({
+const FamilyGroup = builder.objectRef<FamilyGroupRow>('FamilyGroup').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

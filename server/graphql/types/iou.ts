@@ -6,7 +6,7 @@ import { iouPeople, ious } from '../../queries/ious.ts';
 import { builder } from '../builder.ts';
 import { IouDirection } from '../enums.ts';
 
-export const Iou = builder.objectRef<IouRow>('Iou').implement({
+const Iou = builder.objectRef<IouRow>('Iou').implement({
   description: 'Money the caller lent to or borrowed from a named person.',
   fields: (t) => ({
     id: t.exposeID('id'),

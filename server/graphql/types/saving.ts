@@ -5,7 +5,7 @@ import { allSavings, savingsTotals, todaySavings, weekSavings } from '../../quer
 import { builder } from '../builder.ts';
 import { GoalType, Language } from '../enums.ts';
 
-export const Saving = builder.objectRef<SavingRow>('Saving').implement({
+const Saving = builder.objectRef<SavingRow>('Saving').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     description: t.exposeString('description'),

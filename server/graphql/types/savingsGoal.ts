@@ -5,7 +5,7 @@ import type { GoalProgress } from '../../queries/savings.ts';
 import { savingsGoals } from '../../queries/savings.ts';
 import { builder } from '../builder.ts';
 
-export const SavingsGoal = builder.objectRef<GoalProgress>('SavingsGoal').implement({
+const SavingsGoal = builder.objectRef<GoalProgress>('SavingsGoal').implement({
   fields: (t) => ({
     id: t.id({ resolve: ({ goal }) => goal.id }),
     name: t.string({ resolve: ({ goal }) => goal.name }),
