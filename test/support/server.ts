@@ -8,10 +8,19 @@ import type { CodeSender } from '../../server/identity/codeSender.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { RatesService } from '../../server/money/rates.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
+import type { Backend } from './backends.ts';
+import { openForDescribe } from './fixture.ts';
 
 export const logLines: string[] = [];
 
-export async function startTestServer(options: { distDir?: string; db?: Driver; codeSender?: CodeSender; rates?: RatesService } = {}) {
+export interface TestServerOptions {
+  codeSender?: CodeSender;
+  rates?: RatesService;
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export async function startTestServer(options: TestServerOptions & { distDir?: string; db?: Driver } = {}) {
   const db = options.db ?? (await createPgliteDriver());
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -27,6 +36,31 @@ export async function startTestServer(options: { distDir?: string; db?: Driver; 
     async close() {
       await sauti.stop();
       if (!options.db) await db.close();
+    },
+  };
+}
+
+/** A server over a fresh database on `backend` for the enclosing describe, stopped and its database closed after. */
+export function useTestServer(backend: Backend, options: TestServerOptions = {}): { readonly db: Driver; readonly url: string; readonly app: TestServer['app'] } {
+  const current = openForDescribe(
+    async () => {
+      const db = await backend.open();
+      return { db, server: await startTestServer({ ...options, db }) };
+    },
+    async ({ db, server }) => {
+      await server.close();
+      await db.close();
+    },
+  );
+  return {
+    get db() {
+      return current().db;
+    },
+    get url() {
+      return current().server.url;
+    },
+    get app() {
+      return current().server.app;
     },
   };
 }
