@@ -64,8 +64,8 @@ export interface BackendNeeds {
   concurrent?: boolean;
 }
 
-/** Whether the describe can run on `backend`; where it cannot, each of its tests is skipped with the reason. */
-export function backendServes(backend: Backend, needs: BackendNeeds = {}): boolean {
+/** Whether `backend` has what the describe needs; where it has not, each of its tests is skipped with the reason. */
+export function needsBackend(backend: Backend, needs: BackendNeeds): boolean {
   if (!needs.concurrent || backend.concurrent) return true;
   beforeEach((context) => context.skip(SINGLE_SESSION));
   return false;
@@ -73,16 +73,10 @@ export function backendServes(backend: Backend, needs: BackendNeeds = {}): boole
 
 /** A fresh database on `backend` for the enclosing describe, opened before its tests and closed after them. */
 export function useDatabase(backend: Backend, needs: BackendNeeds = {}): { readonly db: Driver } {
-  const current = backendServes(backend, needs) ? openForDescribe(() => backend.open(), (db) => db.close()) : notServed(backend);
+  const current = openForDescribe(() => backend.open(), (db) => db.close(), { when: needsBackend(backend, needs) });
   return {
     get db() {
       return current();
     },
-  };
-}
-
-function notServed(backend: Backend): () => never {
-  return () => {
-    throw new Error(`nothing is opened on ${backend.name}: ${SINGLE_SESSION}`);
   };
 }
