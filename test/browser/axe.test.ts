@@ -3,11 +3,10 @@
 // tabs), Family and its dialogs, Settings and its dialogs, and the 404 page. 0 violations each.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
-import { startTestServer } from '../support/server.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,19 +33,8 @@ async function axeViolations(page: Page): Promise<Violation[]> {
 
 describeJourney('axe-core on every screen and modal at 360 x 740', () => {
   const sender = createMemorySender();
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  const journey = useJourney({ codeSender: sender });
   const found: Record<string, Violation[]> = {};
-
-  beforeAll(async () => {
-    server = await startTestServer({ codeSender: sender });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -72,11 +60,9 @@ describeJourney('axe-core on every screen and modal at 360 x 740', () => {
   }
 
   it('finds no violations anywhere', async () => {
-    if (!browser || !server) throw new Error('not started');
-    const page = await newMobilePage(browser, { timezoneId: 'Africa/Nairobi' });
-    await page.setViewportSize({ width: 360, height: 740 });
+    const page = await journey.newPage({ timezoneId: 'Africa/Nairobi', viewport: SMALL_PHONE });
     page.on('dialog', (dialog) => void dialog.accept());
-    const url = server.url;
+    const url = journey.url();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto(url);
 
