@@ -1,9 +1,9 @@
-// The currencies Sauti accepts on an amount: the spec's country and currency tables plus USDT and
-// the South Asian currencies — exactly those we hold a rate for, so every amount can be converted.
+// The currencies Sauti accepts on an amount: the spec's country and currency tables plus USDT, the
+// South Asian currencies and the CFA francs (issue 26) — exactly those we hold a rate for.
 export const DEFAULT_CURRENCY = 'KES';
 
 export const SUPPORTED_CURRENCIES = [
-  'KES', 'NGN', 'ZAR', 'GHS', 'UGX', 'TZS', 'ETB', 'MAD', 'EGP', 'INR', 'BDT', 'PKR', 'USD', 'GBP', 'EUR', 'USDT',
+  'KES', 'NGN', 'ZAR', 'GHS', 'UGX', 'TZS', 'ETB', 'MAD', 'EGP', 'INR', 'BDT', 'PKR', 'XOF', 'XAF', 'USD', 'GBP', 'EUR', 'USDT',
 ] as const;
 
 export type SupportedCurrency = (typeof SUPPORTED_CURRENCIES)[number];
@@ -22,3 +22,17 @@ export const CURRENCY_MESSAGE = `currency must be one of ${SUPPORTED_CURRENCIES.
 export function isCurrencyCode(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) || code === 'USDT';
 }
+
+/** The West (XOF) and Central (XAF) African CFA francs: whole francs only, an amount with cents is refused. */
+export const CFA_FRANCS: readonly string[] = ['XOF', 'XAF'];
+
+/** Currencies shown and converted without a minor unit (ISO 4217). */
+export const WHOLE_UNIT_CURRENCIES: readonly string[] = ['UGX', ...CFA_FRANCS];
+
+/** Whether an exact decimal `amount` can be written in `currency`: francs have no cents. */
+export function fitsCurrency(amount: string, currency: string): boolean {
+  return !CFA_FRANCS.includes(currency) || /^\d+(?:\.0{1,2})?$/.test(amount.trim());
+}
+
+/** The message for an amount `fitsCurrency` refuses. */
+export const wholeUnitsMessage = (currency: string) => `amount must be whole ${currency}, without cents`;

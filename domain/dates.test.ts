@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, instantOnDay, isValidTimeZone, lastDays, localDay } from './dates.ts';
+import { addDays, instantOnDay, isoWithOffset, isValidTimeZone, lastDays, localDay } from './dates.ts';
 
 describe('local days', () => {
   it.each([
@@ -41,6 +41,15 @@ describe('local days', () => {
     expect(lastDays('2026-11-03', 7)).toEqual([
       '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03',
     ]);
+  });
+
+  it.each([
+    { zone: 'Asia/Kolkata', local: '2026-11-21T23:59:59.999+05:30' },
+    { zone: 'America/Lima', local: '2026-11-21T13:29:59.999-05:00' },
+    { zone: 'UTC', local: '2026-11-21T18:29:59.999Z' },
+  ])('writes an instant with $zone\'s offset', ({ zone, local }) => {
+    expect(isoWithOffset('2026-11-21T18:29:59.999Z', zone)).toBe(local);
+    expect(Date.parse(local)).toBe(Date.parse('2026-11-21T18:29:59.999Z'));
   });
 
   it('knows real IANA zones from made-up ones', () => {

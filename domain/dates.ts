@@ -3,6 +3,9 @@
 
 export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 
+/** How far back a device may date an expense it records (an offline entry, a message added by hand). */
+export const DEVICE_DAYS_BACK = 90;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -82,6 +85,18 @@ export function addDays(day: string, days: number): string {
 /** The last `count` local days ending with `today`, oldest first. */
 export function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
+}
+
+/** An instant as ISO 8601 with the zone's offset at that instant, e.g. 2026-11-21T12:00:00.000+03:00. */
+export function isoWithOffset(instant: string, timeZone: string): string {
+  const ms = Date.parse(instant);
+  const offset = offsetMinutes(ms, timeZone);
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 23);
+  if (offset === 0) return `${local}Z`;
+  const size = Math.abs(offset);
+  const hours = String(Math.floor(size / 60)).padStart(2, '0');
+  const minutes = String(size % 60).padStart(2, '0');
+  return `${local}${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
 }
 
 /**

@@ -12,6 +12,12 @@ describe('convert', () => {
     expect(convert('100', 'KES', 'EUR', BUILT_IN_RATES)).toBe('0.57');
   });
 
+  it('converts the CFA francs at their euro parity, to whole francs', () => {
+    expect(convert('1', 'EUR', 'XOF', BUILT_IN_RATES)).toBe('656');
+    expect(convert('10000', 'XAF', 'XOF', BUILT_IN_RATES)).toBe('10000');
+    expect(convert('5000', 'XOF', 'KES', BUILT_IN_RATES)).toBe('1345.15');
+  });
+
   it('answers null for an unknown or non-positive rate', () => {
     expect(convert('1', 'XYZ', 'USD', BUILT_IN_RATES)).toBeNull();
     expect(convert('1', 'USD', 'KES', { USD: '1', KES: '0' })).toBeNull();

@@ -1,6 +1,7 @@
 // Converting amounts between currencies, exactly: rates are decimal strings per 1 USD, and a
 // conversion is done in BigInt rationals and rounded half-even to the target's minor unit. Shared
 // by web (offline) and server; rates are never stored with an event, only applied at read time.
+import { WHOLE_UNIT_CURRENCIES } from './currencies.ts';
 
 export type RatesSource = 'live' | 'cached' | 'built-in';
 
@@ -8,18 +9,25 @@ export interface RateTable {
   base: 'USD';
   /** Units of each currency per 1 USD, as exact decimal strings. */
   rates: Readonly<Record<string, string>>;
+  /** 'live' when the source's fresh answer gave at least one rate (`live` says which). */
   source: RatesSource;
   /** When these rates were fetched (ISO instant); for built-in rates, null. */
   asOf: string | null;
+  /** The currencies whose rate is from the source's fresh answer; the others are older or built in. */
+  live: readonly string[];
 }
 
-/** Spec §9's fallback per USD, plus INR, BDT and PKR for our Indian and South Asian users. */
+/**
+ * Spec §9's fallback per USD, plus INR, BDT and PKR for our Indian and South Asian users, and the CFA
+ * francs at their fixed euro parity (655.957 per EUR) times the table's EUR.
+ */
 export const BUILT_IN_RATES: Readonly<Record<string, string>> = {
   USD: '1', EUR: '0.85', GBP: '0.73', KES: '150', NGN: '800', ZAR: '18', GHS: '12', UGX: '3700', TZS: '2500',
   ETB: '55', MAD: '10', EGP: '31', USDT: '1', INR: '83', BDT: '110', PKR: '280',
+  XOF: '557.56', XAF: '557.56',
 };
 
-export const builtInRateTable = (): RateTable => ({ base: 'USD', rates: BUILT_IN_RATES, source: 'built-in', asOf: null });
+export const builtInRateTable = (): RateTable => ({ base: 'USD', rates: BUILT_IN_RATES, source: 'built-in', asOf: null, live: [] });
 
 interface Fraction {
   numerator: bigint;
@@ -37,7 +45,7 @@ function fraction(value: string): Fraction | null {
 }
 
 /** Minor-unit digits Sauti shows and stores for a currency (ISO 4217; USDT kept to cents). */
-export const minorUnits = (currency: string): number => (currency === 'UGX' ? 0 : 2);
+export const minorUnits = (currency: string): number => (WHOLE_UNIT_CURRENCIES.includes(currency) ? 0 : 2);
 
 /** numerator / denominator (denominator > 0) rounded half-even to an integer. */
 function roundHalfEven(numerator: bigint, denominator: bigint): bigint {

@@ -13,6 +13,9 @@ describe('defaults from the device time zone', () => {
     ['Europe/Berlin', 'en', 'EUR'],
     ['America/New_York', 'en', 'USD'],
     ['Australia/Sydney', 'en', 'KES'],
+    ['Africa/Dakar', 'fr', 'XOF'],
+    ['Africa/Abidjan', 'fr', 'XOF'],
+    ['Africa/Douala', 'fr', 'XAF'],
   ])('%s → %s, %s', (timeZone, language, currency) => {
     expect(defaultsForTimeZone(timeZone)).toEqual({ language, currency });
   });

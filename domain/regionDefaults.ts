@@ -8,12 +8,15 @@ const LANGUAGE_BY_CITY: Record<string, LanguageCode> = {
   Nairobi: 'sw', Dar_es_Salaam: 'sw', Lagos: 'ha', Abidjan: 'fr', Paris: 'fr', Casablanca: 'ar', Cairo: 'ar',
   Addis_Ababa: 'am', Johannesburg: 'af', Cape_Town: 'af', Kolkata: 'bn', Calcutta: 'bn', Chennai: 'ta', Mumbai: 'mr',
   Bangalore: 'kn', Delhi: 'hi', Hyderabad: 'te', Ahmedabad: 'gu', Kochi: 'ml', Bhubaneswar: 'or', Chandigarh: 'pa',
-  Guwahati: 'as', Lucknow: 'ur', London: 'en', New_York: 'en', Los_Angeles: 'en', Kampala: 'en',
+  Guwahati: 'as', Lucknow: 'ur', London: 'en', New_York: 'en', Los_Angeles: 'en', Kampala: 'en', Dakar: 'fr', Douala: 'fr',
 };
 
 const CURRENCY_BY_CITY: Record<string, string> = {
   Nairobi: 'KES', Kampala: 'UGX', Dar_es_Salaam: 'TZS', Lagos: 'NGN', Johannesburg: 'ZAR', New_York: 'USD',
   Los_Angeles: 'USD', London: 'GBP', Berlin: 'EUR', Paris: 'EUR',
+  // The CFA francs: West African (XOF) and Central African (XAF).
+  Abidjan: 'XOF', Dakar: 'XOF', Bamako: 'XOF', Ouagadougou: 'XOF', Niamey: 'XOF', Lome: 'XOF', 'Porto-Novo': 'XOF',
+  Douala: 'XAF', Libreville: 'XAF', Brazzaville: 'XAF', Bangui: 'XAF', Ndjamena: 'XAF', Malabo: 'XAF',
 };
 
 const COUNTRY_BY_CITY: Record<string, CountryCode> = {

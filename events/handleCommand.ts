@@ -79,7 +79,8 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
     })));
     const stored = await store.readStreams([...new Set(envelopes.map((envelope) => envelope.streamId))]);
     // A merged anonymous user's streams are its account's: folded as if the account wrote them.
-    const merged = await mergedUsers(db, [...stored.values()].flatMap((read) => read.events.map((event) => event.metadata.userId)));
+    const authors = [...stored.values()].flatMap((read) => read.events.map((event) => event.metadata.userId));
+    const merged = await mergedUsers(db, [...authors, ...envelopes.map(({ metadata }) => metadata.userId)]);
     const streams = new Map<string, StreamState<State>>();
     const steps: Step[] = [];
     const appends: StreamAppend<Event>[] = [];
@@ -107,7 +108,8 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
             version: read.version,
             ownerId: read.ownerId,
           }
-          : { state: decider.initialState, version: 0, ownerId: metadata.userId };
+          // A tab still writing as a merged user (its request began before the login) writes for the account.
+          : { state: decider.initialState, version: 0, ownerId: merged.get(metadata.userId) ?? metadata.userId };
       }
       let events: Event[];
       try {

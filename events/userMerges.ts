@@ -1,18 +1,25 @@
 // Logging in merges a device's anonymous user into the phone's user. From then on the log is read
 // as if the anonymous user had always been the phone's: one rule for every stream, whatever it holds.
 import type { Queryable } from './store/driver.ts';
-import type { AnyEvent, EventRegistry, StoredEvent } from './store/eventTypes.ts';
+import type { AnyEvent, Checkpoint, EventRegistry, StoredEvent } from './store/eventTypes.ts';
 
-/** Which of these users were merged, and into whom, as the log says now (`UserMergedInto`). */
-export async function mergedUsers(db: Queryable, userIds: Iterable<string>): Promise<Map<string, string>> {
+/** Where in the log each of these users was merged, and into whom (`UserMergedInto`). */
+export async function mergesOf(db: Queryable, userIds: Iterable<string>): Promise<Map<string, { into: string; at: Checkpoint }>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.query<{ from_id: string; into_id: string }>(
-    `select substr(stream_id, 6) as from_id, data->>'userId' as into_id from events
+  const rows = await db.query<{ from_id: string; into_id: string; transaction_id: string; global_position: string }>(
+    `select substr(stream_id, 6) as from_id, data->>'userId' as into_id, transaction_id::text, global_position::text from events
      where type = 'UserMergedInto' and stream_id in (select 'user-' || jsonb_array_elements_text($1::text::jsonb))`,
     [JSON.stringify(ids)],
   );
-  return new Map(rows.map((row) => [row.from_id, row.into_id]));
+  return new Map(rows.map((row) => [row.from_id, {
+    into: row.into_id, at: { transactionId: row.transaction_id, globalPosition: row.global_position },
+  }]));
+}
+
+/** Which of these users were merged, and into whom, as the log says now. */
+export async function mergedUsers(db: Queryable, userIds: Iterable<string>): Promise<Map<string, string>> {
+  return new Map([...(await mergesOf(db, userIds))].map(([from, { into }]) => [from, into]));
 }
 
 /** The users a phone's user took in (`AnonymousUserMerged` on its stream), oldest first. */

@@ -46,7 +46,7 @@ export async function auditProjection(db: Driver, projection: Projection): Promi
   await prepare(db, projection, key, rebuilt);
   let eventsReplayed = 0;
   const step = async (tx: Queryable, until: Checkpoint) => {
-    const read = await applyBatch(store, tx, projection, key, rebuilt, { limit: BATCH, until });
+    const { read } = await applyBatch(store, tx, projection, key, rebuilt, { limit: BATCH, until });
     eventsReplayed += read;
     return read;
   };

@@ -5,7 +5,9 @@ import type { Checkpoint } from '../events/store/eventTypes.ts';
 import { START } from '../events/store/eventStore.ts';
 import type { EventStore } from '../events/store/eventStore.ts';
 import type { SautiEvent, StoredSautiEvent } from '../events/registry.ts';
+import { sautiRegistry } from '../events/registry.ts';
 import { userIdOfStream } from '../events/user/events.ts';
+import { asMerged, mergesOf } from '../events/userMerges.ts';
 import { moveUser } from './moveUser.ts';
 import type { Projection, TableNames } from './projection.ts';
 
@@ -61,7 +63,13 @@ export async function hasPassed(db: Queryable, key: string, target: Checkpoint):
   return row?.passed === true;
 }
 
-/** Applies the next batch of events to `tables` and moves the checkpoint `key`; answers how many were read. */
+/** Whether the event comes later in the log than the checkpoint. */
+const isAfter = (event: Checkpoint, at: Checkpoint) => {
+  const [a, b] = [BigInt(event.transactionId), BigInt(at.transactionId)];
+  return a > b || (a === b && BigInt(event.globalPosition) > BigInt(at.globalPosition));
+};
+
+/** Applies the next batch of events to `tables` and moves the checkpoint `key`; answers how many were read and the last. */
 export async function applyBatch<Tables extends TableNames>(
   store: EventStore<SautiEvent>,
   tx: Queryable,
@@ -69,9 +77,16 @@ export async function applyBatch<Tables extends TableNames>(
   key: string,
   tables: Tables,
   { limit, until }: { limit: number; until?: Checkpoint },
-): Promise<number> {
+): Promise<{ read: number; last: Checkpoint | null }> {
   const events = await store.readAll(await readCheckpoint(tx, key), { limit, until, on: tx });
   // Events are applied in runs; a merge of users (which every projection handles) ends a run.
+  // An event a merged user wrote after its merge (a tab whose request began before the login) is
+  // the account's, as the merge made every earlier one.
+  const merges = await mergesOf(tx, events.map((event) => event.metadata.userId));
+  const afterMerge = (event: StoredSautiEvent) => {
+    const merge = merges.get(event.metadata.userId);
+    return merge && isAfter(event, merge.at) ? asMerged(sautiRegistry, event, new Map([[event.metadata.userId, merge.into]])) : event;
+  };
   let run: StoredSautiEvent[] = [];
   const flush = async () => {
     if (run.length > 0) await projection.apply(tx, run, tables);
@@ -81,7 +96,7 @@ export async function applyBatch<Tables extends TableNames>(
     if (event.type === 'UserMergedInto') {
       await flush();
       await moveUser(tx, projection, tables, userIdOfStream(event.streamId), event.data.userId);
-    } else if (projection.canHandle.has(event.type)) run.push(event);
+    } else if (projection.canHandle.has(event.type)) run.push(afterMerge(event));
   }
   await flush();
   const last = events.at(-1);
@@ -92,5 +107,5 @@ export async function applyBatch<Tables extends TableNames>(
       [key, last.transactionId, last.globalPosition],
     );
   }
-  return events.length;
+  return { read: events.length, last: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : null };
 }

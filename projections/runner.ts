@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Driver } from '../events/store/driver.ts';
 import { createEventStore } from '../events/store/eventStore.ts';
 import type { Checkpoint } from '../events/store/eventTypes.ts';
+import { isAtOrAfter } from '../events/store/eventTypes.ts';
 import { sautiRegistry } from '../events/registry.ts';
 import { PROJECTIONS } from './all.ts';
 import { applyBatch, dropSuperseded, hasPassed, prepare } from './checkpoints.ts';
@@ -17,7 +18,16 @@ export interface RunnerOptions {
   logger?: Logger;
 }
 
-type BatchOutcome = { read: number; busy: boolean };
+type BatchOutcome = { read: number; busy: boolean; last: Checkpoint | null };
+
+export interface CatchUpOptions {
+  timeoutMs?: number;
+  /**
+   * The event types just written (a stream's registry): only projections that read one of them
+   * are waited for. The others have nothing new to show for this write; the poll moves them on.
+   */
+  written?: { has(type: string): boolean };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,9 +44,9 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
       const [lock] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtext($1)) as locked', [
         `projection:${projection.name}`,
       ]);
-      if (!lock?.locked) return { read: 0, busy: true };
+      if (!lock?.locked) return { read: 0, busy: true, last: null };
       const tables = projection.tables('');
-      return { read: await applyBatch(store, tx, projection, projection.name, tables, { limit: batchSize }), busy: false };
+      return { ...(await applyBatch(store, tx, projection, projection.name, tables, { limit: batchSize })), busy: false };
     });
 
   /** One batch of one projection; a caller arriving while one runs shares it. */
@@ -48,10 +58,11 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
     return batch;
   }
 
-  /** Runs every projection until it has passed `until` (or, without one, until the log is drained). */
-  async function catchUp(until?: Checkpoint | null, timeoutMs = 10_000): Promise<void> {
+  /** Runs every projection (or those reading `written`) until it has passed `until` (or, without one, until the log is drained). */
+  async function catchUp(until?: Checkpoint | null, { timeoutMs = 10_000, written }: CatchUpOptions = {}): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    for (const projection of projections) {
+    const waitedFor = written ? projections.filter((projection) => [...projection.canHandle].some((type) => written.has(type))) : projections;
+    for (const projection of waitedFor) {
       while (!stopped) {
         const outcome = await runOnce(projection).catch((error: unknown) => {
           // A failed batch rolled back whole; the next run retries it from the same checkpoint.
@@ -59,8 +70,9 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
           return null;
         });
         if (!outcome) break;
-        const { read, busy } = outcome;
-        const done = until ? await hasPassed(db, projection.name, until) : !busy && read < batchSize;
+        const { read, busy, last } = outcome;
+        // A batch that reached `until` says so itself; otherwise the stored checkpoint may (another instance moved it).
+        const done = until ? (last !== null && isAtOrAfter(last, until)) || (await hasPassed(db, projection.name, until)) : !busy && read < batchSize;
         if (done) break;
         if (Date.now() > deadline) {
           logger?.warn({ projection: projection.name }, 'projection did not catch up in time');
@@ -78,7 +90,7 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
       const dropped = await dropSuperseded(tx, projections);
       if (dropped.length > 0) logger?.info({ dropped }, 'superseded read models dropped');
     });
-    await catchUp(null, 600_000);
+    await catchUp(null, { timeoutMs: 600_000 });
     // One poll at a time: while the log keeps growing a poll runs until its deadline, and a poll
     // started on every tick beside it would only multiply the waiting loops.
     timer = setInterval(() => {

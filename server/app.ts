@@ -10,6 +10,7 @@ import type { CodeSender } from './identity/codeSender.ts';
 import { codeSenderFromEnv } from './identity/codeSender.ts';
 import type { LoginLimits } from './identity/loginLimits.ts';
 import { loginLimitsFromEnv } from './identity/loginLimits.ts';
+import { newUserLimitFromEnv } from './identity/newUserLimit.ts';
 import type { WebHandler } from './http.ts';
 import { createStaticHandler } from './static.ts';
 import type { Logger } from './logger.ts';
@@ -30,15 +31,18 @@ export interface StartOptions {
   rates?: RatesService;
   /** Login code limits; read from the environment when left out. */
   loginLimits?: LoginLimits;
+  /** Anonymous users one network may create in an hour; read from the environment when left out. */
+  newUsersPerNetworkHour?: number;
 }
 
-export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits }: StartOptions) {
+export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour }: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger });
   await runner.start();
   const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger),
-    rates: rates ?? builtInRates(), loginLimits: loginLimits ?? loginLimitsFromEnv() };
+    rates: rates ?? builtInRates(), loginLimits: loginLimits ?? loginLimitsFromEnv(),
+    newUsersPerNetworkHour: newUsersPerNetworkHour ?? newUserLimitFromEnv() };
   const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir) }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

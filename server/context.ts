@@ -17,6 +17,8 @@ export interface App {
   rates: RatesService;
   /** How many login codes may be sent, by whom and where to. */
   loginLimits: LoginLimits;
+  /** How many anonymous users one network may create in an hour (server/identity/newUserLimit.ts). */
+  newUsersPerNetworkHour: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface App {
 export interface CallerSession {
   /** False while the caller is a device that has only read: nothing about it is stored. */
   readonly persisted: boolean;
-  /** Where the request came from (the socket, or the trusted proxy's last hop). */
+  /** Where the request came from (the socket, or the trusted proxy's last hop), IPv6 as its /64. */
   readonly clientAddress: string;
   /** This session's opaque key, the same before and after `persist` (login codes are bound to it). */
   readonly key: string;

@@ -1,6 +1,7 @@
 // The one envelope around every request about a person's things, on both transports: whom it may
 // name (the spec's `userId`) and when a device may say something happened. Fields: domain/fields.ts.
 import { z } from 'zod';
+import { DEVICE_DAYS_BACK } from '../domain/dates.ts';
 import { ForbiddenError, ValidationError } from '../domain/errors.ts';
 import type { Caller } from './context.ts';
 
@@ -30,7 +31,7 @@ export interface DeviceWindow {
   minutesAhead: number;
 }
 
-export const OFFLINE_WINDOW: DeviceWindow = { daysBack: 90, minutesAhead: 5 };
+export const OFFLINE_WINDOW: DeviceWindow = { daysBack: DEVICE_DAYS_BACK, minutesAhead: 5 };
 
 /** The instant a device gave, within the window around `now`, as UTC ISO; `now` when none was given. */
 export function deviceInstant(field: string, given: string | undefined, now: Date, window = OFFLINE_WINDOW): string {

@@ -13,7 +13,7 @@ import { importRoutes } from './rest/imports.ts';
 import { insightRoutes } from './rest/insights.ts';
 import { savingRoutes } from './rest/savings.ts';
 import { iouRoutes } from './rest/ious.ts';
-import { assertStorableText, readBody, sendError, sendJson } from './rest/respond.ts';
+import { assertStorableText, readBody, sendError, sendFile, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
@@ -44,8 +44,8 @@ export function createHttpHandler(app: App, options: { web: WebHandler }) {
       if (!found) return;
       assertStorableText(found.params);
       const caller = await resolveCaller(app, req, res, request);
-      const { status, body } = await found.route.handle({ app, caller, req, params: found.params });
-      return sendJson(res, status, body);
+      const { status, body, file } = await found.route.handle({ app, caller, req, params: found.params });
+      return file ? sendFile(res, status, file) : sendJson(res, status, body);
     }
     // A page carries a pending identity, never a stored one: the user is created by its first write.
     const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');

@@ -11,7 +11,8 @@ import { userStream } from '../events/user/events.ts';
 import { findUser } from '../projections/users/queries.ts';
 import { metadataFor } from './commands/metadata.ts';
 import type { App, Caller, CallerSession } from './context.ts';
-import { clientAddress } from './identity/clientAddress.ts';
+import { addressNetwork, clientAddress } from './identity/clientAddress.ts';
+import { admitNewUser } from './identity/newUserLimit.ts';
 import { MAX_TOKEN_LENGTH, hashToken, isPendingToken, newPendingToken, newSessionToken, pendingUserId } from './identity/sessionTokens.ts';
 
 export const SESSION_COOKIE = 'sauti_session';
@@ -104,11 +105,13 @@ function sessionControl(
   start: { token: string; stored: boolean; newTimeZone?: string },
 ): CallerSession {
   const { app } = exchange;
+  const network = addressNetwork(clientAddress(exchange.req));
   let { token, stored } = start;
   let persisting: Promise<void> | null = null;
   const drop = () => app.db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
   async function createUser(): Promise<void> {
     const { userId, timeZone, now, logger } = caller();
+    await admitNewUser(app.db, app.newUsersPerNetworkHour, network, now);
     // The session first: a request with this token that sees the user must also see its session,
     // or it would take the token for a spent one and start someone new.
     await storeSession(app, token, userId, now);
@@ -132,7 +135,7 @@ function sessionControl(
     get persisted() {
       return stored;
     },
-    clientAddress: clientAddress(exchange.req),
+    clientAddress: network,
     get key() {
       return hashToken(token);
     },

@@ -64,7 +64,7 @@ export const IOU_VOCABULARY: Readonly<Record<LanguageCode, IouVocabulary>> = {
     filler: 'na ina tana yana wa daga kudi naira', from: 'daga',
   },
   ig: {
-    lent: 'binyere binye', borrowed: 'biri gbaziri gbazitere', owedMe: 'ji_m', iOwe: 'ji',
+    lent: 'binyere binye', borrowed: 'biri gbaziri gbazitere', owedMe: 'ji_m', iOwe: 'm_ji',
     filler: "m ego n'aka aka ụgwọ ugwo", from: "n'aka",
   },
   yo: {

@@ -47,6 +47,8 @@ const NAMED: ReadonlyArray<readonly [LanguageCode, string, string, string]> = [
   ['sw', 'nimelipa 2000 ugx kwa umeme', '2000', 'UGX'],
   ['fr', "j'ai acheté du pain 2 €", '2', 'EUR'],
   ['fr', 'taxi 10 euros', '10', 'EUR'],
+  ['fr', 'taxi 2000 XOF', '2000', 'XOF'],
+  ['fr', 'pain 500 xaf', '500', 'XAF'],
   ['fr', 'café 5 dollars', '5', 'USD'],
   ['ar', 'اشتريت خبز 20 جنيه', '20', 'EGP'],
   ['ar', 'تاكسي 50 درهم', '50', 'MAD'],

@@ -5,7 +5,7 @@ import { fold } from './fold.ts';
 
 export type CurrencyCode =
   | 'KES' | 'UGX' | 'TZS' | 'NGN' | 'ZAR' | 'GHS' | 'ETB' | 'MAD' | 'EGP'
-  | 'INR' | 'BDT' | 'PKR' | 'USD' | 'EUR' | 'GBP' | 'USDT';
+  | 'INR' | 'BDT' | 'PKR' | 'USD' | 'EUR' | 'GBP' | 'USDT' | 'XOF' | 'XAF';
 
 /** null: a currency word that does not say which currency (shillings, taka, francs, riyal). */
 export type CurrencyMarker = CurrencyCode | null;
@@ -20,7 +20,7 @@ const SYMBOLS: ReadonlyArray<readonly [string, Marker]> = [
 const ABBREVIATIONS: Readonly<Record<string, Marker>> = {
   ksh: 'KES', kshs: 'KES', kes: 'KES', ush: 'UGX', ugx: 'UGX', tsh: 'TZS', tzs: 'TZS', ngn: 'NGN',
   rs: 'INR', inr: 'INR', zar: 'ZAR', etb: 'ETB', ghs: 'GHS', usd: 'USD', eur: 'EUR', gbp: 'GBP',
-  egp: 'EGP', dh: 'MAD', dhs: 'MAD', usdt: 'USDT', bdt: 'BDT', pkr: 'PKR', sh: null, shs: null,
+  egp: 'EGP', dh: 'MAD', dhs: 'MAD', usdt: 'USDT', bdt: 'BDT', pkr: 'PKR', xof: 'XOF', xaf: 'XAF', sh: null, shs: null,
 };
 
 const ABBREVIATION_SOURCE = Object.keys(ABBREVIATIONS).sort((a, b) => b.length - a.length).join('|');
@@ -40,7 +40,9 @@ const WORD_LISTS: ReadonlyArray<readonly [Marker, string]> = [
   ['ZAR', 'rand rands zar randi amarandi'], ['GHS', 'cedi cedis ghs'], ['ETB', 'birr etb ብር'],
   ['MAD', 'dirham dirhams dhs درهم دراهم'], ['EGP', 'egp جنيه جنيهات'], ['USD', 'usd dollar dollars دولار دولارات ዶላር'],
   ['EUR', 'eur euro euros يورو'], ['GBP', 'gbp'], ['PKR', 'pkr'], ['BDT', 'bdt'], ['USDT', 'usdt'],
-  // Shillings are Kenyan, Ugandan or Tanzanian; টাকা is the rupee in Kolkata and the taka in Dhaka.
+  ['XOF', 'xof'], ['XAF', 'xaf'],
+  // Shillings are Kenyan, Ugandan or Tanzanian; টাকা is the rupee in Kolkata and the taka in Dhaka;
+  // a CFA franc is West African (XOF) or Central African (XAF): the person's own currency says which.
   [null, 'sh shs shillings shilling shilingi silingi ريال ريالات دينار fcfa cfa francs franc টাকা'],
 ];
 

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages.ts';
 import { parseExpense } from './expense.ts';
+import { PHRASES } from './phrases.fixture.ts';
+import { SAVINGS_PHRASES } from './savingsPhrases.fixture.ts';
 import { parseIou } from './iou.ts';
 import { IOU_PHRASES, IOU_UNSEEN_PHRASES, type IouPhraseRow } from './iouPhrases.fixture.ts';
 
@@ -48,6 +50,11 @@ describe('parseIou', () => {
       expect(parseIou(row.text, row.language).direction, row.text).toBeNull();
       expect(Number(parseExpense(row.text, row.language).amount), row.text).toBe(Number(row.amount));
     }
+  });
+
+  it('takes none of the expense and savings phrase tables for money lent or borrowed', () => {
+    const taken = [...PHRASES, ...SAVINGS_PHRASES].filter((row) => parseIou(row.text, row.language).direction !== null);
+    expect(taken.map((row) => `${row.language}: ${row.text}`)).toEqual([]);
   });
 
   it('never throws and never yields a negative or non-finite amount', () => {

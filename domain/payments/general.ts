@@ -3,7 +3,7 @@
 // Anything looser is not a payment.
 import { AMOUNT, CODE, FEE, format, PAYEE, type ProviderTable } from './format.ts';
 
-const END = String.raw`(?=~(?:\.(?:\s|$)|,|;|on |via |using |ref|from |with |for |(?:was|is|has) |$))`;
+const END = String.raw`(?=~(?:\.(?:\s|$)|,|;|\b(?:on|via|using|from|with|for|was|is|has) |\bref|$))`;
 
 export const general: ProviderTable = {
   provider: 'general',

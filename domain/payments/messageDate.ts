@@ -23,10 +23,11 @@ const DAY_READERS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpMatchArray) 
 ];
 
 // A time right after the day: "at 1:05 PM", " 10:15:33", ", 10:15", Zenith's ":10:15:12AM".
-const TIME = /^\s*(?:at|saa|,|:)?\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i;
+const TIME = /^\s*(?:at|saa|à|a|,|:)?\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i;
+// A time written before the day, as PhonePe does: "06:34 pm on 12 Mar 2024".
+const TIME_BEFORE = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\s+on\s+$/i;
 
-function readTime(rest: string): LocalDateTime['time'] {
-  const m = TIME.exec(rest);
+function readTime(m: RegExpExecArray | null): LocalDateTime['time'] {
   if (m === null) return null;
   let hour = Number(m[1]);
   const minute = Number(m[2]);
@@ -54,7 +55,8 @@ export function readMessageDate(text: string): LocalDateTime | null {
     if (rawYear === undefined || month === undefined || day === undefined) continue;
     const year = parts[0]?.length === 2 ? 2000 + rawYear : rawYear;
     if (!isRealDay(year, month, day)) continue;
-    return { year, month, day, time: readTime(text.slice(match.index + match[0].length)) };
+    const time = readTime(TIME.exec(text.slice(match.index + match[0].length))) ?? readTime(TIME_BEFORE.exec(text.slice(0, match.index)));
+    return { year, month, day, time };
   }
   return null;
 }

@@ -25,6 +25,25 @@ describe('reading a money token', () => {
     expect(readMoney(token, 'USD')).toEqual({ kind: 'amount', amount, currency });
   });
 
+  it.each([
+    ['10000 FCFA', '10000.00', 'XOF'],
+    ['15 000 FCFA', '15000.00', 'XOF'],
+    ['15\u00a0000 F CFA', '15000.00', 'XOF'],
+    ['5.000F', '5000.00', 'XOF'],
+    ['25000 XAF', '25000.00', 'XAF'],
+    ['XOF 7 500', '7500.00', 'XOF'],
+  ])('reads the franc %s as %s %s', (token, amount, currency) => {
+    expect(readMoney(token, 'USD')).toEqual({ kind: 'amount', amount, currency });
+  });
+
+  it('reads "FCFA" as the franc of the person\'s zone, and refuses francs with cents', () => {
+    expect(readMoney('18 650 FCFA', 'USD', 'XAF')).toEqual({ kind: 'amount', amount: '18650.00', currency: 'XAF' });
+    expect(readMoney('250 XOF', 'USD', 'XAF')).toEqual({ kind: 'amount', amount: '250.00', currency: 'XOF' });
+    // "100,50 FCFA" is no franc amount, and its "50 FCFA" is never read alone.
+    expect(new RegExp(MONEY_SOURCE, 'i').exec('Frais: 100,50 FCFA')?.[0]).toBeUndefined();
+    expect(new RegExp(MONEY_SOURCE, 'i').exec('Paiement de 7 500,50 FCFA')?.[0]).toBeUndefined();
+  });
+
   it('gives a bare number the provider\'s currency (SBI writes "debited by 150.0")', () => {
     expect(readMoney('150.0', 'INR')).toEqual({ kind: 'amount', amount: '150.00', currency: 'INR' });
   });

@@ -1,5 +1,6 @@
-// Reading "Ksh1,250.00", "UGX 20,000", "₦5,000.00", "500.00 Birr", "Rs.120" out of a payment message.
-// Formats embed MONEY_SOURCE where an amount stands; readMoney turns the matched token into an exact amount.
+// Reading "Ksh1,250.00", "UGX 20,000", "₦5,000.00", "500.00 Birr", "Rs.120", "15 000 FCFA", "5.000F" out
+// of a payment message. Formats embed MONEY_SOURCE where an amount stands; readMoney turns the matched
+// token into an exact amount.
 import type { SupportedCurrency } from '../currencies.ts';
 import { isValidAmount, normalizeAmount } from '../money.ts';
 
@@ -9,7 +10,7 @@ const PREFIXES: ReadonlyArray<readonly [string, SupportedCurrency]> = [
   ['GHS', 'GHS'], ['GH₵', 'GHS'], ['GH¢', 'GHS'], ['GHC', 'GHS'], ['NGN', 'NGN'], ['₦', 'NGN'],
   ['ETB', 'ETB'], ['BIRR', 'ETB'], ['BR', 'ETB'], ['INR', 'INR'], ['RS', 'INR'], ['₹', 'INR'],
   ['TZS', 'TZS'], ['TSHS', 'TZS'], ['TSH', 'TZS'], ['USD', 'USD'], ['ZAR', 'ZAR'], ['EGP', 'EGP'],
-  ['GBP', 'GBP'], ['EUR', 'EUR'],
+  ['GBP', 'GBP'], ['EUR', 'EUR'], ['रु', 'INR'], ['ரூ', 'INR'], ['రూ', 'INR'], ['ರೂ', 'INR'], ['রু', 'INR'],
 ];
 
 /** Marks written after the number ("500.00 Birr"). */
@@ -18,7 +19,7 @@ const SUFFIXES: ReadonlyArray<readonly [string, SupportedCurrency]> = [
 ];
 
 /** Real currencies Sauti holds no rate for: a payment in one is skipped, never read as another. */
-const UNSUPPORTED = ['RWF', 'ZMW', 'MWK', 'XOF', 'XAF', 'BIF', 'CDF', 'SSP', 'MZN', 'SOS', 'LKR', 'NPR', 'AED', 'SAR', 'CNY', 'JPY', 'CAD', 'AUD'];
+const UNSUPPORTED = ['RWF', 'ZMW', 'MWK', 'BIF', 'CDF', 'SSP', 'MZN', 'SOS', 'LKR', 'NPR', 'AED', 'SAR', 'CNY', 'JPY', 'CAD', 'AUD'];
 
 /**
  * Digits with any thousands grouping (1,250 and Indian 1,25,000) and an optional fraction. Bounded,
@@ -26,6 +27,22 @@ const UNSUPPORTED = ['RWF', 'ZMW', 'MWK', 'XOF', 'XAF', 'BIF', 'CDF', 'SSP', 'MZ
  * must not make every reader scan it again from each position.
  */
 export const NUMBER_SOURCE = String.raw`(?<![\d,])\d(?:[\d,]{0,20}\d)?(?:\.\d{1,4})?(?![\d,]*\d)`;
+
+/**
+ * A CFA franc amount: whole francs grouped by spaces or dots as French writes them ("15 000", "5.000"),
+ * with its mark after ("FCFA", "F CFA", "XOF", Wave's bare "F") or before ("XAF 25000").
+ */
+const FRANC_NUMBER = String.raw`(?<![\d.,])(?:\d{1,3}(?:[\x20.\u00a0\u202f]\d{3})+|\d{1,15})(?![\d])`;
+const FRANC_AFTER = String.raw`(?:F\s?CFA|CFA|XOF|XAF|F)(?![A-Za-z])`;
+const FRANC_BEFORE = String.raw`(?:F\s?CFA|XOF|XAF)`;
+const FRANC_SOURCE = `${FRANC_NUMBER}\\s?${FRANC_AFTER}|${FRANC_BEFORE}\\s?${FRANC_NUMBER}`;
+const FRANC_TOKEN = new RegExp(String.raw`^(?:(?<after>${FRANC_NUMBER})\s?(?<mark>${FRANC_AFTER})|(?<mark2>${FRANC_BEFORE})\s?(?<before>${FRANC_NUMBER}))$`, 'i');
+
+/** Zones of the Central African franc (XAF); every other zone that writes "FCFA" pays in XOF. */
+const XAF_ZONES = ['Africa/Douala', 'Africa/Libreville', 'Africa/Brazzaville', 'Africa/Bangui', 'Africa/Ndjamena', 'Africa/Malabo'];
+
+/** The franc a bare "FCFA" or "F" means for a person in `timeZone`. */
+export const francOf = (timeZone: string): SupportedCurrency => (XAF_ZONES.includes(timeZone) ? 'XAF' : 'XOF');
 
 const prefixAlternatives = [...PREFIXES.map(([mark]) => mark), ...UNSUPPORTED]
   .map((mark) => mark.replace(/[.$]/g, '\\$&')).join('|');
@@ -35,7 +52,7 @@ const suffixAlternatives = SUFFIXES.map(([mark]) => mark).join('|');
  * One amount with its currency mark. The bare "N" of Nigerian alerts and "R" of South African ones count only glued to digits.
  * Used inside case-insensitive formats, so marks are matched in any case.
  */
-export const MONEY_SOURCE = String.raw`(?<![A-Za-z])(?:(?:${prefixAlternatives})\.?\s?${NUMBER_SOURCE}|N${NUMBER_SOURCE}|R${NUMBER_SOURCE}|${NUMBER_SOURCE}\s?(?:${suffixAlternatives})\b)`;
+export const MONEY_SOURCE = String.raw`(?<![A-Za-z])(?:${FRANC_SOURCE}|(?:${prefixAlternatives})\.?\s?${NUMBER_SOURCE}|N${NUMBER_SOURCE}|R${NUMBER_SOURCE}|${NUMBER_SOURCE}\s?(?:${suffixAlternatives})\b)`;
 
 export type Money =
   | { kind: 'amount'; amount: string; currency: SupportedCurrency }
@@ -49,12 +66,26 @@ function exactAmount(digits: string): string | null {
   return isValidAmount(trimmed) ? normalizeAmount(trimmed) : null;
 }
 
+/** A franc token: its grouping dropped, whole francs only ("7 500,50 FCFA" is no amount). */
+function readFranc(token: string, franc: SupportedCurrency): Money | null | undefined {
+  const match = FRANC_TOKEN.exec(token);
+  if (match === null) return undefined;
+  const { after, mark, mark2, before } = match.groups ?? {};
+  const written = (mark ?? mark2 ?? '').replace(/\s/g, '').toUpperCase();
+  const currency: SupportedCurrency = written === 'XAF' ? 'XAF' : written === 'XOF' ? 'XOF' : franc;
+  const amount = exactAmount((after ?? before ?? '').replace(/[\x20.\u00a0\u202f]/g, ''));
+  return amount === null ? null : { kind: 'amount', amount, currency };
+}
+
 /**
- * Reads one money token. A token without a mark takes `fallback` (SBI writes "debited by 150.0").
- * Null when the number is not a positive amount of at most 12 integer digits.
+ * Reads one money token. A token without a mark takes `fallback` (SBI writes "debited by 150.0");
+ * "FCFA" and "F" take `franc`, the CFA franc of the person's zone. Null when the number is not a
+ * positive amount of at most 12 integer digits.
  */
-export function readMoney(token: string, fallback: SupportedCurrency): Money | null {
+export function readMoney(token: string, fallback: SupportedCurrency, franc: SupportedCurrency = 'XOF'): Money | null {
   const text = token.trim();
+  const asFranc = readFranc(text, franc);
+  if (asFranc !== undefined) return asFranc;
   const number = new RegExp(NUMBER_SOURCE).exec(text);
   if (number === null) return null;
   const mark = (text.slice(0, number.index) + text.slice(number.index + number[0].length))

@@ -13,6 +13,8 @@ export const mpesaTanzania: ProviderTable = {
   payments: [
     { pattern: format(`${AMOUNT} (?:paid|imelipwa) (?:to|kwa) ${PAYEE} (?:for account|kumbukumbu|on|tarehe) `) },
     { pattern: format(`${AMOUNT} (?:sent|imetumwa) (?:to|kwa) ${PAYEE} (?:on|tarehe) `) },
+    { pattern: format(`(?:umelipa|you have paid) ${AMOUNT} (?:kwa|to) ${PAYEE}~(?:\\(|tarehe |on \\d)`) },
+    { pattern: format(`umenunua (?:kifurushi|bando)[^\\n]{0,60}? kwa ${AMOUNT}`), payee: 'Data bundle' },
     { pattern: format(`(?:you bought|umenunua) ${AMOUNT} (?:of|ya) (?:airtime|salio)`), payee: 'Airtime' },
     { pattern: format(`(?:withdraw|umetoa)~${AMOUNT} `), payee: 'Cash withdrawal', withdrawal: true },
   ],

@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { observed } from './fixtures/observe.ts';
 import { type Expected, IMPORTED_AT, MESSAGE_ROWS, type MessageRow } from './messages.fixture.ts';
-import { parsePaymentMessage, parsePaymentMessages, PROVIDERS, type ParsedMessage } from './index.ts';
-
-/** The parse in the shape of a row's expectation, so a row compares with one deep equality. */
-function observed(parsed: ParsedMessage, expected: Expected): Expected {
-  if (parsed.kind === 'skipped') return { kind: 'skipped', reason: parsed.reason };
-  if (parsed.kind === 'reversal') return { kind: 'reversal', reference: parsed.reference };
-  const entries = parsed.entries.map((entry) => [entry.amount, entry.currency, entry.description, entry.category] as const);
-  return {
-    kind: 'payment', entries,
-    ...(expected.kind === 'payment' && 'reference' in expected ? { reference: parsed.reference } : {}),
-    ...(expected.kind === 'payment' && 'spentAt' in expected ? { spentAt: parsed.spentAt } : {}),
-  };
-}
+import { parsePaymentMessage, parsePaymentMessages, PROVIDERS } from './index.ts';
 
 function parseRow(row: MessageRow): Expected {
   return observed(parsePaymentMessage(row.text, { timeZone: row.timeZone, now: IMPORTED_AT }), row.expected);
 }
 
 describe('the payment-message table', () => {
-  it('holds at least 150 messages covering every provider', () => {
+  // Issue 26's providers have their own table (reach.test.ts), written before their parser.
+  const covered = PROVIDERS.filter((provider) => MESSAGE_ROWS.some((row) => row.provider === provider));
+
+  it('holds at least 150 messages covering the first eight providers', () => {
     expect(MESSAGE_ROWS.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(MESSAGE_ROWS.map((row) => row.provider))).toEqual(new Set(PROVIDERS));
+    expect(covered).toHaveLength(8);
   });
 
   it('reads at least 95% of each provider\'s messages right (prints the table)', () => {
-    const table = PROVIDERS.map((provider) => {
+    const table = covered.map((provider) => {
       const rows = MESSAGE_ROWS.filter((row) => row.provider === provider);
       const correct = rows.filter((row) => JSON.stringify(parseRow(row)) === JSON.stringify(row.expected)).length;
       return { provider, messages: rows.length, correct, accuracy: rows.length === 0 ? 0 : correct / rows.length };

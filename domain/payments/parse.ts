@@ -4,7 +4,7 @@ import type { SupportedCurrency } from '../currencies.ts';
 import { sumAmounts } from '../money.ts';
 import type { ProviderTable } from './format.ts';
 import { messageInstant, readMessageDate } from './messageDate.ts';
-import { readMoney } from './money.ts';
+import { francOf, MONEY_SOURCE, readMoney } from './money.ts';
 import { cleanPayee, payeeCategory } from './payee.ts';
 import { AFTER_PAYMENT, BEFORE_PAYMENT, REVERSALS } from './skips.ts';
 import type { ImportEntry, ParsedMessage, ParseOptions, SkipReason } from './types.ts';
@@ -22,11 +22,11 @@ function firstSkip(rules: ReadonlyArray<readonly [SkipReason, RegExp]>, text: st
 }
 
 /** Every fee, tax and levy the message charges, added; null when they come to zero. */
-function feeEntry(table: ProviderTable, text: string, currency: SupportedCurrency): ImportEntry | null {
+function feeEntry(table: ProviderTable, text: string, currency: SupportedCurrency, franc: SupportedCurrency): ImportEntry | null {
   const amounts = table.fees.flatMap((pattern) => {
     const global = new RegExp(pattern.source, 'gi');
     return [...text.matchAll(global)].flatMap((match) => {
-      const money = readMoney(match.groups?.fee ?? '', currency);
+      const money = readMoney(match.groups?.fee ?? '', currency, franc);
       return money?.kind === 'amount' && money.currency === currency ? [money.amount] : [];
     });
   });
@@ -41,30 +41,52 @@ function skipped(reason: SkipReason, text: string): ParsedMessage {
 
 /** The first of the table's payment formats the message matches, as a payment or the reason it is none. */
 function readPayment(table: ProviderTable, text: string, options: ParseOptions): ParsedMessage | null {
+  const franc = francOf(options.timeZone);
   for (const candidate of table.payments) {
     const match = candidate.pattern.exec(text);
     const token = match?.groups?.amount;
     if (match === null || token === undefined) continue;
-    const money = readMoney(token, table.currency);
+    const money = readMoney(token, table.currency, franc);
     if (money === null) return skipped('not-a-payment', text);
     if (money.kind === 'unsupported-currency') return skipped('unsupported-currency', text);
     const written = (table.payeeNoise ?? []).reduce((payee, noise) => payee.replace(noise, ' '), match.groups?.payee ?? '');
     const payee = candidate.payee ?? cleanPayee(written);
     if (payee === '') continue;
-    const fee = feeEntry(table, text, money.currency);
+    const fee = feeEntry(table, text, money.currency, franc);
     const payment: ImportEntry = {
       role: 'payment', amount: money.amount, currency: money.currency, description: payee,
       category: payeeCategory(payee, money.amount),
     };
     const entries = candidate.withdrawal === true ? (fee === null ? [] : [fee]) : (fee === null ? [payment] : [payment, fee]);
     if (entries.length === 0) return skipped('withdrawal', text);
-    const date = readMessageDate(text);
     return {
       kind: 'payment', provider: table.provider, reference: firstRef(table.references, text),
-      spentAt: date === null ? null : messageInstant(date, options.timeZone, options.now), entries, text,
+      spentAt: spentAt(text, options), entries, text,
     };
   }
   return null;
+}
+
+function spentAt(text: string, options: ParseOptions): string | null {
+  const date = readMessageDate(text);
+  return date === null ? null : messageInstant(date, options.timeZone, options.now);
+}
+
+const ANY_MONEY = new RegExp(MONEY_SOURCE, 'gi');
+
+/**
+ * No format read the message and no reason says it is not spent: when it holds money, it is "not
+ * understood" with the first amount and the date found; a text without money is not a payment.
+ */
+function unclearOrNot(text: string, options: ParseOptions): ParsedMessage {
+  const franc = francOf(options.timeZone);
+  for (const [token] of text.matchAll(ANY_MONEY)) {
+    const money = readMoney(token, 'USD', franc);
+    if (money?.kind === 'amount') {
+      return { kind: 'unclear', amount: { amount: money.amount, currency: money.currency }, spentAt: spentAt(text, options), text };
+    }
+  }
+  return skipped('not-a-payment', text);
 }
 
 /**
@@ -78,5 +100,10 @@ export function parseWithTable(table: ProviderTable, general: ProviderTable, tex
   if (reversed !== null) return { kind: 'reversal', provider: table.provider, reference: reversed, text };
   return readPayment(table, text, options)
     ?? (table === general ? null : readPayment(general, text, options))
-    ?? skipped(firstSkip(AFTER_PAYMENT, text) ?? 'not-a-payment', text);
+    ?? afterPayment(text, options);
+}
+
+function afterPayment(text: string, options: ParseOptions): ParsedMessage {
+  const reason = firstSkip(AFTER_PAYMENT, text);
+  return reason === null ? unclearOrNot(text, options) : skipped(reason, text);
 }

@@ -8,20 +8,24 @@ const PAYEE_WORDS: ReadonlyArray<readonly [CategoryId, readonly string[]]> = [
   ['bills', [
     'kplc', 'token', 'prepaid', 'postpaid', 'water', 'umeme', 'nwsc', 'ecg', 'luku', 'dawasa', 'electric(?:ity)?', 'power',
     'eskom', 'ekedc', 'aedc', 'airtime', 'data', 'bundles?', 'recharge', 'jio', 'airtel', 'safaricom', 'vodafone', 'bsnl',
-    'mtn', 'ethio telecom', 'dstv', 'gotv', 'zuku', 'startimes', 'rent(?:als?)?', 'landlord',
+    'mtn', 'ethio telecom', 'dstv', 'gotv', 'zuku', 'startimes', 'rent(?:als?)?', 'landlord', 'azam', 'tanesco', 'dawasa',
+    'yaka', 'gwcl', 'ekedc', 'ikedc', 'ibedc', 'phed', 'kedco', 'eneo', 'senelec', 'woyofal', 'cie', 'sodeci', "sen'eau",
+    'camwater', 'apspdcl', 'tsspdcl', 'bescom', 'msedcl', 'tneb', 'tangedco', 'cesc', 'school(?:pay)?', 'fees',
+    'postpaid bill', 'facture', 'pharmac(?:y|ie)', 'chemist',
   ]],
   ['transport', [
     'taxi', 'uber', 'bolt', 'little', 'ola', 'rapido', 'ride', 'transport', 'shell', 'total(?:energies)?', 'rubis',
     'indian oil', 'iocl', 'hp petrol', 'hpcl', 'bharat petroleum', 'bpcl', 'petrol', 'fuel', 'filling station',
     'service station', 'bus', 'matatu', 'sacco', 'easy coach', 'modern coast', 'sgr', 'irctc', 'metro', 'boda', 'safeboda',
-    'faras', 'yego',
+    'faras', 'yego', 'gapco', 'puma', 'oryx', 'yango', 'heetch', 'dmrc',
   ]],
   ['food', [
     'restaurant', 'cafe', 'coffee', 'java', 'kfc', 'pizza', 'chicken', 'burger', 'dominos', 'artcaffe', 'hotel', 'bakery',
     'butchery', 'eatery', 'canteen', 'kibanda', 'mama mboga', 'chai', 'tea', 'swiggy', 'zomato', 'glovo', 'jumia food',
     'chowdeck', 'blinkit', 'zepto', 'bigbasket', 'supermarket', 'shoppers', 'naivas', 'carrefour', 'quick ?mart',
     'shoprite', 'd ?mart', 'big bazaar', 'woolworths', 'pick n pay', 'checkers', 'cleanshelf', 'chandarana', 'tuskys',
-    'spar', 'melcom', 'kaldis',
+    'spar', 'melcom', 'kaldis', 'tomoca', 'kitchen', 'kirana', 'auchan', 'reliance fresh', 'bakhresa', 'javas',
+    'mama lishe', 'mama ntilie', 'bukka', 'boulangerie', 'p[âa]tisserie', 'coldstone', 'ice cream',
   ]],
 ];
 
@@ -36,6 +40,8 @@ export function cleanPayee(raw: string): string {
     .replace(/\/\+?\d{7,}$/, '')
     .replace(/\s+(?:\+?\d[\d*xX]{6,}|0\d{9})$/, '')
     .replace(/^(?:\+?\d[\d*xX]{6,}|0\d{9})\s+/, '')
+    // A till or merchant number before the name: "merchant 601245 - Tomoca Coffee", "400700 - DAWASA".
+    .replace(/^(?:merchant\s+(?:code\s+)?)?(?:\d{4,8}\s*(?:-\s*)?)?(?=\p{L})/iu, '')
     .replace(/\s+-\s+$/, '')
     .replace(/[\s.,;:-]+$/, '')
     .replace(/^[\s.,;:-]+/, '')

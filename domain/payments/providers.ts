@@ -1,21 +1,33 @@
 // The provider tables in the order they are tried: the more specific recogniser first (Tanzanian
-// M-Pesa before Kenyan, bank alerts before wallets whose names appear in their payees), then the
-// careful general rule.
+// M-Pesa before Kenyan, wallets that name themselves first before the bank alerts whose naira they
+// share, bank alerts before wallets whose names appear in their payees), then the careful general rule.
 import type { ProviderTable } from './format.ts';
 import { general } from './general.ts';
-import { airtel } from './airtel.ts';
+import { nativeDigitsToAscii } from '../parse/digits.ts';
+import { airtel, airtelNigeria } from './airtel.ts';
+import { orangeMoney, wave } from './francophone.ts';
 import { momo } from './momo.ts';
 import { mpesaKenya, mpesaTanzania } from './mpesa.ts';
 import { ngBank } from './ngBank.ts';
+import { moniepoint, opay, palmpay } from './ngWallets.ts';
 import { parseWithTable } from './parse.ts';
 import { telebirr } from './telebirr.ts';
+import { tigoPesa } from './tigoPesa.ts';
 import type { ParsedMessage, ParseOptions } from './types.ts';
 import { upi } from './upi.ts';
 
-export const PROVIDER_TABLES: readonly ProviderTable[] = [mpesaTanzania, mpesaKenya, ngBank, upi, airtel, momo, telebirr];
+export const PROVIDER_TABLES: readonly ProviderTable[] = [
+  tigoPesa, mpesaTanzania, mpesaKenya, airtelNigeria, opay, palmpay, moniepoint, ngBank, upi, airtel, momo, telebirr,
+  orangeMoney, wave,
+];
 
-/** One trimmed message through the first table that recognises it, or the general rule alone. */
+/**
+ * One trimmed message through the first table that recognises it, or the general rule alone. Bank
+ * alerts in Bengali or Tamil may write their digits natively: the tables read ASCII digits, the
+ * answer keeps the message as written.
+ */
 export function parseMessage(text: string, options: ParseOptions): ParsedMessage {
-  const table = PROVIDER_TABLES.find((candidate) => candidate.recognises.test(text)) ?? general;
-  return parseWithTable(table, general, text, options);
+  const ascii = nativeDigitsToAscii(text);
+  const table = PROVIDER_TABLES.find((candidate) => candidate.recognises.test(ascii)) ?? general;
+  return { ...parseWithTable(table, general, ascii, options), text };
 }

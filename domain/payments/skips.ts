@@ -3,14 +3,14 @@
 import type { SkipReason } from './types.ts';
 
 /** A code word, as one-time codes are named. */
-const CODE = String.raw`(?:\b(?:OTP|one[- ]time (?:password|pin|code)|verification code|security code|PIN|code)\b|ओटीपी)`;
+const CODE = String.raw`(?:\b(?:OTP|one[- ]time (?:password|pin|code)|verification code|security code|PIN|code)\b|ओटीपी|code de (?:confirmation|v[ée]rification))`;
 
 /**
  * Before the payment formats: an OTP or a failure can quote an amount and a payee. An OTP message
  * gives the code itself; a debit alert that only warns "never share your OTP" is still a payment.
  */
 export const BEFORE_PAYMENT: ReadonlyArray<readonly [SkipReason, RegExp]> = [
-  ['otp', new RegExp(String.raw`${CODE}(?:[^\n.]|\.(?=\d)){0,80}?\b(?:is|:)\s*:?\s*\d{4,8}\b(?!\d)|(?<![\d,.])\d{4,8}\s+(?:is|as|हे|है)\s+(?:the\s+|your\s+)?${CODE}`, 'i')],
+  ['otp', new RegExp(String.raw`${CODE}(?:[^\n.]|\.(?=\d)){0,80}?(?:\b(?:is|ni|est)\b|:)\s*:?\s*\d{4,8}\b(?!\d)|(?:\bOTP\b|ओटीपी)\s*\d{4,8}\s*है|(?<![\d,.])\d{4,8}\s+(?:is|as|हे|है)\s+(?:the\s+|your\s+)?(?:\w+\s+)?${CODE}`, 'i')],
   ['failed', /\b(?:failed|unsuccessful|declined|could not be (?:completed|processed)|insufficient (?:funds|balance)|not (?:been )?completed|transaction (?:was )?rejected)\b|विफल/i],
 ];
 
@@ -22,7 +22,9 @@ export const REVERSALS: readonly RegExp[] = [
 
 /** After the payment formats found none: why a message with money in it is still not an expense. */
 export const AFTER_PAYMENT: ReadonlyArray<readonly [SkipReason, RegExp]> = [
-  ['received', /\b(?:you have received|received (?:UGX|KES|Ksh|GHS|ETB|Tsh|TZS|Rs|INR|NGN)|payment received|credited (?:to|in|by|with)|has been credited|\bCR\b|credit alert|txn\s*:\s*credit|deposit(?:ed)? (?:of|to)|cash in)\b|जमा|क्रेडिट/i],
-  ['balance', /\b(?:balance (?:is|was|enquiry|inquiry)|account balance|avail(?:able)? bal|avl\.? bal|bal(?:ance)? as of|mini statement)\b|शेष/i],
+  ['received', /\b(?:you have received|you received|received from|umepokea|vous avez re[çc]u|received (?:UGX|KES|Ksh|GHS|ETB|Tsh|TZS|Rs|INR|NGN|₹|₦)|payment received|credited (?:to|in|by|with)|has been credited|\bCR\b|credit alert|txn\s*:\s*credit|deposit(?:ed)? (?:of|to)|cash in)\b|जमा|क्रेडिट|জমা|வரவு|జమ|ಜಮಾ|જમા/i],
+  ['balance', /\b(?:balance (?:is|was|enquiry|inquiry)|account balance|avail(?:able)? bal|avl\.? bal|bal(?:ance)? as of|mini statement|votre solde|solde est)\b|शेष/i],
+  // A bill or loan that is due, a debit announced for later, a request to approve: nothing spent yet.
+  ['not-a-payment', /\b(?:is due|due on|will be (?:debited|transferred|deducted|charged)|payment request|requested a payment|reminder|fuliza|token for meter|approve)\b/i],
   ['promotion', /\b(?:get|offer|bonus|win|won|congratulations|redeem|promo|discount|cashback|free|buy now|subscribe|hurry|valid till|limited time|bundles?)\b/i],
 ];

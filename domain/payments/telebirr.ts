@@ -13,8 +13,11 @@ export const telebirr: ProviderTable = {
   payments: [
     { pattern: format(`you have withdrawn ${AMOUNT}`), payee: 'Cash withdrawal', withdrawal: true },
     { pattern: format(`(?:recharged|bought) ${AMOUNT} (?:of )?airtime`), payee: 'Airtime' },
+    { pattern: format(`bought airtime of ${AMOUNT}`), payee: 'Airtime' },
+    { pattern: format(`bought [^\\n]{0,60}?(?:package|bundle)[^\\n]{0,20}? for ${AMOUNT}`), payee: 'Data bundle' },
     { pattern: format(`paid ${AMOUNT} for goods purchased from (?:\\d+~-~)?${PAYEE}${END}`) },
     { pattern: format(`(?:transferred|paid|sent) ${AMOUNT} to ${PAYEE}${END}`) },
+    { pattern: format(`paid ${AMOUNT} for ${PAYEE} of `) },
   ],
   fees: [format(`service fee is~${FEE}`)],
 };

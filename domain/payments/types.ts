@@ -5,6 +5,7 @@ import type { SupportedCurrency } from '../currencies.ts';
 
 export const PROVIDERS = [
   'mpesa', 'mpesa-tz', 'airtel', 'mtn-momo', 'telebirr', 'ng-bank', 'upi', 'general',
+  'tigo-pesa', 'orange-money', 'wave', 'opay', 'palmpay', 'moniepoint',
 ] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
@@ -52,7 +53,20 @@ export interface SkippedMessage {
   text: string;
 }
 
-export type ParsedMessage = ParsedPayment | ParsedReversal | SkippedMessage;
+/**
+ * A message with money in it that no format reads with confidence: never dropped, it is shown as
+ * "not understood" with what could be read, for the person to add by hand or leave.
+ */
+export interface UnclearMessage {
+  kind: 'unclear';
+  /** The first amount with a currency mark in the message; null when it has none. */
+  amount: { amount: string; currency: SupportedCurrency } | null;
+  /** As for a payment: the message's date in the user's zone, or null. */
+  spentAt: string | null;
+  text: string;
+}
+
+export type ParsedMessage = ParsedPayment | ParsedReversal | SkippedMessage | UnclearMessage;
 
 export interface ParseOptions {
   /** The user's IANA time zone: message dates are local times there. */

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { deciderSpec } from '../../test/support/decider.ts';
 import type { ExpenseCommand } from './decider.ts';
 import { expenseDecider } from './decider.ts';
@@ -36,8 +36,20 @@ describe('expense decider', () => {
       given([recorded]).when(change({ category: 'food', description: 'Chakula' })).then([]));
     it("refuses someone else's expense as not found", () =>
       given([recorded]).when(change({ category: 'bills' }, stranger)).thenThrows(NotFoundError));
+    it('moves it to another instant and currency', () =>
+      given([recorded]).when(change({ spentAt: '2026-11-19T08:00:00.000Z', currency: 'USD' }))
+        .then([{ type: 'ExpenseChanged', data: { expenseId, changes: { spentAt: '2026-11-19T08:00:00.000Z', currency: 'USD' } } }]));
+    it('decides nothing when it is already there', () => given([recorded]).when(change({ spentAt: fields.spentAt })).then([]));
     it('refuses an unknown expense', () => given([]).when(change({ category: 'bills' })).thenThrows(NotFoundError));
     it('refuses a deleted expense', () => given([recorded, deleted]).when(change({ category: 'bills' })).thenThrows(NotFoundError));
+    const inFrancs: ExpenseEvent = { type: 'ExpenseRecorded', data: { expenseId, ...fields, amount: '5000.00', currency: 'XOF' } };
+    it('refuses cents on an amount in francs', () => given([inFrancs]).when(change({ amount: '5000.50' })).thenThrows(ValidationError));
+    it('refuses moving an amount with cents into francs', () =>
+      given([recorded]).when(change({ amount: '12.50', currency: 'XOF' })).thenThrows(ValidationError));
+    it('refuses moving 500.50 shillings into francs by the currency alone', () =>
+      given([{ type: 'ExpenseRecorded', data: { expenseId, ...fields, amount: '500.50' } }]).when(change({ currency: 'XAF' })).thenThrows(ValidationError));
+    it('takes whole francs', () =>
+      given([inFrancs]).when(change({ amount: '4500.00' })).then([{ type: 'ExpenseChanged', data: { expenseId, changes: { amount: '4500.00' } } }]));
   });
 
   describe('DeleteExpense', () => {

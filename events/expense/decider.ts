@@ -1,6 +1,7 @@
 // The expense stream's rules: only its owner may change, delete or restore it, a change records
 // only the fields that differ, and repeating an outcome that already holds decides nothing.
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { fitsCurrency, wholeUnitsMessage } from '../../domain/currencies.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import type { ExpenseChanges, ExpenseEvent, ExpenseFields } from './events.ts';
@@ -49,6 +50,11 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseState, ExpenseEvent>
       }
       case 'ChangeExpense': {
         if (state.status !== 'recorded' || state.ownerId !== command.userId) throw new NotFoundError('Expense not found');
+        // The amount and currency after the change must fit each other (whole francs in XOF and XAF).
+        const { amount = state.fields.amount, currency = state.fields.currency } = command.changes;
+        if ((command.changes.amount !== undefined || command.changes.currency !== undefined) && !fitsCurrency(amount, currency)) {
+          throw new ValidationError(wholeUnitsMessage(currency), 'amount');
+        }
         const changes = changedFields(state.fields, command.changes);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'ExpenseChanged', data: { expenseId: command.expenseId, changes } }];

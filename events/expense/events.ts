@@ -46,6 +46,9 @@ export const ExpenseChanged = defineEvent(
     expenseId: z.uuid(),
     changes: z.object({
       description: Description.optional(), amount: Amount.optional(), category: Category.optional(), note: note.optional(),
+      // A moved expense: its instant, placed on a local day by the time zone in this event's metadata.
+      spentAt: z.iso.datetime({ offset: true }).optional(),
+      currency: z.string().refine(isCurrencyCode).optional(),
     }),
   }),
 );

@@ -1,9 +1,11 @@
 // One generic for the streams a user owns as plain items (budgets, assets, debts, subscriptions):
-// created with its fields, changed field by field, deleted. A definition names its fields and rules.
+// created with its fields, changed field by field, deleted. A definition names its fields and rules,
+// and may add commands of its own (a subscription's paid occurrence), decided in its own file.
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
+import type { AnyEvent, EventDefinition, EventOf } from '../store/eventTypes.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 
 export interface OwnedItemOptions<Created extends string, Changed extends string, Deleted extends string, Fields> {
@@ -18,6 +20,24 @@ export interface OwnedItemOptions<Created extends string, Changed extends string
   refuseChange?: (fields: Fields, changes: Partial<Fields>) => string | null;
 }
 
+/** The owner's own live item, as a particular command sees it. */
+export interface LiveItem<Fields> {
+  ownerId: string;
+  fields: Fields;
+}
+
+/**
+ * Commands particular to one noun: their own facts, and the field changes those facts bring, which
+ * are recorded as the item's ordinary change (so every read model of the item follows them).
+ * The generic part answers "not found" for another user's, a deleted or an unknown item first.
+ */
+export interface Particular<Fields, Command extends { type: string; userId: string; id: string }, Definitions extends readonly EventDefinition[]> {
+  definitions: Definitions;
+  decide(command: Command, item: LiveItem<Fields>): { facts: EventOf<Definitions[number]>[]; changes: Partial<Fields> };
+}
+
+const GENERIC_COMMANDS = new Set(['Create', 'Change', 'Delete']);
+
 export type OwnedItemCommand<Fields> =
   | { type: 'Create'; userId: string; id: string; fields: Fields }
   | { type: 'Change'; userId: string; id: string; changes: Partial<Fields> }
@@ -27,32 +47,55 @@ export type OwnedItemState<Fields> =
   | { status: 'none' }
   | { status: 'created' | 'deleted'; ownerId: string; fields: Fields };
 
-export function defineOwnedItem<const Created extends string, const Changed extends string, const Deleted extends string, Fields>(
-  options: OwnedItemOptions<Created, Changed, Deleted, Fields>,
-) {
+export function defineOwnedItem<
+  const Created extends string,
+  const Changed extends string,
+  const Deleted extends string,
+  Fields,
+  Extra extends { type: string; userId: string; id: string } = never,
+  const ExtraDefinitions extends readonly EventDefinition[] = readonly [],
+>(options: OwnedItemOptions<Created, Changed, Deleted, Fields> & { particular?: Particular<Fields, Extra, ExtraDefinitions> }) {
   const created = defineEvent(options.events.created, z.object({ id: z.uuid(), fields: options.fields }));
   const changed = defineEvent(options.events.changed, z.object({ id: z.uuid(), changes: options.changes }));
   const deleted = defineEvent(options.events.deleted, z.object({ id: z.uuid() }));
-  const definitions = [created, changed, deleted] as const;
+  const definitions = [created, changed, deleted, ...(options.particular?.definitions ?? [])] as const;
   const registry = createRegistry(definitions);
-  type Event =
+  type Generic =
     | { type: Created; data: { id: string; fields: Fields } }
     | { type: Changed; data: { id: string; changes: Partial<Fields> } }
     | { type: Deleted; data: { id: string } };
+  type Event = Generic | EventOf<ExtraDefinitions[number]>;
   const notFound = () => new NotFoundError(`${options.title} not found`);
+  // The registry decoded each event by its type, so the type names its data.
+  const isOf = <Type extends Generic['type']>(event: AnyEvent, type: Type): event is Extract<Generic, { type: Type }> => event.type === type;
+  const isGeneric = (command: OwnedItemCommand<Fields> | Extra): command is OwnedItemCommand<Fields> => GENERIC_COMMANDS.has(command.type);
 
-  const decider: Decider<OwnedItemCommand<Fields>, OwnedItemState<Fields>, Event> = {
+  function decideParticular(command: Extra, state: OwnedItemState<Fields>): Event[] {
+    if (state.status !== 'created' || state.ownerId !== command.userId) throw notFound();
+    if (!options.particular) throw new Error(`${options.title} has no command ${command.type}`);
+    const { facts, changes } = options.particular.decide(command, state);
+    const changedOnes = changedFields(state.fields, changes);
+    const change: Event[] = Object.keys(changedOnes).length === 0 ? [] : [{ type: options.events.changed, data: { id: command.id, changes: changedOnes } }];
+    return [...facts, ...change];
+  }
+
+  const decider: Decider<OwnedItemCommand<Fields> | Extra, OwnedItemState<Fields>, Event> = {
     registry,
     initialState: { status: 'none' },
     evolve(state, event) {
-      if (event.type === options.events.created && 'fields' in event.data) {
+      if (isOf(event, options.events.created)) {
         return { status: 'created', ownerId: event.metadata.userId, fields: event.data.fields };
       }
       if (state.status === 'none') return state;
-      if ('changes' in event.data) return { ...state, fields: { ...state.fields, ...event.data.changes } };
-      return { ...state, status: 'deleted' };
+      if (isOf(event, options.events.changed)) {
+        return { ...state, fields: { ...state.fields, ...event.data.changes } };
+      }
+      if (event.type === options.events.deleted) return { ...state, status: 'deleted' };
+      // A particular fact changes the item only through the change decided beside it.
+      return state;
     },
     decide(command, state) {
+      if (!isGeneric(command)) return decideParticular(command, state);
       switch (command.type) {
         case 'Create':
           if (state.status !== 'none') throw new ConflictError(`A ${options.kind} with this id already exists`);
@@ -88,4 +131,12 @@ export function defineOwnedItem<const Created extends string, const Changed exte
   };
 }
 
-export type OwnedItem<Fields> = ReturnType<typeof defineOwnedItem<string, string, string, Fields>>;
+/** What the generic commands, read models and transports need of any owned item, particular commands or not. */
+export interface OwnedItem<Fields> {
+  kind: string;
+  title: string;
+  events: { created: string; changed: string; deleted: string };
+  fields: z.ZodType<Fields>;
+  decider: Decider<OwnedItemCommand<Fields>, OwnedItemState<Fields>, AnyEvent>;
+  stream(id: string): string;
+}

@@ -1,9 +1,11 @@
 // A subscription: a recurring charge. Cancelling sets isActive false, only when it can be
-// cancelled, and is final: a cancelled subscription is never made active again.
+// cancelled, and is final: a cancelled subscription is never made active again. Its particular
+// command, an occurrence paid, is in subscriptionPayment.ts.
 import { z } from 'zod';
 import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { currency, day, flag, money, name, oneOf } from '../../domain/fields.ts';
+import { payOccurrence } from './subscriptionPayment.ts';
 
 export const SubscriptionFields = z.object({
   name,
@@ -14,8 +16,13 @@ export const SubscriptionFields = z.object({
   category: oneOf('category', SUBSCRIPTION_CATEGORIES),
   isActive: flag('isActive'),
   canCancel: flag('canCancel'),
+  /** Each occurrence whose day has come is recorded without a tap (when the app opens); absent is off. */
+  autoRecord: flag('autoRecord').optional(),
+  /** The billing date the occurrences are counted from, kept once one is paid (so a 31st stays the 31st). */
+  billingAnchor: day('billingAnchor').nullable().optional(),
 });
 export type SubscriptionFields = z.infer<typeof SubscriptionFields>;
+export type SubscriptionCategory = SubscriptionFields['category'];
 
 export const subscriptionItem = defineOwnedItem({
   kind: 'subscription',
@@ -23,6 +30,7 @@ export const subscriptionItem = defineOwnedItem({
   events: { created: 'SubscriptionAdded', changed: 'SubscriptionChanged', deleted: 'SubscriptionRemoved' },
   fields: SubscriptionFields,
   changes: SubscriptionFields.partial(),
+  particular: payOccurrence,
   refuseChange(fields, changes) {
     if (changes.isActive === true) return 'A cancelled subscription cannot be made active again';
     if (changes.isActive === false && !fields.canCancel) return 'This subscription cannot be cancelled';

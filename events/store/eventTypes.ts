@@ -42,6 +42,12 @@ export interface Checkpoint {
   globalPosition: string;
 }
 
+/** Whether `a` sits at or after `b` in the log (transaction, then position, compared as numbers). */
+export function isAtOrAfter(a: Checkpoint, b: Checkpoint): boolean {
+  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  return ta > tb || (ta === tb && BigInt(a.globalPosition) >= BigInt(b.globalPosition));
+}
+
 export type StoredEvent<E extends AnyEvent = AnyEvent> = E & {
   eventId: string;
   streamId: string;

@@ -137,6 +137,19 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index invite_code_misses_key on invite_code_misses (key, missed_at)`,
     ],
   },
+  {
+    version: 7,
+    name: 'new users per network',
+    statements: [
+      // When each anonymous user was created, by the hashed network it came from: all instances
+      // count the same hour. Security state like login_codes, kept an hour.
+      `create table new_users (
+        client_key text not null,
+        created_at timestamptz not null
+      )`,
+      `create index new_users_client on new_users (client_key, created_at)`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {

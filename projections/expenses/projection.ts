@@ -66,9 +66,10 @@ async function writeTotals(tx: Queryable, totals: string, deltas: readonly Total
 
 export const expensesProjection: Projection<ExpenseTables> = {
   // v2: keyed by (user, id), since ids are per user, and deleted rows kept (hidden) for undo.
-  // v3: the note.
-  name: 'expenses.v3',
-  tables: (suffix) => ({ list: `expense_list_v3${suffix}`, totals: `daily_totals_v3${suffix}` }),
+  // v3: the note. v4: spentAt apart from createdAt (an expense can move) and the folded search text.
+  // v5: the note in the search text (History's offline search finds notes too).
+  name: 'expenses.v5',
+  tables: (suffix) => ({ list: `expense_list_v5${suffix}`, totals: `daily_totals_v5${suffix}` }),
   canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted', 'ExpenseRestored']),
 
   ddl: ({ list, totals }) => [
@@ -77,7 +78,11 @@ export const expensesProjection: Projection<ExpenseTables> = {
       deleted boolean not null,
       primary key (user_id, id)
     )`,
-    `create index if not exists ${list}_user_day on ${list} (user_id, local_day, created_at)`,
+    `create index if not exists ${list}_user_day on ${list} (user_id, local_day, spent_at)`,
+    // The ledger's keyset order (newest first by when the money went out, then id), carrying every
+    // column a ledger filter reads: a search walks this index alone, never the wide rows.
+    `create index if not exists ${list}_ledger on ${list} (user_id, spent_at desc, id desc)
+       include (local_day, category, search_text) where not deleted`,
     `create table if not exists ${totals} (
       user_id uuid not null,
       local_day date not null,

@@ -12,7 +12,7 @@ export async function listExpenses(db: Queryable, userId: string, fromDay: strin
   const rows = await db.query(
     `select ${EXPENSE_COLUMNS} from ${live.list}
      where user_id = $1 and local_day between $2::date and $3::date and not deleted
-     order by created_at desc, id`,
+     order by spent_at desc, id`,
     [userId, fromDay, toDay],
   );
   return rows.map(parseExpenseRow);

@@ -1,6 +1,7 @@
 // One expense as the list shows it, and how each expense event changes that row. Pure: the
 // local day comes from the event's own instant and the time zone recorded with it.
 import { localDay } from '../../domain/dates.ts';
+import { expenseSearchText } from '../../domain/search.ts';
 import { ExpenseSource } from '../../events/expense/events.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import { column, columnsOf } from '../columns.ts';
@@ -20,6 +21,10 @@ export const expenseColumns = columnsOf({
   /** The payment message it was imported from; null for an expense entered by voice or by hand. */
   source: column.json(ExpenseSource.nullable()),
   localDay: column.day(),
+  /** When the money went out; the list's order. A moved expense keeps its createdAt. */
+  spentAt: column.instant(),
+  /** Description, original words and note folded for search (domain/search.ts). */
+  searchText: column.text(),
   createdAt: column.instant(),
   updatedAt: column.instant(),
 });
@@ -46,6 +51,8 @@ export function evolveKeptExpense(kept: KeptExpense | null, event: StoredSautiEv
         note: note || null,
         source: source ?? null,
         localDay: localDay(spentAt, event.metadata.timeZone),
+        spentAt,
+        searchText: expenseSearchText(fields.description, fields.originalText, note || null),
         createdAt: spentAt,
         updatedAt: event.metadata.occurredAt,
       };
@@ -54,9 +61,11 @@ export function evolveKeptExpense(kept: KeptExpense | null, event: StoredSautiEv
     case 'ExpenseChanged': {
       if (!kept) return kept;
       // An empty note is no note.
-      const { note, ...changes } = event.data.changes;
-      const row = { ...kept.row, ...changes, updatedAt: event.metadata.occurredAt };
-      return { ...kept, row: note === undefined ? row : { ...row, note: note || null } };
+      const { note, spentAt, ...changes } = event.data.changes;
+      const changed = { ...kept.row, ...changes, updatedAt: event.metadata.occurredAt };
+      const noted = note === undefined ? changed : { ...changed, note: note || null };
+      const moved = spentAt === undefined ? noted : { ...noted, spentAt, localDay: localDay(spentAt, event.metadata.timeZone) };
+      return { ...kept, row: { ...moved, searchText: expenseSearchText(moved.description, moved.originalText, moved.note) } };
     }
     case 'ExpenseDeleted':
       return kept && { ...kept, deleted: true };

@@ -2,6 +2,7 @@
 // name the field; amounts may arrive as strings or as numbers that are already exact.
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
+import { fitsCurrency, wholeUnitsMessage } from '../../domain/currencies.ts';
 import { currency, instant, language, money, note, oneOf, shownText, uuid } from '../../domain/fields.ts';
 import { safeText } from '../../domain/text.ts';
 
@@ -21,6 +22,8 @@ export const RecordExpenseInput = z.object({
   /** When the money went out, if the device knows better than the server (an offline entry). */
   spentAt: instant('spentAt').optional(),
   note: note.optional(),
+}).superRefine(({ amount, currency: code }, context) => {
+  if (!fitsCurrency(amount, code)) context.addIssue({ code: 'custom', path: ['amount'], message: wholeUnitsMessage(code) });
 });
 
 export const ChangeExpenseInput = z
@@ -30,9 +33,12 @@ export const ChangeExpenseInput = z
     amount: money('amount').optional(),
     category: category.optional(),
     note: note.optional(),
+    /** Moves the expense to another instant (and so, maybe, another day). */
+    spentAt: instant('spentAt').optional(),
+    currency: currency.optional(),
   })
   .refine(({ commandId: _id, ...changes }) => Object.values(changes).some((value) => value !== undefined), {
-    message: 'Give at least one of description, amount, category or note',
+    message: 'Give at least one of description, amount, category, note, spentAt or currency',
   });
 
 export const DeleteExpenseInput = z.object({ commandId: uuid('commandId').optional() });

@@ -11,6 +11,7 @@ import { findExpense } from '../../projections/expenses/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
 import { deviceInstant } from '../envelope.ts';
+import type { DeviceWindow } from '../envelope.ts';
 import { ChangeExpenseInput, DeleteExpenseInput, RecordExpenseInput, RestoreExpenseInput } from './expenseInput.ts';
 import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
@@ -53,8 +54,12 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
   return { expense: await current(app, caller, expenseId), created: !outcome.duplicate };
 }
 
+/** How far an expense may be moved: a correction can reach back years, never ahead of the clock. */
+const MOVE_WINDOW: DeviceWindow = { daysBack: 5 * 365 + 2, minutesAhead: 5 };
+
 export async function changeExpense(app: App, caller: Caller, expenseId: string, input: unknown): Promise<ExpenseRow> {
-  const { commandId, ...changes } = parseInput(ChangeExpenseInput, input);
+  const { commandId, spentAt, ...given } = parseInput(ChangeExpenseInput, input);
+  const changes = spentAt === undefined ? given : { ...given, spentAt: deviceInstant('spentAt', spentAt, caller.now, MOVE_WINDOW) };
   const command: ExpenseCommand = { type: 'ChangeExpense', userId: caller.userId, expenseId, changes };
   await run(app, caller, commandId ?? randomUUID(), command, command);
   return current(app, caller, expenseId);

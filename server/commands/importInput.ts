@@ -34,21 +34,31 @@ export const ImportInput = z.object({
   userId: z.string().optional(),
 });
 
-/** Over the text's byte size or its message count: refused whole, before anything is parsed. */
-export function assertImportSize(text: string, messageCount: number): void {
-  const bytes = Buffer.byteLength(text, 'utf8');
+/**
+ * The refusal for imports over the limits, or null: `subject` is one text, or a whole request whose
+ * several imports count together.
+ */
+export function importSizeRefusal(bytes: number, messageCount: number, subject: 'text' | 'request' = 'text'): TooLargeError | null {
+  const [sized, counted] = subject === 'text' ? ['text is', 'text holds'] : ['This request imports', 'This request imports'];
   if (bytes > IMPORT_LIMITS.textBytes) {
     const limit = IMPORT_LIMITS.textBytes / 1024;
-    throw new TooLargeError(`text is ${Math.ceil(bytes / 1024)} KiB; at most ${limit} KiB can be imported at once`, 'text', {
+    return new TooLargeError(`${sized} ${Math.ceil(bytes / 1024)} KiB; at most ${limit} KiB can be imported at once`, 'text', {
       key: 'importTooBig',
       values: { limit },
     });
   }
   if (messageCount > IMPORT_LIMITS.messages) {
     const limit = IMPORT_LIMITS.messages;
-    throw new TooLargeError(`text holds ${messageCount} messages; at most ${limit} can be imported at once`, 'text', {
+    return new TooLargeError(`${counted} ${messageCount} messages; at most ${limit} can be imported at once`, 'text', {
       key: 'importTooMany',
       values: { count: messageCount, limit },
     });
   }
+  return null;
+}
+
+/** Over the text's byte size or its message count: refused whole, before anything is parsed. */
+export function assertImportSize(text: string, messageCount: number): void {
+  const refusal = importSizeRefusal(Buffer.byteLength(text, 'utf8'), messageCount);
+  if (refusal) throw refusal;
 }

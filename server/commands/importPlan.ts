@@ -33,6 +33,8 @@ export interface ImportPlan {
   /** Messages that repeat an earlier one in the same paste, with the expenses that one gives. */
   repeats: { message: number; expenseIds: string[] }[];
   skipped: { message: number; reason: SkipReason }[];
+  /** Messages with money no format read with confidence: shown, never recorded by the import. */
+  notUnderstood: { message: number; amount: string | null; currency: string | null; spentAt: string | null }[];
 }
 
 /** A message without a transaction code is known by its text, whitespace aside. */
@@ -49,7 +51,7 @@ export function planImport(
   parsed: readonly ParsedMessage[],
   { userId, now, choices }: { userId: string; now: Date; choices: readonly ImportChoice[] },
 ): ImportPlan {
-  const plan: ImportPlan = { records: [], reversals: [], repeats: [], skipped: [] };
+  const plan: ImportPlan = { records: [], reversals: [], repeats: [], skipped: [], notUnderstood: [] };
   const choiceFor = (message: number, role: Role) =>
     choices.find((choice) => choice.message === message && choice.role === role);
   const seen = new Map<string, string[]>();
@@ -61,6 +63,10 @@ export function planImport(
   };
   parsed.forEach((item, message) => {
     if (item.kind === 'skipped') return void plan.skipped.push({ message, reason: item.reason });
+    if (item.kind === 'unclear') {
+      const { amount, spentAt } = item;
+      return void plan.notUnderstood.push({ message, amount: amount?.amount ?? null, currency: amount?.currency ?? null, spentAt });
+    }
     if (item.kind === 'reversal') {
       const roles: Role[] = ['payment', 'fee'];
       const targets = roles.map((role) => ({

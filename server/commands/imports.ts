@@ -31,6 +31,8 @@ export interface ImportResult {
   duplicates: { message: number; text: string; expenseIds: string[] }[];
   reversed: { message: number; text: string; reference: string; expenseIds: string[] }[];
   skipped: { message: number; text: string; reason: SkipReason }[];
+  /** Money no format read with confidence: the amount and date found, for the person to add by hand. */
+  notUnderstood: (ImportPlan['notUnderstood'][number] & { text: string })[];
 }
 
 const UNKNOWN_REVERSAL = 'unknown-reversal' satisfies SkipReason;
@@ -122,7 +124,10 @@ export async function importMessages(app: App, caller: Caller, input: unknown): 
   // Records first, so a reversal in the same paste (even above its payment) finds what it removes.
   const outcomes = await runCommands(app, caller, expenseDecider, [...records, ...reversals.flatMap((item) => item.commands)], { dryRun });
 
-  const result: ImportResult = { imported: [], duplicates: [], reversed: [], skipped: [] };
+  const result: ImportResult = {
+    imported: [], duplicates: [], reversed: [], skipped: [],
+    notUnderstood: plan.notUnderstood.map((item) => ({ ...item, text: textOf(item.message) })),
+  };
   const duplicateIds = new Map<number, string[]>();
   let recorded = 0;
   for (const [index, record] of plan.records.entries()) {

@@ -6,6 +6,7 @@ import { budgetItem, BudgetFields } from '../../events/ownedItem/budget.ts';
 import { debtItem, DebtFields } from '../../events/ownedItem/debt.ts';
 import { subscriptionItem, SubscriptionFields } from '../../events/ownedItem/subscription.ts';
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
+import { flag } from '../../domain/fields.ts';
 import { assets, budgets, debts, subscriptions } from '../../projections/ownedItems/all.ts';
 import { presentBudgets, presentPlain, presentSubscriptions } from '../queries/insightViews.ts';
 import { ownedItemCommands } from './ownedItems.ts';
@@ -45,14 +46,15 @@ export const debtInputs = {
 export const debtCommands = ownedItemCommands(debtItem, debts, debtInputs);
 
 export const subscriptionInputs = {
-  create: SubscriptionFields.extend({
+  create: SubscriptionFields.omit({ billingAnchor: true }).extend({
     currency,
     nextBillingDate: SubscriptionFields.shape.nextBillingDate.default(null),
     category: SubscriptionFields.shape.category.default('subscription'),
     isActive: SubscriptionFields.shape.isActive.default(true),
     canCancel: SubscriptionFields.shape.canCancel.default(true),
+    autoRecord: flag('autoRecord').default(false),
   }),
-  change: SubscriptionFields.pick({ name: true, amount: true, nextBillingDate: true, isActive: true }).partial(),
+  change: SubscriptionFields.pick({ name: true, amount: true, nextBillingDate: true, isActive: true, autoRecord: true }).partial(),
 };
 export const subscriptionCommands = ownedItemCommands(subscriptionItem, subscriptions, subscriptionInputs);
 

@@ -4,6 +4,7 @@
 import type { CommandOutcome, Decider } from '../../events/handleCommand.ts';
 import { handleCommand, handleCommands } from '../../events/handleCommand.ts';
 import type { AnyEvent, Checkpoint } from '../../events/store/eventTypes.ts';
+import { isAtOrAfter } from '../../events/store/eventTypes.ts';
 import type { App, Caller } from '../context.ts';
 import { metadataFor } from './metadata.ts';
 
@@ -31,17 +32,15 @@ export async function runCommand<Command, State, Event extends AnyEvent>(
     metadata: metadataFor(caller, commandId),
     request,
   });
-  await app.runner.catchUp(outcome.last);
+  await app.runner.catchUp(outcome.last, { written: decider.registry });
   return outcome;
 }
 
-/** The later of checkpoints (transaction, then position, compared as numbers), or null for none. */
+/** The later of checkpoints, or null for none. */
 function latest(checkpoints: readonly (Checkpoint | null)[]): Checkpoint | null {
-  const key = ({ transactionId, globalPosition }: Checkpoint) => [BigInt(transactionId), BigInt(globalPosition)] as const;
   return checkpoints.reduce<Checkpoint | null>((best, next) => {
     if (!next || !best) return best ?? next;
-    const [a, b] = [key(best), key(next)];
-    return b[0] > a[0] || (b[0] === a[0] && b[1] > a[1]) ? next : best;
+    return isAtOrAfter(best, next) ? best : next;
   }, null);
 }
 
@@ -66,6 +65,6 @@ export async function runCommands<Command, State, Event extends AnyEvent>(
     { dryRun },
   );
   const last = latest(outcomes.map((outcome) => outcome.last));
-  if (last) await app.runner.catchUp(last);
+  if (last) await app.runner.catchUp(last, { written: decider.registry });
   return outcomes;
 }

@@ -2,6 +2,7 @@
 import { builder } from './builder.ts';
 import './types/analysis.ts';
 import './types/auth.ts';
+import './types/bills.ts';
 import './types/expense.ts';
 import './types/family.ts';
 import './types/familyShare.ts';
@@ -9,6 +10,7 @@ import './types/history.ts';
 import './types/import.ts';
 import './types/insights.ts';
 import './types/iou.ts';
+import './types/ledger.ts';
 import './types/monthMoney.ts';
 import './types/rates.ts';
 import './types/saving.ts';

@@ -10,6 +10,7 @@ import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './builder.ts';
 import { byteBoundedCache } from './cache.ts';
 import { errorCodes } from './errorCodes.ts';
+import { importBudget } from './importBudget.ts';
 import { documentLimits } from './limits.ts';
 import { schema } from './schema.ts';
 import { storableText } from './textInput.ts';
@@ -62,6 +63,7 @@ export function createGraphQLHandler(logger: Logger, settings: GraphQLSettings =
     },
     plugins: [
       documentLimits(),
+      importBudget(),
       storableText(),
       errorCodes({ suggestions: settings.introspection }),
       ...(settings.introspection ? [] : [noIntrospection()]),

@@ -9,6 +9,7 @@ import type { App, Caller } from '../context.ts';
 import { newAnonymousUser, userById } from '../queries/users.ts';
 import { RequestCodeInput, VerifyCodeInput } from './authInput.ts';
 import { CODE_REFUSED, checkLoginCode, issueLoginCode } from './loginCodes.ts';
+import { phoneOwner } from './identities.ts';
 import { signIn } from './signIn.ts';
 
 export interface LoginCodeRequest {
@@ -20,7 +21,8 @@ export interface LoginCodeRequest {
 export async function requestLoginCode(app: App, caller: Caller, input: unknown): Promise<LoginCodeRequest> {
   const { phone, region } = parseInput(RequestCodeInput, input);
   const { key: requester, clientAddress } = caller.session;
-  const issued = await issueLoginCode(app.db, app.loginLimits, { phone, region, requester, clientAddress }, caller.now);
+  const known = (await phoneOwner(app.db, phone)) !== null;
+  const issued = await issueLoginCode(app.db, app.loginLimits, { phone, region, requester, clientAddress, known }, caller.now);
   // The code belongs to this device's session, so a code sent is the device's first write; a
   // refused request stores nothing.
   await caller.session.persist();

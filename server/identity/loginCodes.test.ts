@@ -127,6 +127,42 @@ describe.each(databaseBackends())('login codes on $name', (backend) => {
     await expect(device().ask(freshPhone(), at('2026-11-22T08:01:00.001Z'), global)).resolves.toMatchObject({ resendAfter: null });
   });
 
+  it("counts a network's codes at most 3 toward a country's hour and once toward the minute: a few networks cannot spend them (issue 23)", async () => {
+    const rules = { ...limits, perRegionHour: 10 };
+    const minute = at('2026-11-23T08:00:00.000Z');
+    // Three networks send 8 codes each to Nigeria in one minute: 24 sent, 9 counted, 3 networks this minute.
+    const networks = [fresh('address'), fresh('address'), fresh('address')];
+    for (const network of networks) {
+      for (let sent = 0; sent < 8; sent += 1) await device({ clientAddress: network, region: 'NG' }).ask(freshPhone(), at('2026-11-23T07:50:00.000Z', sent), rules);
+    }
+    await expect(device({ region: 'NG' }).ask(freshPhone(), minute, rules)).resolves.toMatchObject({ resendAfter: null });
+    // 10 counted now: the country's hour is spent for numbers that never logged in.
+    expect(await rejection(device({ region: 'NG' }).ask(freshPhone(), at('2026-11-23T08:01:01.000Z'), rules))).toMatchObject({
+      message: 'Too many codes are going to this country; try again in 49 minutes',
+    });
+    // One network asking again and again in a minute is one network: others still get theirs.
+    const busy = fresh('address');
+    const later = at('2026-11-23T09:30:00.000Z');
+    const perMinute = { ...limits, globalPerMinute: 2 };
+    for (let sent = 0; sent < 5; sent += 1) await device({ clientAddress: busy }).ask(freshPhone(), later, perMinute);
+    await expect(device().ask(freshPhone(), later, perMinute)).resolves.toMatchObject({ resendAfter: null });
+    expect(await rejection(device().ask(freshPhone(), later, perMinute))).toMatchObject({
+      message: 'Too many codes are being sent right now; try again in a minute',
+    });
+  });
+
+  it('sends a number that has logged in before its code when the shared budgets are spent; its own limit still holds', async () => {
+    const rules = { ...limits, perRegionHour: 2, globalPerMinute: 2 };
+    const minute = at('2026-11-24T08:00:00.000Z');
+    for (let sent = 0; sent < 2; sent += 1) await device({ region: 'UG' }).ask(freshPhone(), minute, rules);
+    expect(await rejection(device({ region: 'UG' }).ask(freshPhone(), minute, rules))).toMatchObject({ code: 'RATE_LIMITED' });
+    const [phone, owner] = [freshPhone(), device({ region: 'UG', known: true })];
+    for (let sent = 0; sent < DEFAULT_LOGIN_LIMITS.perNumberHour; sent += 1) await owner.ask(phone, at('2026-11-24T08:00:00.000Z', sent), rules);
+    expect(await rejection(owner.ask(phone, at('2026-11-24T08:00:10.000Z'), rules))).toMatchObject({
+      message: 'Too many codes for this number; try again in 60 minutes',
+    });
+  });
+
   it('sends nothing to a country outside the allow-list', async () => {
     expect(await rejection(device({ region: 'CU' }).ask('+5351234567', at(T0)))).toEqual({
       code: 'VALIDATION', message: 'Login codes cannot be sent to numbers in this country', field: 'phone',

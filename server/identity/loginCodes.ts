@@ -24,7 +24,10 @@ export interface CodeRequest {
   region: string;
   /** The asking session's key. */
   requester: string;
+  /** The asking network (an address, an IPv6 /64). */
   clientAddress: string;
+  /** The number has logged in before: the shared budgets (country, minute) do not hold it back. */
+  known?: boolean;
 }
 
 export interface IssuedCode {
@@ -45,17 +48,28 @@ const Counts = z.object({
 const minutesUntil = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / MINUTE_MS));
 const limited = (message: string, refusal: Refusal) => new AppError('RATE_LIMITED', message, 'phone', refusal);
 
-async function countRecent(tx: Queryable, keys: { phone: string; requester: string; client: string; region: string }, now: Date) {
+/**
+ * The last hour's codes by each limit's key. The shared budgets count networks, not codes: a
+ * country's at most `counted` codes of each network, the minute's each network once.
+ */
+async function countRecent(tx: Queryable, keys: { phone: string; requester: string; client: string; region: string }, counted: number, now: Date) {
   const [row] = await tx.query(
-    `select count(*) filter (where phone_key = $1 and requester_key = $2) as number,
+    `with recent as (
+       select * from login_codes where created_at > $5::timestamptz and created_at <= $7::timestamptz
+     ),
+     networks as (
+       select count(*) filter (where region = $4) as region, count(*) filter (where created_at > $6::timestamptz) as minute
+       from recent group by client_key
+     )
+     select count(*) filter (where phone_key = $1 and requester_key = $2) as number,
        min(created_at) filter (where phone_key = $1 and requester_key = $2) as number_oldest,
        count(*) filter (where requester_key = $2) as session, min(created_at) filter (where requester_key = $2) as session_oldest,
        count(*) filter (where client_key = $3) as address, min(created_at) filter (where client_key = $3) as address_oldest,
-       count(*) filter (where region = $4) as region, min(created_at) filter (where region = $4) as region_oldest,
-       count(*) filter (where created_at > $6::timestamptz) as minute
-     from login_codes where created_at > $5::timestamptz and created_at <= $7::timestamptz`,
+       (select coalesce(sum(least(region, $8::int)), 0) from networks) as region, min(created_at) filter (where region = $4) as region_oldest,
+       (select count(*) from networks where minute > 0) as minute
+     from recent`,
     [keys.phone, keys.requester, keys.client, keys.region, new Date(now.getTime() - HOUR_MS).toISOString(),
-      new Date(now.getTime() - MINUTE_MS).toISOString(), now.toISOString()],
+      new Date(now.getTime() - MINUTE_MS).toISOString(), now.toISOString(), counted],
   );
   return Counts.parse(row);
 }
@@ -70,10 +84,12 @@ export async function issueLoginCode(db: Driver, limits: LoginLimits, request: C
     // One issuer at a time across the server (and its instances), so no limit is passed by racing it.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['login-code-issue']);
     await tx.query('delete from login_codes where created_at < $1::timestamptz', [new Date(now.getTime() - KEEP_MS).toISOString()]);
-    const counts = await countRecent(tx, keys, now);
+    const counts = await countRecent(tx, keys, limits.countedPerNetworkHour, now);
+    // A number that has logged in before is held back by its own limits only, not by the shared ones.
+    const shared = request.known !== true;
     const hourAfter = (oldest: Date | null) => new Date((oldest ?? now).getTime() + HOUR_MS);
     const wait = (oldest: Date | null) => minutesUntil(hourAfter(oldest), now);
-    if (counts.minute >= limits.globalPerMinute) {
+    if (shared && counts.minute >= limits.globalPerMinute) {
       throw limited('Too many codes are being sent right now; try again in a minute', { key: 'codesBusy' });
     }
     if (counts.number >= limits.perNumberHour) {
@@ -88,7 +104,7 @@ export async function issueLoginCode(db: Driver, limits: LoginLimits, request: C
       const minutes = wait(counts.address_oldest);
       throw limited(`Too many codes asked for from this network; try again in ${minutes} minutes`, { key: 'codesForNetwork', values: { minutes } });
     }
-    if (counts.region >= limits.perRegionHour) {
+    if (shared && counts.region >= limits.perRegionHour) {
       const minutes = wait(counts.region_oldest);
       throw limited(`Too many codes are going to this country; try again in ${minutes} minutes`, { key: 'codesForCountry', values: { minutes } });
     }

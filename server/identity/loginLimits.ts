@@ -10,7 +10,13 @@ export interface LoginLimits {
   perAddressHour: number;
   /** Codes to one destination country (ISO region) in an hour. */
   perRegionHour: number;
+  /** Codes to all countries in a minute, counted by network: each sending network counts once a minute. */
   globalPerMinute: number;
+  /**
+   * How many of one network's codes in an hour count toward a country's budget: a few networks
+   * cannot spend a country's hour (16 networks count at most 48 of its 300 by default).
+   */
+  countedPerNetworkHour: number;
   /** ISO 3166 regions codes may be sent to; "EU" in the setting stands for its member states. */
   regions: ReadonlySet<string>;
 }
@@ -21,6 +27,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAddressHour: 20,
   perRegionHour: 300,
   globalPerMinute: 60,
+  countedPerNetworkHour: 3,
   regions: new Set(COUNTRY_CODES.flatMap(regionsOf)),
 };
 
@@ -48,6 +55,7 @@ export function loginLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LoginL
     perAddressHour: count(env, 'LOGIN_CODES_PER_ADDRESS', fallback.perAddressHour),
     perRegionHour: count(env, 'LOGIN_CODES_PER_COUNTRY', fallback.perRegionHour),
     globalPerMinute: count(env, 'LOGIN_CODES_PER_MINUTE', fallback.globalPerMinute),
+    countedPerNetworkHour: count(env, 'LOGIN_CODES_COUNTED_PER_NETWORK', fallback.countedPerNetworkHour),
     regions: regions(env.LOGIN_CODE_COUNTRIES),
   };
 }

@@ -5,6 +5,7 @@ import { callerAt, createUserFor, useTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
 import { createMemorySender } from '../../test/support/codes.ts';
 import { recordExpense } from '../commands/expenses.ts';
+import { updateSettings } from '../commands/users.ts';
 import type { Caller } from '../context.ts';
 import { weekExpenses } from '../queries/expenses.ts';
 import { currentUser, userHistory } from '../queries/users.ts';
@@ -61,6 +62,14 @@ describe.each(databaseBackends())('signing in on $name', (backend) => {
     const again = await verify(laptop, '+254711100006', { language: 'hi', currency: 'INR' });
     expect(again).toMatchObject({ id: first.id, language: 'sw', currency: 'KES' });
     expect(await types(first.id)).toEqual(['UserCreated', 'PhoneVerified', 'UserSettingsChanged', 'AnonymousUserMerged']);
+  });
+
+  it("starts a new number's account as this phone: its chosen settings and the time zone's suggested language", async () => {
+    const phone = await device();
+    await updateSettings(fixture.app, phone, phone.userId, { savingsNotifications: false, monthlySavingsGoal: '2500', currency: 'TZS' });
+    // Swahili was never chosen on the server: the phone's time zone suggested it, and Home spoke it.
+    const account = await verify(phone, '+254711100008', { language: 'sw', currency: 'TZS' });
+    expect(account).toMatchObject({ id: phone.userId, language: 'sw', currency: 'TZS', savingsNotifications: false, monthlySavingsGoal: '2500.00' });
   });
 
   it('refuses a device language it does not know, naming the field', async () => {

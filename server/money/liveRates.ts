@@ -1,7 +1,8 @@
 // The live exchange rates behind the RatesService seam: fetched from RATES_URL, fresh for five
-// minutes, the last good rates when the source fails, the built-in table when none ever came.
+// minutes. Per currency: the source's good rate is live; a currency it lacks (or gives a bad rate
+// for) keeps its last good rate, else the built-in one; when the source fails, all are kept.
 import type { RateTable } from '../../domain/exchange.ts';
-import { builtInRateTable } from '../../domain/exchange.ts';
+import { BUILT_IN_RATES, builtInRateTable } from '../../domain/exchange.ts';
 import type { Logger } from '../logger.ts';
 import type { RatesService } from './rates.ts';
 import { builtInRates } from './rates.ts';
@@ -23,8 +24,9 @@ export interface LiveRatesOptions {
   fetch?: typeof fetch;
 }
 
-interface Good {
-  rates: Record<string, string>;
+/** A currency's last good rate and when the source gave it. */
+interface Held {
+  rate: string;
   fetchedAt: number;
 }
 
@@ -32,23 +34,29 @@ export function createLiveRates(options: LiveRatesOptions): RatesService {
   const { url, logger, freshMs = 5 * 60_000, timeoutMs = 3_000, retryMs = 60_000 } = options;
   const now = options.now ?? Date.now;
   const fetchRates = options.fetch ?? fetch;
-  let good: Good | null = null;
+  const held = new Map<string, Held>();
+  let answeredAt: number | null = null;
   let inFlight: Promise<void> | null = null;
   let failedAt: number | null = null;
+  let refusedBefore = '';
 
   async function load(): Promise<void> {
     try {
       const response = await fetchRates(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
       if (!response.ok) throw new RatesAnswerError(`the source answered ${response.status}`);
-      const rates = readRatesAnswer(await response.json());
-      good = { rates, fetchedAt: now() };
+      const { rates, refused } = readRatesAnswer(await response.json());
+      answeredAt = now();
+      for (const [currency, rate] of Object.entries(rates)) held.set(currency, { rate, fetchedAt: answeredAt });
+      // Logged when the set of refused currencies changes, not on every fetch while it lasts.
+      if (refused.join() !== refusedBefore && refused.length > 0) logger.warn({ url, refused }, 'exchange rates source lacks some currencies');
+      refusedBefore = refused.join();
       if (failedAt !== null) logger.info({ url }, 'exchange rates source answers again');
       failedAt = null;
     } catch (error) {
       // Logged once per outage: later failures while it lasts stay quiet.
       if (failedAt === null) {
         const reason = error instanceof Error ? error.message : String(error);
-        logger.warn({ url, reason, serving: good ? 'cached' : 'built-in' }, 'exchange rates source failed');
+        logger.warn({ url, reason, serving: held.size > 0 ? 'cached' : 'built-in' }, 'exchange rates source failed');
       }
       failedAt = now();
     }
@@ -62,17 +70,19 @@ export function createLiveRates(options: LiveRatesOptions): RatesService {
     return inFlight;
   }
 
-  const table = (source: 'live' | 'cached', held: Good): RateTable => ({
-    base: 'USD', rates: held.rates, source, asOf: new Date(held.fetchedAt).toISOString(),
-  });
+  const isFresh = (at: number | null): at is number => at !== null && now() - at < freshMs;
+
+  function table(asOf: number): RateTable {
+    const rates = { ...BUILT_IN_RATES, ...Object.fromEntries([...held].map(([currency, { rate }]) => [currency, rate])) };
+    const live = [...held].filter(([, { fetchedAt }]) => fetchedAt === answeredAt && isFresh(fetchedAt)).map(([currency]) => currency);
+    return { base: 'USD', rates, source: live.length > 0 ? 'live' : 'cached', asOf: new Date(asOf).toISOString(), live };
+  }
 
   return {
     async current() {
-      const isFresh = (held: Good | null): held is Good => held !== null && now() - held.fetchedAt < freshMs;
       const resting = failedAt !== null && now() - failedAt < retryMs;
-      if (!isFresh(good) && !resting) await refresh();
-      if (isFresh(good)) return table('live', good);
-      return good ? table('cached', good) : builtInRateTable();
+      if (!isFresh(answeredAt) && !resting) await refresh();
+      return answeredAt === null ? builtInRateTable() : table(answeredAt);
     },
   };
 }

@@ -21,5 +21,7 @@ export const presentPlain = async <Fields extends object>(_app: App, _caller: Ca
 export const presentBudgets: Present<BudgetFields> = async (app, caller, rows) =>
   (await withSpent(app, caller, rows)).map(({ spentAmount, percent, ...row }) => flat(row, { spentAmount, percent }));
 
+// The anchor is how occurrences are counted, not something a person set: it is not shown.
 export const presentSubscriptions: Present<SubscriptionFields> = async (_app, caller, rows) =>
-  rows.map((row) => flat(row, billingBadgeFor(row.fields, caller)));
+  rows.map(({ fields: { billingAnchor: _anchor, ...fields }, ...row }) =>
+    flat({ ...row, fields: { ...fields, autoRecord: fields.autoRecord ?? false } }, billingBadgeFor(fields, caller)));

@@ -1,9 +1,14 @@
 // The spec's expense paths as thin adapters over the shared application functions.
-import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../commands/expenses.ts';
+import { CSV_FILE_NAME } from '../../domain/csv.ts';
+import { isoWithOffset } from '../../domain/dates.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
+import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../commands/expenses.ts';
 import { analyzeExpense } from '../queries/analyze.ts';
 import { todayExpenses, weekExpenses } from '../queries/expenses.ts';
-import { readJson } from './respond.ts';
+import { expensePage } from '../queries/ledger.ts';
+import { expenseCsv } from '../queries/ledgerExport.ts';
+import { expenseSummary } from '../queries/ledgerSummary.ts';
+import { readJson, readQuery } from './respond.ts';
 import type { Route } from './router.ts';
 
 export const expenseJson = (row: ExpenseRow) => ({
@@ -20,7 +25,35 @@ export const expenseJson = (row: ExpenseRow) => ({
   ...(row.source ? { source: row.source } : {}),
 });
 
+/** A ledger item: an expense as every answer has it, with when the money went out and its local day. */
+const ledgerItemJson = (row: ExpenseRow, timeZone: string) => ({
+  ...expenseJson(row),
+  spentAt: isoWithOffset(row.spentAt, timeZone),
+  day: row.localDay,
+});
+
 export const expenseRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/expenses',
+    async handle({ app, caller, req }) {
+      const page = await expensePage(app, caller, readQuery(req));
+      return { status: 200, body: { items: page.edges.map((edge) => ledgerItemJson(edge.node, caller.timeZone)), nextCursor: page.nextCursor } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/expenses/summary',
+    handle: async ({ app, caller, req }) => ({ status: 200, body: await expenseSummary(app, caller, readQuery(req)) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/expenses/export.csv',
+    handle: async ({ app, caller, req }) => ({
+      status: 200,
+      file: { name: CSV_FILE_NAME, contentType: 'text/csv; charset=utf-8', chunks: expenseCsv(app, caller, readQuery(req)) },
+    }),
+  },
   {
     method: 'GET',
     path: '/api/expenses/today',

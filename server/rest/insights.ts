@@ -1,7 +1,11 @@
 // The insights' REST paths: the four owned items (spec §7), plus the read-time summaries the
-// screen shows: net worth with its history, and the subscriptions' monthly total.
+// screen shows: net worth with its history, and the subscriptions' monthly total; bills due and paid.
 import { assetApi, budgetApi, debtApi, subscriptionApi } from '../commands/insightItems.ts';
+import { paySubscription, recordDueBills } from '../commands/subscriptionPayments.ts';
 import { netWorth } from '../queries/netWorth.ts';
+import { dueSubscriptions } from '../queries/subscriptionsDue.ts';
+import { expenseJson } from './expenses.ts';
+import { readJson } from './respond.ts';
 import { subscriptionsTotal } from '../queries/subscriptions.ts';
 import { ownedItemRoutes } from './ownedItems.ts';
 import type { Route } from './router.ts';
@@ -15,6 +19,28 @@ export const insightRoutes: Route[] = [
     method: 'GET',
     path: '/api/net-worth/:userId',
     handle: async ({ app, caller, params }) => ({ status: 200, body: await netWorth(app, caller, params.userId) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/subscriptions/due',
+    async handle({ app, caller, req }) {
+      const days = new URL(req.url ?? '/', 'http://local').searchParams.get('days');
+      return { status: 200, body: await dueSubscriptions(app, caller, days === null ? {} : { days }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/subscriptions/:id/pay',
+    async handle({ app, caller, req, params }) {
+      const { subscription, expense, recorded } = await paySubscription(app, caller, params.id ?? '', await readJson(req));
+      const [shown] = await subscriptionApi.present(app, caller, [subscription]);
+      return { status: recorded ? 201 : 200, body: { subscription: shown, expense: expense && expenseJson(expense), recorded } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/subscriptions/record-due',
+    handle: async ({ app, caller }) => ({ status: 200, body: { recorded: (await recordDueBills(app, caller)).map(expenseJson) } }),
   },
   {
     method: 'GET',

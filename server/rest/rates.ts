@@ -4,7 +4,7 @@ import type { RateTable } from '../../domain/exchange.ts';
 import { convertAmount } from '../money/conversion.ts';
 import type { Route } from './router.ts';
 
-export const ratesJson = (table: RateTable) => ({ base: table.base, rates: table.rates, source: table.source, asOf: table.asOf });
+export const ratesJson = (table: RateTable) => ({ base: table.base, rates: table.rates, source: table.source, asOf: table.asOf, live: table.live });
 
 export const rateRoutes: Route[] = [
   {

@@ -1,6 +1,8 @@
 // JSON in and out for the REST shims, and the one place an application error becomes a status:
 // 400 validation, 403 forbidden, 404 not found, 409 conflict, 413 too large, 429 rate limited.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError, refusalFields, ValidationError } from '../../domain/errors.ts';
 import { findTextProblem } from '../../domain/text.ts';
 
@@ -25,6 +27,16 @@ export function sendJson(res: ServerResponse, status: number, body?: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** Streams a download, waiting on the client between chunks (backpressure); a failure midway cuts the connection. */
+export async function sendFile(res: ServerResponse, status: number, file: { name: string; contentType: string; chunks: AsyncIterable<string> }) {
+  res.writeHead(status, {
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename="${file.name}"`,
+    'cache-control': 'no-store',
+  });
+  await pipeline(Readable.from(file.chunks), res);
 }
 
 /** Answers an application error with its status; anything else is not ours to explain. */
@@ -109,4 +121,14 @@ export async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 export function assertStorableText(input: unknown, path = '') {
   const problem = findTextProblem(input, path);
   if (problem) throw new ValidationError(problem.message, problem.field);
+}
+
+/** The query string as an input object: each parameter's first value; an empty one counts as absent. */
+export function readQuery(req: IncomingMessage): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(req.url ?? '/', 'http://local').searchParams) {
+    if (value !== '' && !(key in query)) query[key] = value;
+  }
+  assertStorableText(query);
+  return query;
 }

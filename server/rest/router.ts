@@ -11,9 +11,17 @@ export interface RouteRequest {
   params: Record<string, string>;
 }
 
+/** A download written as it is read (a long CSV is never held whole). */
+export interface FileBody {
+  name: string;
+  contentType: string;
+  chunks: AsyncIterable<string>;
+}
+
 export interface RouteResult {
   status: number;
   body?: unknown;
+  file?: FileBody;
 }
 
 export interface Route {

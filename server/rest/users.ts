@@ -2,6 +2,7 @@
 // for the caller wherever a user id goes.
 import type { UserRow } from '../../projections/users/row.ts';
 import { updateSettings } from '../commands/users.ts';
+import { exportData } from '../queries/export.ts';
 import { currentUser } from '../queries/users.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
@@ -29,6 +30,14 @@ export const userRoutes: Route[] = [
     method: 'GET',
     path: '/api/users/me',
     handle: async ({ app, caller }) => ({ status: 200, body: userJson(await currentUser(app, caller)) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id/export',
+    handle: async ({ app, caller, params }) => ({
+      status: 200,
+      file: { contentType: 'application/json; charset=utf-8', name: 'sauti-data.json', chunks: exportData(app, caller, params.id) },
+    }),
   },
   {
     method: 'PATCH',

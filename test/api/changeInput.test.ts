@@ -9,8 +9,8 @@ import { EXPENSE_FIELDS, Expense, historyTypes, lunch, serveApi } from './client
 const AMOUNT = 'amount must be a positive decimal with at most 12 integer digits and 2 decimals';
 
 const BAD_CHANGES: { name: string; changes: Record<string, unknown>; message: string; field?: string }[] = [
-  { name: 'no change at all', changes: {}, message: 'Give at least one of description, amount, category or note' },
-  { name: 'only nulls', changes: { description: null, amount: null }, message: 'Give at least one of description, amount, category or note' },
+  { name: 'no change at all', changes: {}, message: 'Give at least one of description, amount, category, note, spentAt or currency' },
+  { name: 'only nulls', changes: { description: null, amount: null }, message: 'Give at least one of description, amount, category, note, spentAt or currency' },
   { name: 'an empty description', changes: { description: '' }, message: 'description must not be empty', field: 'description' },
   {
     name: 'a 201-character description',

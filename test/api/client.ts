@@ -119,6 +119,10 @@ export function serveApi(backend: Backend) {
     get db() {
       return server.db;
     },
+    /** The server's application, for seeding through its own projection runner. */
+    get app() {
+      return server.app;
+    },
     newUser: (options?: { cookie?: string }) => newUser(server.url, options),
   };
 }

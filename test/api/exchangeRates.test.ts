@@ -15,6 +15,7 @@ const RatesJson = z.strictObject({
   rates: z.record(z.string(), z.string()),
   source: z.enum(['live', 'cached', 'built-in']),
   asOf: z.iso.datetime().nullable(),
+  live: z.array(z.string()),
 });
 
 const RATES_QUERY = '{ exchangeRates { base source asOf rates { currency rate } } }';

@@ -8,6 +8,7 @@ import { expensesProjection } from '../../projections/expenses/projection.ts';
 import { usersProjection } from '../../projections/users/projection.ts';
 import { changeExpense, deleteExpense, recordExpense } from '../../server/commands/expenses.ts';
 import { assetCommands, budgetCommands, debtCommands, subscriptionCommands } from '../../server/commands/insightItems.ts';
+import { recordIou } from '../../server/commands/ious.ts';
 import { recordSaving } from '../../server/commands/savings.ts';
 import { createSavingsGoal } from '../../server/commands/savingsGoals.ts';
 import type { Caller } from '../../server/context.ts';
@@ -24,6 +25,7 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('saving' as const), amount }),
   fc.record({ kind: fc.constant('goal' as const), amount }),
   fc.record({ kind: fc.constantFrom('budget' as const, 'asset' as const, 'debt' as const, 'subscription' as const), amount }),
+  fc.record({ kind: fc.constant('iou' as const), amount, direction: fc.constantFrom('lent' as const, 'borrowed' as const) }),
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -71,6 +73,9 @@ describe.each(databaseBackends())('merging random histories on $name', (backend)
           break;
         case 'subscription':
           await subscriptionCommands.create(fixture.app, caller, { name, amount: item.amount, billingCycle: 'monthly' });
+          break;
+        case 'iou':
+          await recordIou(fixture.app, caller, { person: name, direction: item.direction, amount: item.amount, currency: 'KES' });
           break;
         default: {
           const unexpected: never = item;

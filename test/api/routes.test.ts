@@ -44,8 +44,9 @@ describe.each(databaseBackends())('API routes on $name', (backend) => {
   it.each([
     { method: 'PUT', path: () => `/api/expenses/${randomUUID()}`, allow: 'PATCH, DELETE' },
     { method: 'POST', path: () => `/api/expenses/${randomUUID()}`, allow: 'PATCH, DELETE' },
-    { method: 'GET', path: () => '/api/expenses', allow: 'POST' },
-    { method: 'PATCH', path: () => '/api/expenses', allow: 'POST' },
+    // GET /api/expenses is the ledger (issue 24).
+    { method: 'PUT', path: () => '/api/expenses', allow: 'GET, POST' },
+    { method: 'PATCH', path: () => '/api/expenses', allow: 'GET, POST' },
   ])('answers 405 with Allow: $allow to $method on a known path', async ({ method, path, allow }) => {
     const user = api.newUser();
     const target = path();

@@ -1,35 +1,11 @@
 // axe-core on every screen and modal at 360 x 740 (issue 15): the first run (onboarding steps,
 // login, wallet connect), Home and its Add Expense and converter modals, Savings and Insights (all
 // tabs), Family and its dialogs, Settings and its dialogs, and the 404 page. 0 violations each.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { axeViolations, type Violation } from '../support/axe.ts';
 import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  targets: string[];
-}
-
-/**
- * Runs axe-core on the page as it is now (injected once per document) and answers its violations.
- * Evaluated rather than added as a script tag: the app's CSP (script-src 'self') refuses inline scripts.
- */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = Reflect.get(window, 'axe');
-    const result: { violations: { id: string; nodes: { target: string[] }[] }[] } = await axe.run(document);
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-}
 
 describeJourney('axe-core on every screen and modal at 360 x 740', () => {
   const sender = createMemorySender();

@@ -123,6 +123,11 @@ describeJourney('insights on a phone', () => {
     await assetForm.getByRole('button', { name: 'Add Asset' }).click();
     await toast('Asset added').waitFor();
     const debtForm = phone.page.locator('form').filter({ has: phone.page.getByRole('heading', { name: 'Add Debt' }) });
+    // Spec §5: an empty required field is the destructive toast, never a disabled button.
+    await toast('Please fill in all required fields.').waitFor({ state: 'detached', timeout: 8000 });
+    expect(await debtForm.getByRole('button', { name: 'Add Debt' }).isEnabled()).toBe(true);
+    await debtForm.getByRole('button', { name: 'Add Debt' }).click();
+    await toast('Please fill in all required fields.').waitFor();
     await debtForm.getByLabel('Name').fill('Fuliza');
     await debtForm.getByLabel('Type').selectOption('loan');
     await debtForm.getByLabel('Amount').fill('1200');
@@ -141,6 +146,9 @@ describeJourney('insights on a phone', () => {
   it('adds subscriptions and cancels one, and the monthly total follows', async () => {
     await openTab('Subscriptions');
     const form = phone.page.locator('form').filter({ has: phone.page.getByRole('heading', { name: 'Add Subscription' }) });
+    expect(await form.getByRole('button', { name: 'Add Subscription' }).isEnabled()).toBe(true);
+    await form.getByRole('button', { name: 'Add Subscription' }).click();
+    await toast('Please fill in all required fields.').waitFor();
     for (const [name, amount, cycle] of [['Showmax', '300', 'monthly'], ['Gym', '100', 'weekly']] as const) {
       await form.getByLabel('Name').fill(name);
       await form.getByLabel('Amount').fill(amount);

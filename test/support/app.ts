@@ -19,6 +19,9 @@ import { openForDescribe } from './fixture.ts';
 
 const silent = createLogger({ level: 'silent' });
 
+/** Every test's users come from 127.0.0.1: the per-network ceiling is tested on its own. */
+export const TEST_NEW_USERS_PER_NETWORK = 1_000_000;
+
 export interface TestAppOptions {
   codeSender?: CodeSender;
   rates?: RatesService;
@@ -28,7 +31,7 @@ export async function createTestApp(db: Driver, options: TestAppOptions = {}): P
   const runner = createProjectionRunner(db, { logger: silent, pollMs: 60_000 });
   await runner.start();
   return { db, runner, logger: silent, codeSender: options.codeSender ?? createMemorySender(),
-    rates: options.rates ?? builtInRates(), loginLimits: DEFAULT_LOGIN_LIMITS };
+    rates: options.rates ?? builtInRates(), loginLimits: DEFAULT_LOGIN_LIMITS, newUsersPerNetworkHour: TEST_NEW_USERS_PER_NETWORK };
 }
 
 /** The application over a fresh database on `backend` for the enclosing describe; its runner stopped and database closed after. */

@@ -13,7 +13,7 @@ export const ratesBody = (rates: Record<string, unknown>) => JSON.stringify({ re
 /** The spec's built-in table moved a little, so a test can tell live rates from built-in ones. */
 export const FAKE_RATES = {
   USD: 1, EUR: 0.9, GBP: 0.8, KES: 125, NGN: 1600, ZAR: 17.5, GHS: 15, UGX: 3600, TZS: 2600, ETB: 120, MAD: 9.5,
-  EGP: 48, INR: 84, BDT: 120, PKR: 278,
+  EGP: 48, INR: 84, BDT: 120, PKR: 278, XOF: 600, XAF: 600,
 };
 
 export async function startFakeRatesServer(initial: FakeAnswer = { status: 200, body: ratesBody(FAKE_RATES) }) {

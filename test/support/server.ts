@@ -8,6 +8,7 @@ import type { CodeSender } from '../../server/identity/codeSender.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { RatesService } from '../../server/money/rates.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
+import { TEST_NEW_USERS_PER_NETWORK } from './app.ts';
 import type { Backend } from './backends.ts';
 import { openForDescribe } from './fixture.ts';
 
@@ -16,6 +17,7 @@ export const logLines: string[] = [];
 export interface TestServerOptions {
   codeSender?: CodeSender;
   rates?: RatesService;
+  newUsersPerNetworkHour?: number;
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -29,7 +31,10 @@ export async function startTestServer(options: TestServerOptions & { distDir?: s
     },
   });
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'info', destination });
-  const sauti = await startSauti({ db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates });
+  const sauti = await startSauti({
+    db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates,
+    newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK,
+  });
   return {
     url: sauti.url,
     app: sauti.app,

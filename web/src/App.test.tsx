@@ -23,6 +23,8 @@ vi.mock('./offline/expenses.ts', () => {
   return {
     useTodayExpenses: () => [chakula],
     useWeekExpenses: () => [chakula],
+    useExpensesBetween: () => [chakula],
+    KEPT_DAYS: 90,
     useDaySummary: () => undefined,
     useOnline: () => true,
     addExpense: vi.fn(),
@@ -60,6 +62,7 @@ describe('App routes', () => {
     ['/savings', 'Savings'],
     ['/family', 'Family Tracking'],
     ['/analytics', 'Insights'],
+    ['/history', 'History'],
     ['/settings', 'Settings'],
     ['/import', 'Import from SMS'],
   ])('renders the lazy screen at %s', async (path, title) => {

@@ -16,6 +16,7 @@ const FamilyScreen = lazy(loadWithApollo(() => import('./family/FamilyScreen.tsx
 const AnalyticsScreen = lazy(() =>
   import('./analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })),
 );
+const HistoryScreen = lazy(() => import('./history/HistoryScreen.tsx').then((m) => ({ default: m.HistoryScreen })));
 // Writes the server refused while queued, parked until edited or discarded; rendered only over Home.
 const ParkedWrites = lazy(() => import('./offline/ParkedWrites.tsx').then((m) => ({ default: m.ParkedWrites })));
 const ImportScreen = lazy(() => import('./import/ImportScreen.tsx').then((m) => ({ default: m.ImportScreen })));
@@ -48,6 +49,7 @@ export function App() {
           <Route path="/savings" component={SavingsScreen} />
           <Route path="/family" component={FamilyScreen} />
           <Route path="/analytics" component={AnalyticsScreen} />
+          <Route path="/history" component={HistoryScreen} />
           <Route path="/settings" component={SettingsScreen} />
           <Route path="/import" component={ImportScreen} />
           <Route path="/ious" component={IousScreen} />

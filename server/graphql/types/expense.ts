@@ -29,6 +29,8 @@ export const Expense = builder.objectRef<ExpenseRow>('Expense').implement({
     category: t.field({ type: Category.ref, resolve: (row) => Category.of(row.category) }),
     language: t.field({ type: Language.ref, resolve: (row) => Language.of(row.language) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    spentAt: t.expose('spentAt', { type: 'DateTime', description: 'When the money went out; an edit can move it.' }),
+    day: t.expose('localDay', { type: 'Date', description: 'The local day it counts on.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     note: t.exposeString('note', { nullable: true, description: "The person's own words about it; null when none." }),
     source: t.expose('source', { type: ExpenseSource, nullable: true, description: 'Set when imported from a payment message.' }),
@@ -59,6 +61,8 @@ const ChangeExpenseInput = builder.inputType('ChangeExpenseInput', {
     amount: t.string({ required: false }),
     category: t.string({ required: false }),
     note: t.string({ required: false, description: 'Empty clears it.' }),
+    spentAt: t.string({ required: false, description: 'ISO instant; from 5 years ago to 5 minutes ahead.' }),
+    currency: t.string({ required: false }),
   }),
 });
 

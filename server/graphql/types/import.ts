@@ -7,6 +7,7 @@ import { Expense } from './expense.ts';
 type Duplicate = ImportResult['duplicates'][number];
 type Reversal = ImportResult['reversed'][number];
 type Skipped = ImportResult['skipped'][number];
+type NotUnderstood = ImportResult['notUnderstood'][number];
 
 const ImportDuplicate = builder.objectRef<Duplicate>('ImportDuplicate').implement({
   description: 'A message already recorded (before, or earlier in the same text), with the expenses it gave.',
@@ -36,12 +37,24 @@ const ImportSkipped = builder.objectRef<Skipped>('ImportSkipped').implement({
   }),
 });
 
+const ImportNotUnderstood = builder.objectRef<NotUnderstood>('ImportNotUnderstood').implement({
+  description: 'A message with money in it that no known wording reads: recorded only if the person adds it by hand.',
+  fields: (t) => ({
+    message: t.exposeInt('message'),
+    text: t.exposeString('text'),
+    amount: t.exposeString('amount', { nullable: true, description: 'The first amount with a currency mark, exact decimal.' }),
+    currency: t.exposeString('currency', { nullable: true }),
+    spentAt: t.exposeString('spentAt', { nullable: true, description: 'The date the message states, ISO instant.' }),
+  }),
+});
+
 const ImportResultRef = builder.objectRef<ImportResult>('ImportResult').implement({
   fields: (t) => ({
     imported: t.expose('imported', { type: [Expense] }),
     duplicates: t.expose('duplicates', { type: [ImportDuplicate] }),
     reversed: t.expose('reversed', { type: [ImportReversal] }),
     skipped: t.expose('skipped', { type: [ImportSkipped] }),
+    notUnderstood: t.expose('notUnderstood', { type: [ImportNotUnderstood] }),
   }),
 });
 

@@ -26,9 +26,9 @@ ownedItemGraphQL({ type: 'Debt', list: 'debts' }, {
   minimumPayment: 'Decimal?', description: 'String',
 }, inputsOf(debtInputs), debtApi);
 
-ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
+export const SubscriptionType = ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
   name: 'String', amount: 'Decimal', currency: 'String', billingCycle: BillingCycle, nextBillingDate: 'Date?',
-  category: SubscriptionCategory, isActive: 'Boolean', canCancel: 'Boolean', billingStatus: 'String', daysUntilBilling: 'Int?',
+  category: SubscriptionCategory, isActive: 'Boolean', canCancel: 'Boolean', autoRecord: 'Boolean', billingStatus: 'String', daysUntilBilling: 'Int?',
 }, inputsOf(subscriptionInputs), subscriptionApi);
 
 type NetWorth = Awaited<ReturnType<typeof netWorth>>;

@@ -25,6 +25,9 @@ const ExchangeRatesType = builder.objectRef<RateTable>('ExchangeRates').implemen
     base: t.exposeString('base'),
     source: t.field({ type: RatesSourceType, resolve: (table) => table.source }),
     asOf: t.expose('asOf', { type: 'DateTime', nullable: true, description: 'When the rates were fetched; null for built-in rates.' }),
+    live: t.exposeStringList('live', {
+      description: "The currencies whose rate is from the source's fresh answer; the others are its last good rate or built in.",
+    }),
     rates: t.field({
       type: [RateType],
       resolve: (table) => Object.entries(table.rates).map(([currency, rate]) => ({ currency, rate })),

@@ -1,6 +1,8 @@
-// The Net Worth tab: totals in the person's currency at today's rates, the history line, and the
-// assets (with a revaluation) and debts with their add forms and delete.
+// The Net Worth tab: totals in the person's currency at today's rates (money lent and borrowed
+// included), the history line, the way to Lent & borrowed, and the assets (with a revaluation) and
+// debts with their add forms and delete.
 import { useReducer } from 'react';
+import { Link } from 'wouter';
 import type { FormEvent, ReactNode } from 'react';
 import { ASSET_TYPES, DEBT_TYPES } from '../../../domain/ownedItems.ts';
 import { formatMoney } from '../format/money.ts';
@@ -12,6 +14,7 @@ import { HistoryChart } from './HistoryChart.tsx';
 import { messages } from './messages.ts';
 import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
 import { t, tValue } from '../i18n/index.ts';
+import { IOU_MESSAGES } from '../ious/messages.ts';
 
 const loadAssets = () => listItems('/api/assets');
 const loadDebts = () => listItems('/api/debts');
@@ -86,6 +89,11 @@ export function NetWorthTab() {
   return (
     <div className="flex flex-col gap-4">
       <Totals key={version} />
+      {/* Money lent and still owed counts in the totals above; the entries live on their own screen. */}
+      <Link href="/ious" className="flex min-h-11 items-center justify-between rounded-2xl bg-white px-4 font-semibold text-brand-700 shadow-sm ring-1 ring-slate-200">
+        {t(IOU_MESSAGES.open)}
+        <span aria-hidden="true">›</span>
+      </Link>
       <h2 className="font-semibold text-slate-800">{t(messages.netWorth.assets)}</h2>
       <ul className="flex flex-col gap-2">
         {assets.data?.map((item) => (

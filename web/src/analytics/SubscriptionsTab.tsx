@@ -64,13 +64,15 @@ export function SubscriptionsTab() {
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const { name = '', amount = '', billingCycle = 'monthly', nextBillingDate = '', category = 'subscription' } = formValues(form);
+    const { name = '', amount = '', billingCycle = 'monthly', nextBillingDate = '', category = 'subscription', autoRecord } = formValues(form);
     if (!name || !amount) {
       toast({ title: t(messages.required), variant: 'destructive' });
       return;
     }
     void attempt(async () => {
-      await createItem('/api/subscriptions', { name, amount, currency, billingCycle, category, ...(nextBillingDate && { nextBillingDate }) });
+      await createItem('/api/subscriptions', {
+        name, amount, currency, billingCycle, category, autoRecord: autoRecord === 'on', ...(nextBillingDate && { nextBillingDate }),
+      });
       form.reset();
     }, { title: t(messages.subscriptions.added) }, reload);
   };
@@ -104,6 +106,10 @@ export function SubscriptionsTab() {
           <TextInput label={t(messages.subscriptions.next)} name="nextBillingDate" type="date" />
           <SelectInput label={t(messages.subscriptions.category)} name="category" options={SUBSCRIPTION_CATEGORIES} optionName={(category) => tValue(messages.subscriptions.categories, category)} />
         </div>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+          <input type="checkbox" name="autoRecord" className="size-5 accent-brand-700" />
+          {t(messages.subscriptions.autoRecord)}
+        </label>
         <SubmitButton>{t(messages.subscriptions.add)}</SubmitButton>
       </form>
     </div>

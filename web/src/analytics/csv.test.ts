@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalExpense } from '../offline/expenses.ts';
-import { neutralise, quote, toCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
 
 const expense = (description: string, createdAt: string, overrides: Partial<LocalExpense> = {}): LocalExpense => ({
   id: crypto.randomUUID(), description, amount: '120.00', currency: 'INR', category: 'transport', language: 'hi',
@@ -8,15 +8,6 @@ const expense = (description: string, createdAt: string, overrides: Partial<Loca
 });
 
 describe('expenses.csv', () => {
-  it.each([['=1+1', "'=1+1"], ['+254', "'+254"], ['-5', "'-5"], ['@SUM(A1)', "'@SUM(A1)"], ['\tx', "'\tx"], ['ऑटो', 'ऑटो']])(
-    'neutralises %j as %j', (cell, expected) => expect(neutralise(cell)).toBe(expected));
-
-  it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
-    expect(quote('Tea, "strong"')).toBe('"Tea, ""strong"""');
-    expect(quote('two\nlines')).toBe('"two\nlines"');
-    expect(quote('plain')).toBe('plain');
-  });
-
   it('starts with a BOM and the header, oldest first, days in the given zone, CRLF lines', () => {
     const csv = toCsv([
       expense('ऑटो', '2026-11-21T19:00:00.000Z'),

@@ -1,37 +1,36 @@
-// expenses.csv from the device's local copy (spec §7: export reads only the local database): UTF-8
-// with a byte-order mark, RFC 4180 quoting, and cells a spreadsheet would run as a formula neutralised.
+// expenses.csv of the period Analytics shows, its local days both included: online the server's
+// export.csv (every expense it holds), offline or when the server cannot answer the phone's own copy,
+// written by the same rules as the server's (domain/csv.ts).
+import { CSV_FILE_NAME, csvHead, csvLine } from '../../../domain/csv.ts';
 import { localDay } from '../../../domain/dates.ts';
-import { database } from '../offline/database.ts';
+import { readExpensesBetween } from '../offline/expenses.ts';
+import { isOnline } from '../offline/online.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
-export const CSV_FILE_NAME = 'expenses.csv';
-const HEADER = ['Date', 'Description', 'Amount', 'Currency', 'Category', 'Language'];
-const BOM = '\uFEFF';
-
-/** A leading = + - @ or tab makes spreadsheet programs evaluate a cell; a quote mark keeps it text. */
-export function neutralise(cell: string): string {
-  return /^[=+\-@\t]/.test(cell) ? `'${cell}` : cell;
-}
-
-export function quote(cell: string): string {
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-}
-
 export function toCsv(expenses: readonly LocalExpense[], timeZone: string): string {
-  const rows = [...expenses]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((expense) => [
-      localDay(expense.createdAt, timeZone), expense.description, expense.amount, expense.currency, expense.category, expense.language,
-    ]);
-  // Amounts are exact decimal strings, never negative: neutralising only ever touches free text.
-  return BOM + [HEADER, ...rows].map((row) => row.map((cell) => quote(neutralise(cell))).join(',')).join('\r\n') + '\r\n';
+  const sorted = [...expenses].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return csvHead() + sorted.map((expense) => csvLine(localDay(expense.createdAt, timeZone), expense)).join('');
 }
 
-/** Every expense this device holds, as a downloaded expenses.csv. Works offline. */
-export async function exportExpenses(): Promise<void> {
-  const expenses = await (await database()).expenses.toArray();
-  const blob = new Blob([toCsv(expenses, deviceTimeZone())], { type: 'text/csv;charset=utf-8' });
+/** The server's file for the days, or null when it cannot be had (offline, a failed request). */
+async function serverCsv(first: string, last: string): Promise<Blob | null> {
+  if (!isOnline()) return null;
+  try {
+    const response = await fetch(`/api/expenses/export.csv?${new URLSearchParams({ from: first, to: last })}`, {
+      credentials: 'same-origin',
+      headers: { 'x-time-zone': deviceTimeZone() },
+    });
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The expenses from `first` to `last` (local days) as a downloaded expenses.csv. Works offline. */
+export async function exportExpenses(first: string, last: string): Promise<void> {
+  const local = async () => new Blob([toCsv(await readExpensesBetween(first, last), deviceTimeZone())], { type: 'text/csv;charset=utf-8' });
+  const blob = (await serverCsv(first, last)) ?? (await local());
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

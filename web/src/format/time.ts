@@ -51,3 +51,7 @@ export function formatShortDay(day: string): string {
 /** "Sat": a chart's day label. */
 export const formatWeekday = (day: string): string =>
   new Intl.DateTimeFormat(dateLocale(), { weekday: 'short', timeZone: 'UTC' }).format(atNoon(day));
+
+/** "2026-11" → "November 2026" in the interface language: History's month header. */
+export const formatMonth = (month: string): string =>
+  new Intl.DateTimeFormat(dateLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(atNoon(`${month}-15`));

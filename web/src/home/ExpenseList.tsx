@@ -2,6 +2,7 @@
 // amount, ≈ USDT, Edit (Choose Category) and Delete; or the empty state when there are none.
 // At 360 px the description has the row's width (two lines, then an ellipsis) and the rest sits below it.
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { categoryName } from '../categories/messages.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { approxUsdt, formatMoney } from '../format/money.ts';
@@ -60,6 +61,15 @@ function ExpenseRow({ expense, onEdit, onDelete }: { expense: LocalExpense; onEd
   );
 }
 
+/** History holds every day; Home only today. */
+function SeeAll() {
+  return (
+    <Link href="/history" className="mt-2 flex min-h-11 items-center justify-end px-2 font-semibold text-brand-800 hover:underline">
+      {t(M.seeAll)}
+    </Link>
+  );
+}
+
 interface ExpenseListProps {
   expenses: readonly LocalExpense[];
   /** Today as YYYY-MM-DD in the device's zone, for the date heading. */
@@ -99,6 +109,7 @@ export function ExpenseList({ expenses, day, index }: ExpenseListProps) {
           {t(M.emptyTitle)}
         </h2>
         <p className="mt-2 text-slate-600">{t(M.emptyHint)}</p>
+        <SeeAll />
       </section>
     );
   }
@@ -120,6 +131,7 @@ export function ExpenseList({ expenses, day, index }: ExpenseListProps) {
           />
         ))}
       </ul>
+      <SeeAll />
       {editing !== null && <ChooseCategoryModal expense={editing} onClose={() => setEditing(null)} />}
     </section>
   );

@@ -2,6 +2,7 @@
 // the list, and the voice button. Reads the offline data layer; the first-run flow sits in front of it.
 // A day with nothing yet opens with the introduction and the empty state, the zero cards after them.
 import { localDay } from '../../../domain/dates.ts';
+import { DueSoonStrip } from '../bills/DueSoonStrip.tsx';
 import { useDaySummary, useTodayExpenses } from '../offline/expenses.ts';
 import { useRates } from '../money/rates.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
@@ -48,6 +49,7 @@ export function HomeScreen() {
     <>
       <HomeHeader />
       <div className="flex flex-col gap-4">
+        <DueSoonStrip />
         {empty ? [<AiIntro key="intro" language={language} index={0} />, list, ...overview] : [...overview, list]}
       </div>
       <VoiceButton />

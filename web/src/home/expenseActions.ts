@@ -3,8 +3,8 @@
 import { categoryName } from '../categories/messages.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { formatMoney } from '../format/money.ts';
-import { addExpense, changeExpense, deleteExpense, restoreExpense } from '../offline/expenses.ts';
-import type { LocalExpense, NewExpense } from '../offline/expenses.ts';
+import { addExpense, changeExpense, deleteExpense, InvalidExpenseError, restoreExpense } from '../offline/expenses.ts';
+import type { ExpenseChanges, LocalExpense, NewExpense } from '../offline/expenses.ts';
 import { toast } from '../ui/toast.tsx';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES as M } from './messages.ts';
@@ -46,6 +46,24 @@ export async function annotateExpense(id: string, note: string): Promise<void> {
   } catch (error) {
     console.error('changeExpense failed', error);
     toast({ title: t(M.error), description: t(M.updateFailed), variant: 'destructive' });
+  }
+}
+
+/**
+ * Any of the fields at once (History's edit dialog). False when the change could never be accepted
+ * (the dialog says why and stays open); any other failure is told in a toast.
+ */
+export async function editExpense(expense: LocalExpense, changes: ExpenseChanges): Promise<boolean> {
+  try {
+    const { synced } = await changeExpense(expense.id, changes);
+    const shown = { ...expense, ...changes };
+    toast({ title: t(M.updated), description: withQueued(`${shown.description} · ${formatMoney(shown.amount, shown.currency)}`, synced) });
+    return true;
+  } catch (error) {
+    if (error instanceof InvalidExpenseError) return false;
+    console.error('changeExpense failed', error);
+    toast({ title: t(M.error), description: t(M.updateFailed), variant: 'destructive' });
+    return true;
   }
 }
 

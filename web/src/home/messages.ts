@@ -34,6 +34,8 @@ export const HOME_MESSAGES = defineMessages('home', {
   ),
   topCategories: msg('Top categories'),
   insights: msg('Insights →'),
+  /** Under today's list: opens History (every expense, a month at a time). */
+  seeAll: msg('See all'),
   wallet: msg('Wallet'),
   usdtBalance: msg('USDT balance'),
   todaysExpenses: msg("Today's expenses"),

@@ -1,9 +1,11 @@
 // Every feature's message tree under the name of its catalog files (locales/<lang>/<name>.json).
 // Read by the catalog tests and the English export only; the app imports each feature's own module.
 import { messages as analytics } from '../analytics/messages.ts';
+import { BILL_MESSAGES as bills } from '../bills/messages.ts';
 import { CATEGORY_MESSAGES as categories } from '../categories/messages.ts';
 import { familyText as family } from '../family/messages.ts';
 import { FIRST_RUN_MESSAGES as firstRun } from '../firstRun/messages.ts';
+import { HISTORY_MESSAGES as history } from '../history/messages.ts';
 import { HOME_MESSAGES as home } from '../home/messages.ts';
 import { IMPORT_MESSAGES as importMessages } from '../import/messages.ts';
 import { IOU_MESSAGES as ious } from '../ious/messages.ts';
@@ -21,8 +23,8 @@ import type { MessageTree } from './messages.ts';
 import { messagesOf } from './messages.ts';
 
 export const FEATURES: Readonly<Record<string, MessageTree>> = {
-  analytics, categories, family, firstRun, home, import: importMessages, ious, language, manifest, money, offline, savings, settings, shell, ui,
-  voice, wallet,
+  analytics, bills, categories, family, firstRun, history, home, import: importMessages, ious, language, manifest, money, offline, savings, settings,
+  shell, ui, voice, wallet,
 };
 
 /** A feature's English catalog: what translators start from, `{ "savings.title": "Savings", … }`. */

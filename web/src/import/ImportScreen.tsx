@@ -11,6 +11,7 @@ import { usePreferences } from '../user/preferences.ts';
 import { PreviewRefusedError, previewMessages } from './api.ts';
 import { t } from '../i18n/index.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
+import { NotUnderstood } from './NotUnderstood.tsx';
 import { OtherMessages } from './OtherMessages.tsx';
 import { PasteBox } from './PasteBox.tsx';
 import { PaymentRows } from './PaymentRows.tsx';
@@ -98,6 +99,7 @@ export function ImportScreen() {
             </p>
           )}
           <PaymentRows rows={preview.rows} choiceFor={(row) => choiceFor(row, choices)} onChange={change} />
+          <NotUnderstood rows={preview.notUnderstood} />
           <OtherMessages preview={preview} />
           <div className="sticky bottom-[var(--bottom-chrome)] flex flex-col gap-2 bg-slate-50/95 py-2">
             <button

@@ -24,6 +24,9 @@ const answer = z.object({
   duplicates: z.array(z.object({ message: z.number(), text: z.string() })),
   reversed: z.array(z.object({ message: z.number(), text: z.string(), reference: z.string() })),
   skipped: z.array(z.object({ message: z.number(), text: z.string(), reason: z.enum(SKIP_REASONS) })),
+  notUnderstood: z.array(z.object({
+    message: z.number(), text: z.string(), amount: z.string().nullable(), currency: z.string().nullable(), spentAt: z.string().nullable(),
+  })),
 });
 
 /** The server could not be reached: the phone parses the messages itself. */
@@ -55,7 +58,7 @@ export async function previewOnServer(text: string): Promise<Preview> {
     if (!refusal.success) throw new PreviewRefusedError(`The server answered ${response.status}`);
     throw new PreviewRefusedError(refusalText(refusal.data.reason, refusal.data.values) ?? refusal.data.message);
   }
-  const { imported: rows, duplicates, reversed, skipped } = answer.parse(body);
+  const { imported: rows, duplicates, reversed, skipped, notUnderstood } = answer.parse(body);
   return {
     checkedBy: 'server',
     rows: rows.map(({ source, createdAt, ...row }) => ({
@@ -68,6 +71,7 @@ export async function previewOnServer(text: string): Promise<Preview> {
     duplicates,
     reversed,
     skipped,
+    notUnderstood,
   };
 }
 

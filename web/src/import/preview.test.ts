@@ -30,6 +30,13 @@ describe('the phone’s preview', () => {
     expect(preview.reversed).toEqual([{ message: 2, text: reversal.text, reference: 'QGH7ABC000' }]);
   });
 
+  it('keeps a message it did not understand, with the amount and date found', () => {
+    const unclear: ParsedMessage = { kind: 'unclear', amount: { amount: '5000.00', currency: 'XOF' }, spentAt: '2024-03-12T10:00:00.000Z', text: 'Operation de 5000 FCFA' };
+    const preview = previewFromDevice([otp, unclear]);
+    expect(preview.notUnderstood).toEqual([{ message: 1, text: unclear.text, amount: '5000.00', currency: 'XOF', spentAt: '2024-03-12T10:00:00.000Z' }]);
+    expect(preview.rows).toEqual([]);
+  });
+
   it('given the same message twice in one paste, when previewed, then the second is a duplicate', () => {
     const preview = previewFromDevice([naivas, { ...naivas, text: `${naivas.text} ` }]);
     expect(preview.rows).toHaveLength(2);

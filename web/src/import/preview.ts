@@ -29,6 +29,17 @@ export interface Preview {
   duplicates: { message: number; text: string }[];
   reversed: { message: number; text: string; reference: string }[];
   skipped: { message: number; text: string; reason: SkipReason }[];
+  /** Money no known wording reads: shown with what was found, added by hand or left. */
+  notUnderstood: NotUnderstoodRow[];
+}
+
+export interface NotUnderstoodRow {
+  message: number;
+  text: string;
+  /** Exact decimal, or null when the message has no amount with a currency mark. */
+  amount: string | null;
+  currency: string | null;
+  spentAt: string | null;
 }
 
 /** What the person changed on a row; rows not in the map are ticked with their proposed category. */
@@ -71,7 +82,7 @@ const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
  * repeats inside this paste are found here, by the same key the server derives ids from.
  */
 export function previewFromDevice(messages: readonly ParsedMessage[]): Preview {
-  const preview: Preview = { checkedBy: 'device', rows: [], duplicates: [], reversed: [], skipped: [] };
+  const preview: Preview = { checkedBy: 'device', rows: [], duplicates: [], reversed: [], skipped: [], notUnderstood: [] };
   const seen = new Set<string>();
   messages.forEach((parsed, message) => {
     switch (parsed.kind) {
@@ -81,6 +92,11 @@ export function previewFromDevice(messages: readonly ParsedMessage[]): Preview {
       case 'reversal':
         preview.reversed.push({ message, text: parsed.text, reference: parsed.reference });
         return;
+      case 'unclear': {
+        const { text, amount, spentAt } = parsed;
+        preview.notUnderstood.push({ message, text, amount: amount?.amount ?? null, currency: amount?.currency ?? null, spentAt });
+        return;
+      }
       case 'payment': {
         const identity = `${parsed.provider} ${parsed.reference ?? normalised(parsed.text)}`;
         if (seen.has(identity)) {

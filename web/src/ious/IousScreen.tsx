@@ -1,5 +1,5 @@
 // Lent & borrowed: each entry with its person, what is outstanding (or Settled), a repayment form,
-// "Remind" on WhatsApp when money lent has a phone number, and delete. Read from the phone's copy,
+// "Remind" on WhatsApp when money lent has a phone number, and delete; below, adding one by hand. Read from the phone's copy,
 // so it works offline; the server's copy is pulled when the screen opens.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { refreshIous, useIous } from '../offline/ious.ts';
 import { SAVINGS_MESSAGES } from '../savings/messages.ts';
 import { DeleteButton } from '../savings/parts.tsx';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
+import { AddIouForm } from './AddIouForm.tsx';
 import { recordRepayment, removeIou } from './iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
 import { whatsAppReminder } from './reminder.ts';
@@ -53,20 +54,19 @@ function IouRow({ iou }: { iou: LocalIou }) {
     : null;
   return (
     <li className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="text-2xl">{iou.direction === 'lent' ? '↗' : '↙'}</span>
+      <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-900">{t(iou.direction === 'lent' ? M.lentTo : M.borrowedFrom, { person: iou.person })}</p>
+          <p className="font-medium break-words text-slate-900">{t(iou.direction === 'lent' ? M.lentTo : M.borrowedFrom, { person: iou.person })}</p>
+          {iou.settled ? (
+            <span className="mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t(M.settled)}</span>
+          ) : (
+            <p className="font-semibold text-slate-900 tabular-nums">{t(M.outstanding, { amount })}</p>
+          )}
           <p className="text-xs text-slate-600">
             {t(M.ofAmount, { amount: formatMoney(iou.amount, iou.currency) })}
             {iou.pending && ` · ${t(SAVINGS_MESSAGES.pendingSync)}`}
           </p>
         </div>
-        {iou.settled ? (
-          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t(M.settled)}</span>
-        ) : (
-          <p className="font-semibold whitespace-nowrap tabular-nums">{t(M.outstanding, { amount })}</p>
-        )}
         <DeleteButton label={t(M.deleteLabel, { person: iou.person })} onConfirm={() => void removeIou(iou.id)} />
       </div>
       {!iou.settled && (
@@ -104,6 +104,7 @@ export function IousScreen() {
       <ul className="flex flex-col gap-2">
         {(ious ?? []).map((iou) => <IouRow key={iou.id} iou={iou} />)}
       </ul>
+      <AddIouForm />
     </div>
   );
 }

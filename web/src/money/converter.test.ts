@@ -3,8 +3,8 @@ import { BUILT_IN_RATES } from '../../../domain/exchange.ts';
 import { CONVERTER_CURRENCIES, conversionOf, readAmount } from './converter.ts';
 
 describe('the converter', () => {
-  it('offers the spec currencies and USDT', () => {
-    for (const code of ['KES', 'NGN', 'ZAR', 'GHS', 'UGX', 'TZS', 'ETB', 'MAD', 'EGP', 'INR', 'BDT', 'PKR', 'USD', 'GBP', 'EUR', 'USDT']) {
+  it('offers the spec currencies, USDT and the CFA francs', () => {
+    for (const code of ['KES', 'NGN', 'ZAR', 'GHS', 'UGX', 'TZS', 'ETB', 'MAD', 'EGP', 'INR', 'BDT', 'PKR', 'USD', 'GBP', 'EUR', 'USDT', 'XOF', 'XAF']) {
       expect(CONVERTER_CURRENCIES).toContain(code);
     }
   });

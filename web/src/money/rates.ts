@@ -23,7 +23,8 @@ export function readTable(value: unknown): RateTable | null {
   const entries = Object.entries(rates).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const known = SOURCES.find((candidate) => candidate === source);
   if (known === undefined || entries.length === 0 || (asOf !== null && typeof asOf !== 'string')) return null;
-  return { base: 'USD', rates: Object.fromEntries(entries), source: known, asOf };
+  const live = 'live' in value && Array.isArray(value.live) ? value.live.filter((code): code is string => typeof code === 'string') : [];
+  return { base: 'USD', rates: Object.fromEntries(entries), source: known, asOf, live };
 }
 
 let state: RatesState = { table: builtInRateTable(), reachable: true };

@@ -3,7 +3,7 @@ import { builtInRateTable } from '../../../domain/exchange.ts';
 import { ratesLabel } from './ratesLabel.ts';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
-const fetched = (asOf: string, source: 'live' | 'cached' = 'live') => ({ base: 'USD' as const, rates: { USD: '1' }, source, asOf });
+const fetched = (asOf: string, source: 'live' | 'cached' = 'live') => ({ base: 'USD' as const, rates: { USD: '1' }, source, asOf, live: source === 'live' ? ['USD'] : [] });
 
 describe('ratesLabel', () => {
   it.each([

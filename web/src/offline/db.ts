@@ -8,6 +8,9 @@ export { liveQuery } from 'dexie';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
+import { localDay } from '../../../domain/dates.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { keepStorageAfterWrite } from './keepStorage.ts';
 
 export interface LocalExpense {
   id: string;
@@ -19,11 +22,13 @@ export interface LocalExpense {
   language: LanguageCode;
   /** The person's own words about it; absent on rows stored before notes existed. */
   note?: string | null;
-  /** ISO instant; for a row still pending this is the device's clock, the server's once synced. */
+  /** ISO instant the money went out; for a row still pending this is the device's clock, the server's once synced. */
   createdAt: string;
   updatedAt: string;
   /** Not yet confirmed by the server: an outbox entry for this id is waiting. */
   pending: boolean;
+  /** createdAt's local day (YYYY-MM-DD, device zone); written by the database itself (see dayOf below), never by callers. */
+  day?: string;
 }
 
 export interface RecordInput {
@@ -42,7 +47,10 @@ export interface ChangeInput {
   id: string;
   description?: string;
   amount?: string;
+  currency?: string;
   category?: CategoryId;
+  /** ISO instant: moves the expense to another moment, and so perhaps another day. */
+  spentAt?: string;
   /** Empty clears it. */
   note?: string;
 }
@@ -140,6 +148,28 @@ export interface ImportBatchInput {
   rowIds: string[];
 }
 
+/** A bill's occurrence the server listed as due (GET due): kept so the strip shows and pays offline. */
+export interface LocalBill {
+  /** `${subscriptionId}|${dueDate}`: one row per occurrence. */
+  key: string;
+  subscriptionId: string;
+  name: string;
+  dueDate: string;
+  amount: string;
+  currency: string;
+  /** The expense category its payment is recorded under (the server's mapping). */
+  category: CategoryId;
+}
+
+/** "Mark paid": `rowId` names the stand-in expense shown until the server's recorded expense replaces it. */
+export interface PayBillInput {
+  id: string;
+  subscriptionId: string;
+  dueDate: string;
+  /** When it was marked paid on the device: paid offline yesterday still counts for yesterday. */
+  paidAt: string;
+}
+
 /** One command as the server will receive it; `commandId` is minted once and reused on every retry. */
 export type OutboxCommand =
   | { kind: 'record'; input: RecordInput }
@@ -152,7 +182,9 @@ export type OutboxCommand =
   | { kind: 'recordIou'; input: IouRecordInput }
   | { kind: 'repayIou'; input: IouRepayInput }
   | { kind: 'deleteIou'; input: { id: string } }
-  | { kind: 'import'; input: ImportBatchInput };
+  | { kind: 'import'; input: ImportBatchInput }
+  /** Pays a bill's occurrence; the server records it once, whichever device or retry comes first. */
+  | { kind: 'payBill'; input: PayBillInput };
 
 export type OutboxEntry = OutboxCommand & {
   /** Auto-increment key: the order the person made the writes in, which is the order they are sent. */
@@ -193,6 +225,7 @@ export class ExpenseDatabase extends Dexie {
   declare rates: EntityTable<StoredRates, 'base'>;
   declare corrections: EntityTable<LocalCorrection, 'key'>;
   declare ious: EntityTable<LocalIou, 'id'>;
+  declare bills: EntityTable<LocalBill, 'key'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -211,7 +244,34 @@ export class ExpenseDatabase extends Dexie {
     this.version(4).stores({ corrections: 'key' });
     // Version 5 adds money lent and borrowed; the outbox now also carries IOU commands.
     this.version(5).stores({ ious: 'id, createdAt' });
+    // Version 6 indexes expenses by local day (History and the month's analytics read days, not instants);
+    // the upgrade gives the rows already kept their day, and the hooks keep it on every later write.
+    this.version(6)
+      .stores({ expenses: 'id, category, createdAt, amount, day' })
+      .upgrade((tx) =>
+        tx.table<LocalExpense, string>('expenses').toCollection().modify((expense) => {
+          expense.day = dayOf(expense.createdAt);
+        }),
+      );
+    // Version 7 adds the bills due (the strip on Home); the others are unchanged.
+    this.version(7).stores({ bills: 'key' });
+    // Hooks after the last version: declaring a version makes the tables anew.
+    this.expenses.hook('creating', (_key, expense) => {
+      expense.day = dayOf(expense.createdAt);
+    });
+    // Always: a put of the server's row (which has no day) replaces the whole object.
+    this.expenses.hook('updating', (changes: Partial<LocalExpense>, _key, expense) => ({ day: dayOf(changes.createdAt ?? expense.createdAt) }));
+    // Every write a person makes goes through the outbox: its first is when the copy is worth keeping.
+    this.outbox.hook('creating', () => keepStorageAfterWrite());
   }
+}
+
+/**
+ * The day an expense is kept under: the device's zone when it was written. A phone that changes zone
+ * keeps old rows under their old days until the next pull rewrites them, so readers still check each row's instant.
+ */
+function dayOf(createdAt: string): string {
+  return localDay(createdAt, deviceTimeZone());
 }
 
 export function openExpenseDatabase(name?: string): ExpenseDatabase {

@@ -9,8 +9,10 @@ import type { FakeServer } from './fakeServer.ts';
 import { createFakeServer } from './fakeServer.ts';
 import {
   addExpense, changeExpense, deleteExpense, ExpenseRefusedError, InvalidExpenseError, restoreExpense,
-  useDaySummary, useTodayExpenses, useWeekExpenses,
+  useDaySummary, useExpensesBetween, useTodayExpenses, useWeekExpenses,
 } from './expenses.ts';
+import { addDays, localDay } from '../../../domain/dates.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { setSyncEngineForTests } from './start.ts';
 import { createSyncEngine } from './sync.ts';
 import type { SyncEngine } from './sync.ts';
@@ -109,6 +111,49 @@ describe('writes', () => {
     await expect(changeExpense('missing', { amount: '1' })).rejects.toBeInstanceOf(InvalidExpenseError);
     expect(await db.expenses.count()).toBe(0);
   });
+
+  it('moves an expense to another day and currency, on the device at once and at the server once', async () => {
+    const { expense } = await addExpense(lunch);
+    const spentAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await changeExpense(expense.id, { spentAt, currency: 'USD', amount: '3' })).toEqual({ synced: false });
+    expect(await db.expenses.get(expense.id)).toMatchObject({ createdAt: spentAt, day: localDay(spentAt, deviceTimeZone()), currency: 'USD', pending: true });
+    offline.mockRestore();
+    await engine.flush();
+    await engine.flush();
+    expect(server.received.filter((entry) => entry.kind === 'change')).toHaveLength(1);
+    expect(server.expenses.get(expense.id)).toMatchObject({ createdAt: spentAt, currency: 'USD', amount: '3.00' });
+    expect(await db.expenses.get(expense.id)).toMatchObject({ createdAt: spentAt, pending: false });
+  });
+
+  it('refuses a day in the future, one more than five years back, and an unknown currency', async () => {
+    const { expense } = await addExpense(lunch);
+    const refused = [
+      { spentAt: new Date(Date.now() + 3_600_000).toISOString() },
+      { spentAt: '2019-01-01T00:00:00Z' },
+      { spentAt: 'yesterday' },
+      { currency: 'XYZ' },
+    ];
+    for (const changes of refused) await expect(changeExpense(expense.id, changes)).rejects.toBeInstanceOf(InvalidExpenseError);
+    expect(server.received.filter((entry) => entry.kind === 'change')).toHaveLength(0);
+  });
+});
+
+describe('the day index', () => {
+  it('gives the rows of an older database their day on upgrade, and keeps it on every write', async () => {
+    const { Dexie } = await import('dexie');
+    const name = `upgrade test ${(count += 1)}`;
+    const before = new Dexie(name);
+    before.version(5).stores({ expenses: 'id, category, createdAt, amount', outbox: '++seq, entityId', savings: 'id, createdAt', goals: 'id', rates: 'base', corrections: 'key', ious: 'id, createdAt' });
+    await before.table('expenses').add({ ...lunch, id: 'kept', amount: '1.00', createdAt: '2025-03-09T22:30:00Z', updatedAt: '', pending: false });
+    before.close();
+    const after = openExpenseDatabase(name);
+    const zone = deviceTimeZone();
+    expect(await after.expenses.get('kept')).toMatchObject({ day: localDay('2025-03-09T22:30:00Z', zone) });
+    await after.expenses.update('kept', { createdAt: '2025-01-01T12:00:00Z' });
+    expect((await after.expenses.get('kept'))?.day).toBe('2025-01-01');
+    after.close();
+  });
 });
 
 describe('reads', () => {
@@ -129,5 +174,19 @@ describe('reads', () => {
     });
     await waitFor(() => expect(today.result.current?.map((row) => row.description)).toEqual(['chai', 'lunch']));
     await waitFor(() => expect(summary.result.current?.totals).toEqual([{ currency: 'KES', amount: '120.00' }]));
+  });
+
+  it('reads any span of days by the day index, and a moved expense leaves its old day', async () => {
+    const { expense } = await addExpense(lunch);
+    const today = localDay(new Date(), deviceTimeZone());
+    const days = renderHook(() => useExpensesBetween(addDays(today, -10), addDays(today, -5)));
+    await waitFor(() => expect(days.result.current).toEqual([]));
+    const spentAt = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    await act(async () => {
+      await changeExpense(expense.id, { spentAt });
+    });
+    await waitFor(() => expect(days.result.current?.map((row) => row.id)).toEqual([expense.id]));
+    const todays = renderHook(() => useTodayExpenses());
+    await waitFor(() => expect(todays.result.current).toEqual([]));
   });
 });

@@ -16,6 +16,7 @@ export type { NewExpense, ExpenseChanges } from './local.ts';
 export { InvalidExpenseError } from './local.ts';
 export type { DaySummary } from './summary.ts';
 export { useOnline } from './online.ts';
+export { KEPT_DAYS } from './transport.ts';
 
 /** How long a write waits for the server before answering "queued": a person is looking at a spinner. */
 const SYNC_WAIT_MS = 6_000;
@@ -34,18 +35,29 @@ export class ExpenseRefusedError extends Error {
 /** Expenses whose local day (device zone) is from `first` to `last`, newest first. */
 function expensesBetween(db: ExpenseDatabase, first: string, last: string): Promise<LocalExpense[]> {
   const zone = deviceTimeZone();
-  // createdAt is UTC; a day either side of the span covers every zone's offset before the exact check.
-  const from = `${addDays(first, -1)}T00`;
-  const to = `${addDays(last, 2)}T00`;
+  // The day index is the device's zone when each row was written: a day either side covers a phone
+  // that has since changed zone, and each row's instant decides.
   return db.expenses
-    .where('createdAt')
-    .between(from, to)
-    .reverse()
+    .where('day')
+    .between(addDays(first, -1), addDays(last, 1), true, true)
     .filter((expense) => {
       const day = localDay(expense.createdAt, zone);
       return day >= first && day <= last;
     })
-    .toArray();
+    .toArray()
+    .then((rows) => rows.sort(newestFirst));
+}
+
+const newestFirst = (a: LocalExpense, b: LocalExpense) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** The device's copy of the days from `first` to `last` (YYYY-MM-DD, both included), newest first, kept current. */
+export function useExpensesBetween(first: string, last: string): LocalExpense[] | undefined {
+  return useLiveQuery((db) => expensesBetween(db, first, last), `between ${first} ${last}`);
+}
+
+/** The same, read once (an export). */
+export async function readExpensesBetween(first: string, last: string): Promise<LocalExpense[]> {
+  return expensesBetween(await database(), first, last);
 }
 
 export function useTodayExpenses(): LocalExpense[] | undefined {
@@ -99,7 +111,18 @@ export async function restoreExpense(expense: LocalExpense): Promise<{ synced: P
   return { synced: commandId === null ? Promise.resolve(true) : synced(commandId) };
 }
 
-/** Pushes what is queued and pulls the server's week now, e.g. after signing in as another account. */
+/**
+ * A row from the server's older pages, put on the device so that its edit or delete goes through the
+ * outbox like any other (exactly once). The next pull lets it go again, as it is older than the copy keeps.
+ */
+export async function keepOnDevice(expense: LocalExpense): Promise<void> {
+  const db = await database();
+  await db.transaction('rw', db.expenses, async () => {
+    if ((await db.expenses.get(expense.id)) === undefined) await db.expenses.add({ ...expense, pending: false });
+  });
+}
+
+/** Pushes what is queued and pulls the server's recent days now, e.g. after signing in as another account. */
 export function refreshExpenses(): Promise<void> {
   return syncEngine().flush({ pull: true });
 }

@@ -15,7 +15,8 @@ export interface FakeServer extends Transport {
   received: OutboxEntry[];
   /** Consumed one per send, in order. */
   faults: Fault[];
-  weekFails: number;
+  /** The next so many pulls of the recent days fail. */
+  recentFails: number;
 }
 
 export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T09:00:00Z')): FakeServer {
@@ -41,8 +42,8 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       }
       case 'change': {
         if (!current) return refused('NOT_FOUND', 'Expense not found');
-        const { id: _id, ...changes } = entry.input;
-        const expense = { ...current, ...changes, updatedAt: now };
+        const { id: _id, spentAt, ...changes } = entry.input;
+        const expense = { ...current, ...changes, ...(spentAt !== undefined && { createdAt: spentAt }), updatedAt: now };
         expenses.set(expense.id, expense);
         return { kind: 'acknowledged', expense };
       }
@@ -85,6 +86,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       case 'deleteIou':
         ious.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null, iou: null };
+      case 'payBill':
+        // Paying bills is the real server's job (test/api/bills.test.ts); here it records none.
+        return { kind: 'acknowledged', expense: null };
       case 'import':
         // Parsing messages is the real server's job (test/api/imports.test.ts); here it records none.
         return { kind: 'acknowledged', expense: null, imported: [] };
@@ -101,7 +105,7 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
     iouRows: ious,
     received: [],
     faults: [],
-    weekFails: 0,
+    recentFails: 0,
     async send(entry) {
       server.received.push(entry);
       const fault = server.faults.shift();
@@ -113,10 +117,10 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       if (fault === 'after') throw new RetryableError('the answer was lost on the way back');
       return result;
     },
-    async week() {
-      if (server.weekFails > 0) {
-        server.weekFails -= 1;
-        throw new RetryableError('week failed');
+    async recent() {
+      if (server.recentFails > 0) {
+        server.recentFails -= 1;
+        throw new RetryableError('recent days failed');
       }
       return [...expenses.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },

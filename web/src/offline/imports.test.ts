@@ -38,7 +38,7 @@ const transport = {
     }
     return { kind: 'acknowledged', expense: null, imported: [{ key: '0:payment', row: recorded }] };
   },
-  week: () => server.week(),
+  recent: () => server.recent(),
 };
 
 beforeEach(() => {
@@ -70,7 +70,7 @@ it('given a lost answer, when retried, then the same request goes again and the 
   expect(sent).toHaveLength(2);
   expect(sent[1]?.input).toEqual(sent[0]?.input);
   expect(sent[0]?.kind === 'import' && sent[0].input.choices).toEqual(request.choices);
-  expect(await db.expenses.toArray()).toEqual([{ ...recorded, pending: false }]);
+  expect(await db.expenses.toArray()).toEqual([{ ...recorded, pending: false, day: expect.any(String) }]);
 });
 
 async function drain() {

@@ -3,6 +3,7 @@
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { fitsCurrency, isSupportedCurrency, wholeUnitsMessage } from '../../../domain/currencies.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { rememberCorrection } from './corrections.ts';
 import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
@@ -21,9 +22,12 @@ export interface NewExpense {
 export interface ExpenseChanges {
   description?: string;
   amount?: string;
+  currency?: string;
   category?: CategoryId;
   /** Empty clears it. */
   note?: string;
+  /** ISO instant the money went out: from five years back to five minutes ahead, as the server takes it. */
+  spentAt?: string;
 }
 
 /** Refused before anything is stored: the input could never be accepted by the server either. */
@@ -34,6 +38,10 @@ export class InvalidExpenseError extends Error {
 function checkAmount(amount: string): string {
   if (!isValidAmount(amount)) throw new InvalidExpenseError(`"${amount}" is not a valid amount`);
   return normalizeAmount(amount);
+}
+
+function checkFits(amount: string, currency: string): void {
+  if (!fitsCurrency(amount, currency)) throw new InvalidExpenseError(wholeUnitsMessage(currency));
 }
 
 function checkDescription(description: string): string {
@@ -48,6 +56,23 @@ function checkCategory(category: string): CategoryId {
   return known;
 }
 
+function checkCurrency(currency: string): string {
+  if (!isSupportedCurrency(currency)) throw new InvalidExpenseError(`"${currency}" is not a supported currency`);
+  return currency;
+}
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+const FIVE_YEARS_MS = 5 * 365.25 * 86_400_000;
+
+function checkSpentAt(spentAt: string, now: Date): string {
+  const ms = Date.parse(spentAt);
+  if (Number.isNaN(ms)) throw new InvalidExpenseError(`"${spentAt}" is not a date and time`);
+  if (ms > now.getTime() + FIVE_MINUTES_MS || ms < now.getTime() - FIVE_YEARS_MS) {
+    throw new InvalidExpenseError('The date must be within the last five years and not in the future');
+  }
+  return new Date(ms).toISOString();
+}
+
 async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
   const commandId = crypto.randomUUID();
   await db.outbox.add({ ...command, commandId, entityId: command.input.id, queuedAt: now.toISOString() });
@@ -59,6 +84,7 @@ async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Pr
  * local row removed by the next pull (sync.ts), and the person is told.
  */
 export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now: Date) {
+  checkFits(input.amount, input.currency);
   const expense: LocalExpense = {
     id: crypto.randomUUID(),
     description: checkDescription(input.description),
@@ -92,14 +118,19 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
     id,
     ...(changes.description !== undefined && { description: checkDescription(changes.description) }),
     ...(changes.amount !== undefined && { amount: checkAmount(changes.amount) }),
+    ...(changes.currency !== undefined && { currency: checkCurrency(changes.currency) }),
     ...(changes.category !== undefined && { category: checkCategory(changes.category) }),
     ...(changes.note !== undefined && { note: changes.note.trim() }),
+    ...(changes.spentAt !== undefined && { spentAt: checkSpentAt(changes.spentAt, now) }),
   };
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
     if (current === undefined) throw new InvalidExpenseError('This expense is not on this device');
-    const { id: _id, ...fields } = input;
-    await db.expenses.put({ ...current, ...fields, updatedAt: now.toISOString(), pending: true });
+    if (input.amount !== undefined || input.currency !== undefined) checkFits(input.amount ?? current.amount, input.currency ?? current.currency);
+    const { id: _id, spentAt, ...fields } = input;
+    // The local row's createdAt is when the money went out (the server's answer carries the same).
+    const moved = spentAt === undefined ? {} : { createdAt: spentAt };
+    await db.expenses.put({ ...current, ...fields, ...moved, updatedAt: now.toISOString(), pending: true });
     // The phone learns a correction as the server will, so its offline analysis agrees at once.
     if (fields.category !== undefined) await rememberCorrection(db, fields.description ?? current.description, fields.category);
     return queue(db, { kind: 'change', input }, now);

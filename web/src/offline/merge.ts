@@ -1,6 +1,6 @@
 // How server answers land in the local copy. The rule throughout: a row with a command still in the
 // outbox keeps its local values (they already include that command); every other row follows the server.
-import type { ExpenseDatabase, LocalGoal, OutboxEntry } from './db.ts';
+import type { ExpenseDatabase, LocalBill, LocalGoal, OutboxEntry } from './db.ts';
 import type { ImportedExpense } from './importMerge.ts';
 import { settleImport } from './importMerge.ts';
 import type { ServerExpense, ServerIou, ServerSaving } from './transport.ts';
@@ -29,6 +29,8 @@ export async function acknowledge(
   await db.transaction('rw', [db.expenses, db.savings, db.ious, db.outbox], async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
     if (entry.kind === 'import') return settleImport(db, entry.input, imported);
+    // A paid bill's stand-in gives way to the expense the server recorded (another id), or to nothing.
+    if (entry.kind === 'payBill') await db.expenses.delete(entry.entityId);
     if ((await waitingOn(db, entry.entityId)) > 0) return;
     if (isIouEntry(entry)) {
       if (iou !== null) await db.ious.put({ ...iou, pending: false });
@@ -47,7 +49,7 @@ export async function acknowledge(
  */
 export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
   return db.transaction('rw', [db.expenses, db.savings, db.ious, db.outbox], async () => {
-    const recording = entry.kind === 'record' || entry.kind === 'recordSaving' || entry.kind === 'recordIou';
+    const recording = entry.kind === 'record' || entry.kind === 'recordSaving' || entry.kind === 'recordIou' || entry.kind === 'payBill';
     const dropped = recording ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
     await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));
     if ((await waitingOn(db, entry.entityId)) === 0) {
@@ -59,13 +61,13 @@ export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Prom
   });
 }
 
-/** Replaces the local week with the server's, except rows a queued command is still changing. */
-export async function mergeWeek(db: ExpenseDatabase, week: readonly ServerExpense[]): Promise<void> {
+/** Replaces the local copy with the server's recent days, except rows a queued command is still changing. */
+export async function mergeRecent(db: ExpenseDatabase, recent: readonly ServerExpense[]): Promise<void> {
   await db.transaction('rw', db.expenses, db.outbox, async () => {
     const pending = new Set((await db.outbox.toArray()).flatMap(waitingIds));
-    const onServer = new Set(week.map((expense) => expense.id));
-    await db.expenses.bulkPut(week.filter((expense) => !pending.has(expense.id)).map((expense) => ({ ...expense, pending: false })));
-    // Rows the server no longer lists were deleted elsewhere or left the 7-day window.
+    const onServer = new Set(recent.map((expense) => expense.id));
+    await db.expenses.bulkPut(recent.filter((expense) => !pending.has(expense.id)).map((expense) => ({ ...expense, pending: false })));
+    // Rows the server no longer lists were deleted elsewhere or left the kept days (KEPT_DAYS).
     const gone = await db.expenses.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys();
     await db.expenses.bulkDelete(gone);
   });
@@ -90,5 +92,17 @@ export async function mergeIous(db: ExpenseDatabase, ious: readonly ServerIou[])
     const onServer = new Set(ious.map((iou) => iou.id));
     await db.ious.bulkPut(ious.filter((iou) => !pending.has(iou.id)).map((iou) => ({ ...iou, pending: false })));
     await db.ious.bulkDelete(await db.ious.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys());
+  });
+}
+
+/** The key of a bill's occurrence, in the local copy and in a queued payment. */
+export const billKey = (subscriptionId: string, dueDate: string) => `${subscriptionId}|${dueDate}`;
+
+/** Replaces the local bills due with the server's, except occurrences a queued payment has already paid here. */
+export async function mergeBills(db: ExpenseDatabase, bills: readonly Omit<LocalBill, 'key'>[]): Promise<void> {
+  await db.transaction('rw', [db.bills, db.outbox], async () => {
+    const paying = new Set((await db.outbox.toArray()).flatMap((entry) => (entry.kind === 'payBill' ? [billKey(entry.input.subscriptionId, entry.input.dueDate)] : [])));
+    await db.bills.clear();
+    await db.bills.bulkPut(bills.map((bill) => ({ ...bill, key: billKey(bill.subscriptionId, bill.dueDate) })).filter((bill) => !paying.has(bill.key)));
   });
 }

@@ -1,5 +1,6 @@
 // The app's offline bootstrap: the one sync engine and what wakes it (start-up, coming back online,
 // the tab shown again, each local write in expenses.ts), and the service worker. Tests build their own.
+import { BILL_MESSAGES } from '../bills/messages.ts';
 import { t } from '../i18n/index.ts';
 import { IMPORT_MESSAGES } from '../import/messages.ts';
 import { IOU_MESSAGES } from '../ious/messages.ts';
@@ -38,6 +39,8 @@ export function describeRefusal({ entry, message: reason }: Refusal): { title: s
       return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.delete, { reason }) };
     case 'import':
       return { title: t(IMPORT_MESSAGES.notAdded), description: t(IMPORT_MESSAGES.importRefused, { reason }) };
+    case 'payBill':
+      return { title: t(BILL_MESSAGES.payRefused), description: t(BILL_MESSAGES.payRefusedBody, { reason }) };
     default: {
       const unexpected: never = entry;
       return unexpected;

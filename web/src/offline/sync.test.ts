@@ -56,7 +56,7 @@ describe('pushing the outbox', () => {
       'record lunch', 'record bus', 'change lunch', 'delete bus',
     ]);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.expenses.toArray()).toEqual([{ ...server.expenses.get(first.expense.id), pending: false }]);
+    expect(await db.expenses.toArray()).toEqual([{ ...server.expenses.get(first.expense.id), pending: false, day: expect.any(String) }]);
     expect(server.expenses.get(first.expense.id)?.amount).toBe('300.00');
   });
 
@@ -192,8 +192,8 @@ describe('pulling the week', () => {
     await sync.flush();
     await deleteLocally(db, expense.id, now);
     // The server still lists the expense; the queued delete must keep it off the screen.
-    const { mergeWeek } = await import('./merge.ts');
-    await mergeWeek(db, await server.week());
+    const { mergeRecent } = await import('./merge.ts');
+    await mergeRecent(db, await server.recent());
     expect(await db.expenses.get(expense.id)).toBeUndefined();
     server.expenses.set('from-web', { ...expense, id: 'from-web' });
     await sync.flush({ pull: true });

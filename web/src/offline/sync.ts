@@ -1,7 +1,7 @@
-// The sync engine: pushes the outbox in order, one command at a time, then pulls the server's week.
+// The sync engine: pushes the outbox in order, one command at a time, then pulls the server's last 90 days.
 // One flusher across tabs (Web Locks); failures back off exponentially with jitter up to a cap.
 import type { ExpenseDatabase, OutboxEntry } from './db.ts';
-import { acknowledge, dropRefused, mergeIous, mergeSavings, mergeWeek } from './merge.ts';
+import { acknowledge, dropRefused, mergeBills, mergeIous, mergeRecent, mergeSavings } from './merge.ts';
 import { isFixable, nextToSend, park } from './parked.ts';
 import type { Transport } from './transport.ts';
 
@@ -32,7 +32,7 @@ export interface SyncOptions {
 export type Outcome = 'acknowledged' | 'refused' | 'queued';
 
 export interface SyncEngine {
-  /** Runs (or joins) a flush; `pull` also refreshes the week. Resolves when this round is over. */
+  /** Runs (or joins) a flush; `pull` also refreshes the recent days. Resolves when this round is over. */
   flush(options?: { pull?: boolean }): Promise<void>;
   /** Flushes, waiting at most `timeoutMs`, and says what became of one command. */
   settle(commandId: string, timeoutMs: number): Promise<{ outcome: Outcome; refusal?: Refusal }>;
@@ -78,6 +78,8 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
         await acknowledge(db, entry, result.expense, result.saving ?? null, result.imported ?? [], result.iou ?? null);
         // An import's duplicates name rows recorded earlier, perhaps from another device: fetch them.
         if (entry.kind === 'import') wantPull = true;
+        // A paid bill moved on: the bills due are the server's to say.
+        if (entry.kind === 'payBill') wantPull = true;
         continue;
       }
       const refusal = { entry, code: result.code, message: result.message };
@@ -95,7 +97,11 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
     }
     if (!wantPull) return true;
     try {
-      await mergeWeek(db, await transport.week());
+      // Bills first: asking for them records those set to record automatically, which the
+      // recent days then hold. A failure there keeps the bills the phone has and must not hold back the rest.
+      const bills = transport.bills ? await transport.bills().catch(() => null) : null;
+      if (bills !== null) await mergeBills(db, bills);
+      await mergeRecent(db, await transport.recent());
       if (transport.savings) {
         const { savings, goals } = await transport.savings();
         await mergeSavings(db, savings, goals);

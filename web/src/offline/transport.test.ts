@@ -85,12 +85,24 @@ describe('fetch transport', () => {
     let fail = true;
     const { transport } = transportAnswering(() => {
       if (fail) throw new TypeError('Failed to fetch');
-      return json({ data: { result: [expense] } });
+      return json({ data: { result: { edges: [{ node: expense }], pageInfo: { endCursor: 'x', hasNextPage: false } } } });
     });
-    await expect(transport.week()).rejects.toBeInstanceOf(RetryableError);
+    await expect(transport.recent()).rejects.toBeInstanceOf(RetryableError);
     expect(isOnline()).toBe(false);
     fail = false;
-    expect(await transport.week()).toEqual([expense]);
+    expect(await transport.recent()).toEqual([expense]);
     expect(isOnline()).toBe(true);
+  });
+
+  it('pages through the last 90 days, and keeps a moved expense on the day it was moved to', async () => {
+    const moved = { ...expense, id: 'e2', spentAt: '2025-03-01T08:00:00.000Z' };
+    const pages = [
+      { edges: [{ node: expense }], pageInfo: { endCursor: 'c1', hasNextPage: true } },
+      { edges: [{ node: moved }], pageInfo: { endCursor: 'c2', hasNextPage: false } },
+    ];
+    const { transport, sent } = transportAnswering(() => json({ data: { result: pages.shift() } }));
+    expect(await transport.recent()).toEqual([expense, { ...expense, id: 'e2', createdAt: moved.spentAt }]);
+    expect(sent.map((each) => each.body)).toMatchObject([{ variables: { after: null } }, { variables: { after: 'c1' } }]);
+    expect(sent[0]?.body).toMatchObject({ variables: { from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
   });
 });

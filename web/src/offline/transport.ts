@@ -1,8 +1,9 @@
-// The sync engine's only door to the server: the three expense mutations and weekExpenses over
+// The sync engine's only door to the server: the expense mutations and the last 90 days' expenses over
 // plain fetch, answers parsed at the boundary. It sorts failures into "retry later" and "refused".
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
+import { addDays, localDay } from '../../../domain/dates.ts';
 import { isLanguageCode } from '../../../domain/languages.ts';
-import type { LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxEntry } from './db.ts';
+import type { LocalBill, LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxEntry } from './db.ts';
 import type { ImportedExpense } from './importMerge.ts';
 import { entryKey } from './importMerge.ts';
 import { IOU_FIELDS, parseIou } from './iouTransport.ts';
@@ -22,12 +23,23 @@ export type SendResult =
 export interface Transport {
   /** Throws RetryableError when the answer did not arrive or the server could not decide. */
   send(entry: OutboxEntry): Promise<SendResult>;
-  week(): Promise<ServerExpense[]>;
+  /** The person's expenses of the last KEPT_DAYS local days, newest first. */
+  recent(): Promise<ServerExpense[]>;
   /** All of the person's savings and goals; absent in transports that carry expenses only (tests). */
   savings?(): Promise<{ savings: ServerSaving[]; goals: LocalGoal[] }>;
   /** All of the person's money lent and borrowed; absent in transports that carry expenses only (tests). */
   ious?(): Promise<ServerIou[]>;
+  /**
+   * Records the bills set to record automatically whose day has come, then answers the bills due
+   * within a week and every overdue one; absent in transports that carry expenses only.
+   */
+  bills?(): Promise<ServerBill[]>;
 }
+
+export type ServerBill = Omit<LocalBill, 'key'>;
+
+/** How far ahead the device keeps bills: the strip shows 3 days, a week covers a few days offline. */
+const BILL_DAYS = 7;
 
 export class RetryableError extends Error {
   override name = 'RetryableError';
@@ -38,14 +50,17 @@ const TIME_ZONE_HEADER = 'x-time-zone';
 /** A request on a dying link can hang for minutes; the outbox would wait behind it. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const REFUSALS = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']);
-const FIELDS = 'id description amount currency category language note createdAt updatedAt';
+const FIELDS = 'id description amount currency category language note createdAt spentAt updatedAt';
+/** How many local days, today included, the phone keeps a copy of (History reads older days from the server). */
+export const KEPT_DAYS = 90;
+const RECENT_PAGE = 200;
 
 const DOCUMENTS = {
   record: `mutation Record($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ${FIELDS} } }`,
   change: `mutation Change($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ${FIELDS} } }`,
   delete: `mutation Delete($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }`,
   restore: `mutation Restore($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ${FIELDS} } }`,
-  week: `query Week { result: weekExpenses { ${FIELDS} } }`,
+  recent: `query Recent($from: String!, $after: String) { result: expenses(filter: { from: $from }, first: ${RECENT_PAGE}, after: $after) { edges { node { ${FIELDS} } } pageInfo { endCursor hasNextPage } } }`,
   recordSaving: `mutation RecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ${SAVING_FIELDS} } }`,
   deleteSaving: `mutation DeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }`,
   import: `mutation Import($text: String!, $choices: [ImportChoiceInput!]) { result: importMessages(text: $text, choices: $choices) { imported { ${FIELDS} source { message role } } } }`,
@@ -54,6 +69,9 @@ const DOCUMENTS = {
   deleteIou: `mutation DeleteIou($input: DeleteIouInput!) { result: deleteIou(input: $input) }`,
   ious: `query Ious { result: ious { ${IOU_FIELDS} } }`,
   savings: `query Savings { result: savings { ${SAVING_FIELDS} } goals: savingsGoals { ${GOAL_FIELDS} } }`,
+  payBill: `mutation PayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ${FIELDS} } } }`,
+  recordDueBills: 'mutation RecordDueBills { result: recordDueBills { id } }',
+  bills: `query Bills($days: Int) { result: dueSubscriptions(days: $days) { subscriptionId name dueDate amount currency category } }`,
 } as const;
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -73,7 +91,19 @@ export function parseExpense(value: unknown): ServerExpense {
     throw new RetryableError('The server sent an expense this app cannot read');
   }
   if (description === undefined) throw new RetryableError('The server sent an expense without a description');
-  return { id, description, amount, currency, category, language, note: text(row.note), createdAt, updatedAt };
+  // The phone's createdAt is when the money went out (UTC, so rows sort as text): a moved expense carries spentAt.
+  const spentAt = text(row.spentAt);
+  const when = spentAt === null || Number.isNaN(Date.parse(spentAt)) ? createdAt : new Date(spentAt).toISOString();
+  return { id, description, amount, currency, category, language, note: text(row.note), createdAt: when, updatedAt };
+}
+
+/** A bill due as the server listed it, or an error. */
+function parseBill(value: unknown): ServerBill {
+  const row = record(value);
+  const [subscriptionId, name, dueDate, amount, currency] = (['subscriptionId', 'name', 'dueDate', 'amount', 'currency'] as const).map((key) => text(row[key]));
+  const category = CATEGORY_IDS.find((known) => known === row.category);
+  if (!subscriptionId || !name || !dueDate || !amount || !currency || !category) throw new RetryableError('The server sent a bill this app cannot read');
+  return { subscriptionId, name, dueDate, amount, currency, category };
 }
 
 /** An imported expense with the message entry it came from, so it can take its stand-in's place. */
@@ -135,6 +165,13 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
         if (!Array.isArray(imported)) throw new RetryableError('The server sent an import answer this app cannot read');
         return { kind: 'acknowledged', expense: null, imported: imported.map(parseImported) };
       }
+      if (entry.kind === 'payBill') {
+        const { subscriptionId, dueDate, paidAt } = entry.input;
+        const answer = await post(send, uri, DOCUMENTS.payBill, { id: subscriptionId, input: { dueDate, paidAt, commandId: entry.commandId } });
+        if (answer.error !== null) return { kind: 'refused', ...answer.error };
+        const expense = record(answer.result).expense;
+        return { kind: 'acknowledged', expense: expense === null || expense === undefined ? null : parseExpense(expense) };
+      }
       const input = { ...entry.input, commandId: entry.commandId };
       // restoreExpense takes its id and command id as arguments, not an input object.
       const answer = await post(send, uri, DOCUMENTS[entry.kind], entry.kind === 'restore' ? input : { input });
@@ -146,13 +183,22 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
         return { kind: 'acknowledged', expense: deleting ? null : parseExpense(answer.result) };
       }
       // Deleting what is already gone is the outcome the person asked for.
-      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null, saving: null, iou: null };
+      if (deleting && answer.error.code === 'NOT_FOUND') return { kind: 'acknowledged', expense: null };
       return { kind: 'refused', ...answer.error };
     },
-    async week() {
-      const answer = await post(send, uri, DOCUMENTS.week, {});
-      if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('The week could not be read');
-      return answer.result.map(parseExpense);
+    async recent() {
+      const from = addDays(localDay(new Date(), deviceTimeZone()), -(KEPT_DAYS - 1));
+      const rows: ServerExpense[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const answer = await post(send, uri, DOCUMENTS.recent, { from, after });
+        const { edges, pageInfo } = record(answer.result);
+        const { endCursor, hasNextPage } = record(pageInfo);
+        if (answer.error !== null || !Array.isArray(edges)) throw new RetryableError('The recent expenses could not be read');
+        rows.push(...edges.map((edge: unknown) => parseExpense(record(edge).node)));
+        if (hasNextPage !== true || typeof endCursor !== 'string') return rows;
+        after = endCursor;
+      }
     },
     async savings() {
       const answer = await post(send, uri, DOCUMENTS.savings, {});
@@ -164,6 +210,15 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       const answer = await post(send, uri, DOCUMENTS.ious, {});
       if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('Money lent and borrowed could not be read');
       return answer.result.map(parseIou);
+    },
+    async bills() {
+      // Bills set to record automatically are recorded first (once each, on the server), so the list
+      // that follows no longer holds them; their expenses come with the expenses pulled after.
+      const recorded = await post(send, uri, DOCUMENTS.recordDueBills, {});
+      if (recorded.error !== null) throw new RetryableError('Bills due could not be recorded');
+      const answer = await post(send, uri, DOCUMENTS.bills, { days: BILL_DAYS });
+      if (answer.error !== null || !Array.isArray(answer.result)) throw new RetryableError('Bills could not be read');
+      return answer.result.map(parseBill);
     },
   };
 }

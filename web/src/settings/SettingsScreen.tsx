@@ -17,7 +17,9 @@ import { SaveBar } from './SaveBar.tsx';
 import { settingsFailed, settingsSaved } from './settingsToasts.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { getPreferences } from '../user/preferences.ts';
+import { RemindersCard } from '../bills/RemindersCard.tsx';
 import { AccountCard } from './AccountCard.tsx';
+import { DataCard } from './DataCard.tsx';
 import { LanguageRegionCard, SavingsGoalsCard, VoiceInputCard } from './PreferenceCards.tsx';
 import type { SettingsForm } from './settingsForm.ts';
 import { formFromUser, goalProblem, hasUnsavedChanges, settingsInput } from './settingsForm.ts';
@@ -101,7 +103,9 @@ function SettingsBody({ user }: { user: User }) {
       <LanguageRegionCard form={form} onChange={onChange} />
       <VoiceInputCard form={form} onChange={onChange} />
       <SavingsGoalsCard form={form} onChange={onChange} goalError={goalError} />
+      <RemindersCard />
       <AccountCard phone={user.username ?? null} createdAt={user.createdAt} />
+      <DataCard loggedIn={user.username !== null && user.username !== undefined} />
       {dirty && <SaveBar saving={loading} onSave={() => void onSave()} />}
     </div>
   );

@@ -62,6 +62,15 @@ export const SETTINGS_MESSAGES = defineMessages('settings', {
     loggedOutEverywhereBody: msg('Log in again with your WhatsApp number to see your expenses.'),
     logOutFailed: msg('Failed to log out. Please try again.'),
   },
+  data: {
+    title: msg('Your Data'),
+    kept: msg('This phone keeps its copy of your data.'),
+    mayClear: msg('This phone may clear its copy of your data when it runs low on space.'),
+    onServer: msg('Everything is also saved on the server.'),
+    waiting: msg('Some changes are still waiting to reach the server.'),
+    logInToKeep: msg('Log in to keep a copy of your data'),
+    download: msg('Download my data'),
+  },
   wallet: {
     title: msg('Sorted Wallet Integration'),
     balance: msg('USDT Balance'),

@@ -1,5 +1,5 @@
 // What this device remembers about its person (spec §3 browser storage): onboarding done, phone,
-// wallet connection, currency, country, voice and interface language. The one module that touches these keys;
+// wallet connection, currency, country, voice and interface language, reminders. The one module that touches these keys;
 // components read with usePreferences() and write with setPreferences().
 import { useSyncExternalStore } from 'react';
 import { isLanguageCode } from '../../../domain/languages.ts';
@@ -17,6 +17,8 @@ export interface Preferences {
   language: LanguageCode;
   /** The screens' language; null follows `language`. */
   interfaceLanguage: LanguageCode | null;
+  /** Bills due today or overdue at the top of Home, and the daily notification; on unless turned off. */
+  reminders: boolean;
 }
 
 export const PREFERENCES_KEY = 'sauti.preferences';
@@ -29,7 +31,7 @@ export function deviceLanguage(languages: readonly string[]): LanguageCode | nul
 function deviceDefaults(): Preferences {
   const { language, currency } = defaultsForTimeZone(deviceTimeZone());
   const interfaceLanguage = typeof navigator === 'undefined' ? null : deviceLanguage(navigator.languages);
-  return { onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00', currency, country: null, language, interfaceLanguage };
+  return { onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00', currency, country: null, language, interfaceLanguage, reminders: true };
 }
 
 /** Stored values are untrusted (older versions, other tabs, hand edits): keep only well-typed ones. */
@@ -56,6 +58,7 @@ function read(): Preferences {
     country: optional(stored.country),
     language: isLanguageCode(language) ? language : defaults.language,
     interfaceLanguage: interfaceLanguage !== null && isLanguageCode(interfaceLanguage) ? interfaceLanguage : null,
+    reminders: flag(stored.reminders, defaults.reminders),
   };
 }
 

@@ -131,4 +131,24 @@ describe('analyzeExpense', () => {
     expect(analysis).toMatchObject({ description: 'Chakula', amount: '500.00', category: 'food' });
     expect(await analyzeExpense(client, 'nimenunua chakula 500', 'sw')).not.toHaveProperty('day');
   });
+
+  it('offers the server’s money lent with its person and direction, never as an expense', async () => {
+    const { client } = clientAnswering(
+      answer({
+        __typename: 'ExpenseAnalysis', description: 'Juma', amount: '500.00', category: 'other', confidence: 0.6, currency: 'KES', kind: 'iou', saving: null,
+        iou: { __typename: 'IouAnalysis', direction: 'lent', person: 'Juma', amount: '500.00' },
+      }),
+    );
+    expect(await analyzeExpense(client, 'nimemkopesha Juma 500', 'sw')).toEqual({
+      description: 'Juma', amount: '500.00', category: 'other', confidence: 0.6, currency: 'KES', iou: { direction: 'lent', person: 'Juma' },
+    });
+  });
+
+  it('hears money borrowed with the phone’s parser offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { client } = clientAnswering(answer(null));
+    expect(await analyzeExpense(client, 'nimekopa 200 kwa Amina', 'sw')).toMatchObject({
+      amount: '200.00', iou: { direction: 'borrowed', person: 'Amina' },
+    });
+  });
 });

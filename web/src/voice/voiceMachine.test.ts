@@ -5,7 +5,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { voiceCheck } from './recogniser.ts';
 import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
-import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SaveSavingInput, SpeechEvent } from './voiceMachine.ts';
+import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SaveIouInput, SaveSavingInput, SpeechEvent } from './voiceMachine.ts';
 import type { VoiceSupport } from './voiceSupport.ts';
 
 const CHAKULA: Analysis = { description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
@@ -28,6 +28,7 @@ function harness(options: HarnessOptions = {}) {
   const analyse = vi.fn(options.analyse ?? (() => Promise.resolve(CHAKULA)));
   const save = vi.fn((_input: SaveInput) => Promise.resolve());
   const saveSaving = vi.fn((_input: SaveSavingInput) => Promise.resolve());
+  const saveIou = vi.fn((_input: SaveIouInput) => Promise.resolve());
   const machine = voiceMachine.provide({
     actors: {
       recognise: fromCallback<SpeechEvent, RecogniseInput>(({ input, sendBack }) => {
@@ -39,6 +40,7 @@ function harness(options: HarnessOptions = {}) {
       analyse: fromPromise<Analysis, AnalyseInput>(({ input }) => analyse(input)),
       save: fromPromise<void, SaveInput>(({ input }) => save(input)),
       saveSaving: fromPromise<void, SaveSavingInput>(({ input }) => saveSaving(input)),
+      saveIou: fromPromise<void, SaveIouInput>(({ input }) => saveIou(input)),
       checkVoice: voiceCheck((language) => {
         checked.push(language);
         return Promise.resolve(options.support?.[language] ?? 'remote');
@@ -48,7 +50,7 @@ function harness(options: HarnessOptions = {}) {
   const actor = createActor(machine, {
     input: { language: options.language ?? 'sw', currency: 'KES', voice: options.voice ?? 'remote' },
   }).start();
-  return { actor, speak: (event: SpeechEvent) => emit(event), locales, listened, checked, stopped, analyse, save, saveSaving };
+  return { actor, speak: (event: SpeechEvent) => emit(event), locales, listened, checked, stopped, analyse, save, saveSaving, saveIou };
 }
 
 afterEach(() => {
@@ -332,5 +334,30 @@ describe('voiceMachine', () => {
       originalText: 'weka akiba 1000 kwa dharura',
     });
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('records money lent as money lent, never as an expense or a saving', async () => {
+    const lent: Analysis = { description: 'Juma', amount: '500.00', category: 'other', confidence: 0.7, iou: { direction: 'lent', person: 'Juma' } };
+    const { actor, save, saveSaving, saveIou } = harness({ analyse: () => Promise.resolve(lent) });
+    actor.send({ type: 'text.submit', text: 'nimemkopesha Juma 500' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    actor.send({ type: 'expense.confirm' });
+    expect(actor.getSnapshot().matches('recordingIou')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(saveIou).toHaveBeenCalledWith({ person: 'Juma', direction: 'lent', amount: '500.00', currency: 'KES' });
+    expect(save).not.toHaveBeenCalled();
+    expect(saveSaving).not.toHaveBeenCalled();
+  });
+
+  it('cannot confirm money borrowed until the person is named, and never falls back to an expense', async () => {
+    const nobody: Analysis = { description: '', amount: '200.00', category: 'other', confidence: 0.5, iou: { direction: 'borrowed', person: null } };
+    const { actor, save, saveIou } = harness({ analyse: () => Promise.resolve(nobody) });
+    actor.send({ type: 'text.submit', text: 'nimekopa 200' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    expect(actor.getSnapshot().can({ type: 'expense.confirm' })).toBe(false);
+    actor.send({ type: 'expense.confirm' });
+    expect(actor.getSnapshot().matches('detected')).toBe(true);
+    expect(save).not.toHaveBeenCalled();
+    expect(saveIou).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,48 @@
+// What is due: each active subscription's unpaid occurrences within N days of the caller's local
+// today, and every overdue one however far back, soonest first.
+import { z } from 'zod';
+import { localDay } from '../../domain/dates.ts';
+import { dueWithin } from '../../domain/recurrence.ts';
+import type { CategoryId } from '../../domain/categories.ts';
+import { EXPENSE_CATEGORY, scheduleOf } from '../../events/ownedItem/subscriptionPayment.ts';
+import { subscriptions } from '../../projections/ownedItems/all.ts';
+import type { App, Caller } from '../context.ts';
+import { parseInput } from '../input.ts';
+
+export const MAX_DUE_DAYS = 366;
+
+const DueInput = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a whole number of days' })
+    .int('days must be a whole number of days')
+    .min(0, 'days must be 0 or more')
+    .max(MAX_DUE_DAYS, `days must be at most ${MAX_DUE_DAYS}`)
+    .default(7),
+});
+
+export interface DueBill {
+  subscriptionId: string;
+  name: string;
+  dueDate: string;
+  amount: string;
+  currency: string;
+  overdue: boolean;
+  /** The expense category paying it records (utility → bills), so a device can show the payment offline. */
+  category: CategoryId;
+}
+
+export async function dueSubscriptions(app: App, caller: Caller, input: unknown): Promise<DueBill[]> {
+  const { days } = parseInput(DueInput, input);
+  const today = localDay(caller.now, caller.timeZone);
+  const rows = await subscriptions.list(app.db, caller.userId);
+  return rows
+    .flatMap(({ id, fields }) => {
+      const schedule = scheduleOf(fields);
+      if (!fields.isActive || schedule === null || fields.nextBillingDate === null) return [];
+      return dueWithin(schedule, fields.nextBillingDate, today, days).map(({ dueDate, overdue }) => ({
+        subscriptionId: id, name: fields.name, dueDate, amount: fields.amount, currency: fields.currency, overdue,
+        category: EXPENSE_CATEGORY[fields.category],
+      }));
+    })
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name));
+}

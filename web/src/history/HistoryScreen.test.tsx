@@ -1,0 +1,105 @@
+// History against the phone's real local copy (Dexie on fake-indexeddb): days with their totals, the
+// month's total, search and chips narrowing, month paging, and the server's pages for older months.
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { localDay } from '../../../domain/dates.ts';
+import { openExpenseDatabase, setDatabaseForTests } from '../offline/db.ts';
+import type { ExpenseDatabase, LocalExpense } from '../offline/db.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { setPreferences } from '../user/preferences.ts';
+import { HistoryScreen } from './HistoryScreen.tsx';
+import { addMonths, monthOf } from './month.ts';
+
+const today = localDay(new Date(), deviceTimeZone());
+const lastMonth = addMonths(monthOf(today), -1);
+/** Noon on a local day, as the instant the row carries. */
+const noon = (day: string) => new Date(`${day}T12:00:00`).toISOString();
+
+const row = (id: string, description: string, amount: string, day: string, category: LocalExpense['category'] = 'food'): LocalExpense => ({
+  id, description, amount, currency: 'KES', category, language: 'sw', createdAt: noon(day), updatedAt: noon(day), pending: false,
+});
+
+let db: ExpenseDatabase;
+let count = 0;
+
+beforeEach(async () => {
+  db = openExpenseDatabase(`history screen ${(count += 1)}`);
+  setDatabaseForTests(db);
+  setPreferences({ currency: 'KES', language: 'en', onboardingComplete: true });
+  await db.expenses.bulkAdd([
+    row('a', 'Chai na mandazi', '80', today),
+    row('b', 'Matatu to town', '100', today, 'transport'),
+    row('c', 'Unga wa ugali', '200', `${lastMonth}-10`),
+  ]);
+});
+
+afterEach(() => {
+  db.close();
+  vi.unstubAllGlobals();
+});
+
+function renderHistory() {
+  render(
+    <Router hook={memoryLocation({ path: '/history' }).hook}>
+      <HistoryScreen />
+    </Router>,
+  );
+}
+
+const dayTotal = (day: string) => document.querySelector(`[data-day-total="${day}"]`)?.textContent;
+
+describe('History', () => {
+  it('groups the month by day with each day\'s total and the month\'s, and pages to the month before', async () => {
+    renderHistory();
+    await screen.findByRole('button', { name: 'Edit Chai na mandazi' });
+    expect(dayTotal(today)).toBe('Total KES\u00a0180.00');
+    expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a0180.00');
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await screen.findByRole('button', { name: 'Edit Unga wa ugali' });
+    expect(dayTotal(`${lastMonth}-10`)).toBe('Total KES\u00a0200.00');
+    expect(screen.queryByRole('button', { name: 'Edit Chai na mandazi' })).toBeNull();
+  });
+
+  it('narrows by search (case and accents aside) and by category chip, totals following what is shown', async () => {
+    renderHistory();
+    await screen.findByRole('button', { name: 'Edit Chai na mandazi' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: 'MATATU' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Chai na mandazi' })).toBeNull());
+    expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a0100.00');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: '' } });
+    const chips = screen.getByRole('group', { name: 'Categories' });
+    fireEvent.click(within(chips).getByRole('button', { name: /Food/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Matatu to town' })).toBeNull());
+    expect(dayTotal(today)).toBe('Total KES\u00a080.00');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: 'nothing like this' } });
+    await screen.findByText('No expenses match your search.');
+  });
+
+  it('asks the server for a month older than the phone keeps, and says it needs the network when offline', async () => {
+    const old = addMonths(monthOf(today), -5);
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      if (input.startsWith('/api/expenses/summary?')) return new Response(JSON.stringify({ total: '9000.00', byDay: [{ day: `${old}-05`, total: '9000.00' }] }));
+      if (!input.startsWith('/api/expenses?')) return new Response('{}', { status: 404 });
+      sent.push(input);
+      const item = { ...row('d', 'Kodi ya nyumba', '9000.00', `${old}-05`, 'bills'), spentAt: noon(`${old}-05`), day: `${old}-05` };
+      return new Response(JSON.stringify({ items: [item], nextCursor: null }), { status: 200 });
+    });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderHistory();
+    await screen.findByRole('button', { name: 'Edit Chai na mandazi' });
+    for (let back = 0; back < 5; back += 1) fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await screen.findByText('Expenses older than 90 days need the network. Connect to see them.');
+    expect(sent).toEqual([]);
+    offline.mockRestore();
+    window.dispatchEvent(new Event('online'));
+    await screen.findByRole('button', { name: 'Edit Kodi ya nyumba' });
+    expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a09,000.00');
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0] ?? '', 'http://phone').searchParams.get('from')).toBe(`${old}-01`);
+  });
+});

@@ -1,0 +1,85 @@
+// "Mark paid" on the device: the bill leaves the list and a stand-in expense shows at once, one tap
+// queues one payment, a pull does not bring a bill back while its payment waits, and the server's
+// answer replaces the stand-in (or a refusal removes it); a pull whose bills fail still brings the rest.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { payBillLocally } from './bills.ts';
+import type { ExpenseDatabase, LocalBill } from './db.ts';
+import { openExpenseDatabase } from './db.ts';
+import { createFakeServer } from './fakeServer.ts';
+import { recordLocally } from './local.ts';
+import { acknowledge, billKey, dropRefused, mergeBills } from './merge.ts';
+import { createSyncEngine } from './sync.ts';
+import type { ServerExpense } from './transport.ts';
+
+const now = new Date('2027-03-02T08:00:00Z');
+const subscriptionId = '0b6f6d3e-6b1a-4c53-9a59-2f0c5b1e0a11';
+const rent = { subscriptionId, name: 'Rent', dueDate: '2027-03-01', amount: '15000.00', currency: 'KES', category: 'bills' } as const;
+const rentRow: LocalBill = { ...rent, key: billKey(subscriptionId, rent.dueDate) };
+
+let db: ExpenseDatabase;
+let count = 0;
+
+beforeEach(async () => {
+  db = openExpenseDatabase(`bills test ${(count += 1)}`);
+  await mergeBills(db, [rent]);
+});
+
+afterEach(() => db.close());
+
+describe('paying a bill on the device', () => {
+  it('takes the bill off the list, shows its expense and queues one payment; a second tap queues nothing', async () => {
+    expect(await db.bills.toArray()).toEqual([rentRow]);
+    expect(await payBillLocally(db, rentRow, 'sw', now)).toEqual(expect.any(String));
+    expect(await payBillLocally(db, rentRow, 'sw', now)).toBeNull();
+    expect(await db.bills.count()).toBe(0);
+    expect(await db.expenses.toArray()).toEqual([expect.objectContaining({ description: 'Rent', amount: '15000.00', category: 'bills', language: 'sw', pending: true })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ kind: 'payBill', input: expect.objectContaining({ subscriptionId, dueDate: '2027-03-01', paidAt: now.toISOString() }) })]);
+  });
+
+  it('keeps a bill paid here off the list when a pull still lists it, until the payment is sent', async () => {
+    await payBillLocally(db, rentRow, 'en', now);
+    const water = { ...rent, name: 'Water', dueDate: '2027-03-03' };
+    await mergeBills(db, [rent, water]);
+    expect((await db.bills.toArray()).map((bill) => bill.name)).toEqual(['Water']);
+  });
+
+  it("replaces the stand-in with the server's expense, or removes it when refused", async () => {
+    await payBillLocally(db, rentRow, 'en', now);
+    const [entry] = await db.outbox.toArray();
+    if (!entry) throw new Error('nothing queued');
+    const expense: ServerExpense = {
+      id: '5a1c3f0e-1111-4b5b-8c3d-2f0c5b1e0a22', description: 'Rent', amount: '15000.00', currency: 'KES', category: 'bills', language: 'en',
+      createdAt: now.toISOString(), updatedAt: now.toISOString(),
+    };
+    await acknowledge(db, entry, expense);
+    expect(await db.expenses.toArray()).toEqual([{ ...expense, day: '2027-03-02', pending: false }]);
+
+    await db.expenses.clear();
+    await mergeBills(db, [rent]);
+    await payBillLocally(db, rentRow, 'en', now);
+    const [again] = await db.outbox.toArray();
+    if (!again) throw new Error('nothing queued');
+    await dropRefused(db, again);
+    expect(await db.expenses.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('pulls the bills before the expenses, and a failure there keeps the bills and still pulls the rest', async () => {
+    const server = createFakeServer();
+    await recordLocally(db, { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' }, now);
+    const water = { ...rent, name: 'Water', dueDate: '2027-03-03' };
+    let billsFail = false;
+    const transport = { ...server, bills: async () => (billsFail ? Promise.reject(new Error('no bills here')) : [water]) };
+    const sync = createSyncEngine({ db, transport, baseDelayMs: 1, maxDelayMs: 4 });
+    await sync.flush({ pull: true });
+    expect((await db.bills.toArray()).map((bill) => bill.name)).toEqual(['Water']);
+    billsFail = true;
+    await server.send({ kind: 'record', commandId: crypto.randomUUID(), entityId: 'e2', queuedAt: now.toISOString(),
+      input: { id: 'e2', description: 'bus', amount: '80.00', currency: 'KES', category: 'transport', language: 'en', originalText: null } });
+    await sync.flush({ pull: true });
+    sync.stop();
+    expect((await db.bills.toArray()).map((bill) => bill.name)).toEqual(['Water']);
+    expect((await db.expenses.toArray()).map((expense) => expense.description).sort()).toEqual(['bus', 'lunch']);
+  });
+});

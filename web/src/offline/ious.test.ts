@@ -1,0 +1,90 @@
+// Money lent and borrowed through the same outbox as expenses: recorded and repaid on the phone
+// first (the local row lowers at once), sent in order exactly once across a lost answer; a refused
+// repayment is parked and shown like any refused write.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExpenseDatabase } from './db.ts';
+import { openExpenseDatabase } from './db.ts';
+import type { FakeServer } from './fakeServer.ts';
+import { createFakeServer } from './fakeServer.ts';
+import { deleteIouLocally, recordIouLocally, repayIouLocally } from './ious.ts';
+import { recordLocally } from './local.ts';
+import type { Refusal } from './sync.ts';
+import { createSyncEngine } from './sync.ts';
+
+const now = new Date('2025-03-10T08:00:00Z');
+const ZONE = 'Africa/Nairobi';
+const juma = { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' } as const;
+
+let db: ExpenseDatabase;
+let server: FakeServer;
+let refusals: Refusal[];
+let dbCount = 0;
+const engines: ReturnType<typeof createSyncEngine>[] = [];
+
+function engine() {
+  const sync = createSyncEngine({ db, transport: server, onRefused: (refusal) => refusals.push(refusal), baseDelayMs: 1, maxDelayMs: 4 });
+  engines.push(sync);
+  return sync;
+}
+
+async function drain(sync: ReturnType<typeof engine>) {
+  for (let round = 0; round < 20 && (await db.outbox.count()) > 0; round += 1) await sync.flush();
+  await sync.flush({ pull: true });
+}
+
+beforeEach(() => {
+  db = openExpenseDatabase(`iou test ${(dbCount += 1)}`);
+  server = createFakeServer();
+  refusals = [];
+});
+
+afterEach(async () => {
+  for (const sync of engines.splice(0)) sync.stop();
+  db.close();
+});
+
+describe('money lent and borrowed offline', () => {
+  it('records and repays on the phone at once, then sends both in order exactly once across a lost answer', async () => {
+    const sync = engine();
+    await recordLocally(db, { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' }, now);
+    await sync.flush();
+    const { iou } = await recordIouLocally(db, juma, now, ZONE);
+    await repayIouLocally(db, iou.id, '200', now, ZONE);
+    expect(await db.ious.get(iou.id)).toMatchObject({ outstanding: '300.00', repaid: '200.00', settled: false, pending: true });
+    server.faults.push('after'); // the record's answer is lost: sent again, recorded once
+    await drain(sync);
+    expect(server.received.map((entry) => entry.kind)).toEqual(['record', 'recordIou', 'recordIou', 'repayIou']);
+    expect(server.iouRows.get(iou.id)).toMatchObject({ outstanding: '300.00', repaid: '200.00' });
+    expect(await db.ious.get(iou.id)).toMatchObject({ outstanding: '300.00', pending: false });
+  });
+
+  it('refuses a repayment above what is outstanding on the phone, before anything is queued', async () => {
+    const { iou } = await recordIouLocally(db, juma, now, ZONE);
+    await expect(repayIouLocally(db, iou.id, '500.01', now, ZONE)).rejects.toThrow('At most 500.00 is outstanding');
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('parks a repayment the server refused while no one was waiting, shown until discarded', async () => {
+    const sync = engine();
+    const { iou } = await recordIouLocally(db, juma, now, ZONE);
+    await drain(sync);
+    await repayIouLocally(db, iou.id, '100', now, ZONE);
+    server.faults.push({ refuse: 'BAD_USER_INPUT' });
+    await drain(sync);
+    expect((await db.outbox.toArray()).map((entry) => [entry.kind, entry.parked?.code])).toEqual([['repayIou', 'BAD_USER_INPUT']]);
+    expect(refusals.map((refusal) => refusal.entry.kind)).toEqual(['repayIou']);
+    expect(server.iouRows.get(iou.id)).toMatchObject({ outstanding: '500.00' });
+  });
+
+  it('deletes, and deleting what the server no longer has counts as done', async () => {
+    const sync = engine();
+    const { iou } = await recordIouLocally(db, juma, now, ZONE);
+    await drain(sync);
+    await deleteIouLocally(db, iou.id, now);
+    await drain(sync);
+    expect(server.iouRows.size).toBe(0);
+    expect(await db.ious.count()).toBe(0);
+    expect(refusals).toEqual([]);
+  });
+});
