@@ -52,6 +52,12 @@ describe('parseIou', () => {
     }
   });
 
+  it('does not take a thing bought for a person when the verb has other meanings too', () => {
+    expect(parseIou('mo jẹ iresi 500', 'yo').direction).toBeNull();
+    expect(parseIou('ek het R50 vir brood geleen', 'af').direction).toBeNull();
+    expect(parseIou('mo jẹ Dayo 400', 'yo')).toEqual({ direction: 'borrowed', person: 'Dayo', amount: '400' });
+  });
+
   it('takes none of the expense and savings phrase tables for money lent or borrowed', () => {
     const taken = [...PHRASES, ...SAVINGS_PHRASES].filter((row) => parseIou(row.text, row.language).direction !== null);
     expect(taken.map((row) => `${row.language}: ${row.text}`)).toEqual([]);

@@ -2,6 +2,7 @@
 // on the expense parser's words and numbers. Pure and total; direction null means not an IOU.
 import { type IouVocabulary, iouVocabularyFor } from '../keywords/iou.ts';
 import type { LanguageCode } from '../languages.ts';
+import { detectCategory } from './categorize.ts';
 import { parseExpense } from './expense.ts';
 import { fold } from './fold.ts';
 import { readTranscript, type Word } from './words.ts';
@@ -18,7 +19,7 @@ export interface ParsedIou {
   readonly currency?: string;
 }
 
-type Cue = 'lent' | 'borrowed' | 'loan' | 'give' | 'take' | 'to' | 'from' | 'filler';
+type Cue = 'lent' | 'borrowed' | 'owedMe' | 'iOwe' | 'loan' | 'give' | 'take' | 'to' | 'from' | 'filler';
 interface Phrase { readonly keys: readonly string[]; readonly cue: Cue; readonly length: number }
 
 interface Lexicon {
@@ -33,7 +34,7 @@ const list = (text: string | undefined) => (text ?? '').split(/\s+/u).filter(Boo
 
 function lexicon(vocabularies: readonly IouVocabulary[]): Lexicon {
   const cues: ReadonlyArray<readonly [Cue, (vocabulary: IouVocabulary) => string | undefined]> = [
-    ['lent', (v) => `${v.lent ?? ''} ${v.owedMe ?? ''}`], ['borrowed', (v) => `${v.borrowed ?? ''} ${v.iOwe ?? ''}`],
+    ['lent', (v) => v.lent], ['borrowed', (v) => v.borrowed], ['owedMe', (v) => v.owedMe], ['iOwe', (v) => v.iOwe],
     ['loan', (v) => v.loan], ['give', (v) => v.give], ['take', (v) => v.take], ['to', (v) => v.to], ['from', (v) => v.from],
     ['filler', (v) => v.filler],
   ];
@@ -104,15 +105,19 @@ function asWritten(raw: string, original: string): string {
   return at < 0 || lower.length !== original.normalize('NFC').length ? raw : original.normalize('NFC').slice(at, at + raw.length);
 }
 
-function directionOf(found: ReadonlySet<Cue>, marker: 'to' | 'from' | undefined, lex: Lexicon): IouDirection | null {
-  if (found.has('lent')) return 'lent';
-  if (found.has('borrowed')) return 'borrowed';
+interface Reading { direction: IouDirection; /** Said by a word that has other meanings too (jẹ: owe or eat). */ weak: boolean }
+
+function directionOf(found: ReadonlySet<Cue>, marker: 'to' | 'from' | undefined, lex: Lexicon): Reading | null {
+  if (found.has('lent')) return { direction: 'lent', weak: false };
+  if (found.has('borrowed')) return { direction: 'borrowed', weak: false };
+  if (found.has('owedMe')) return { direction: 'lent', weak: true };
+  if (found.has('iOwe')) return { direction: 'borrowed', weak: true };
   if (!found.has('loan')) return null;
-  if (found.has('give')) return 'lent';
-  if (found.has('take')) return 'borrowed';
-  if (marker === 'to') return 'lent';
-  if (marker === 'from') return 'borrowed';
-  return lex.otherwise ?? null;
+  if (found.has('give')) return { direction: 'lent', weak: false };
+  if (found.has('take')) return { direction: 'borrowed', weak: false };
+  if (marker === 'to') return { direction: 'lent', weak: true };
+  if (marker === 'from') return { direction: 'borrowed', weak: true };
+  return lex.otherwise === undefined ? null : { direction: lex.otherwise, weak: true };
 }
 
 export function parseIou(text: string, language: LanguageCode): ParsedIou {
@@ -140,8 +145,12 @@ export function parseIou(text: string, language: LanguageCode): ParsedIou {
     index += 1;
   }
   const glued = names.some((name) => name.from) ? 'from' : undefined;
-  const direction = directionOf(found, marker ?? glued, lex);
-  const person = names.length === 0 || direction === null ? null : names.map((name) => asWritten(name.raw, text)).join(' ');
+  const reading = directionOf(found, marker ?? glued, lex);
+  const named = names.length === 0 ? null : names.map((name) => asWritten(name.raw, text)).join(' ');
+  // A weak reading whose "person" is a thing people buy is an expense: "mo jẹ iresi" is I ate rice.
+  const thing = reading?.weak === true && named !== null && detectCategory(named, language).evidence === 'keyword';
+  const direction = reading === null || thing ? null : reading.direction;
+  const person = direction === null ? null : named;
   // The amount is chosen as for an expense, so "లక్ష్మి దగ్గర 300" is 300, not the lakh in the name.
   const parsed: ParsedIou = { direction, person, amount: parseExpense(text, language).amount };
   return transcript.currency === undefined ? parsed : { ...parsed, currency: transcript.currency };

@@ -56,6 +56,7 @@ describeJourney('money lent on a phone', () => {
     await row.getByLabel('Repayment amount').fill('200');
     await row.getByRole('button', { name: 'Save repayment' }).tap();
     await row.getByText('KES\u00a0300.00 outstanding').waitFor();
+    await page.getByRole('region', { name: 'Who owes whom' }).getByText('Juma owes you KES\u00a0300.00').waitFor();
     await expect.poll(() => fromServer('/api/ious')).toMatchObject([{ person: 'Juma', outstanding: '300.00', repaid: '200.00', settled: false }]);
     await saveScreenshot(page, 'ious-after-repayment.png');
 
@@ -76,6 +77,8 @@ describeJourney('money lent on a phone', () => {
     await page.getByLabel('Person').fill('Awa');
     await page.getByLabel('Amount').fill('1000');
     await page.getByLabel('WhatsApp number (optional)').fill('+254 712 345678');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Pay back by (optional)').fill(twoDaysAgo);
     await page.getByRole('button', { name: 'Add', exact: true }).tap();
     const remind = page.getByRole('link', { name: 'Remind Awa on WhatsApp' });
     await remind.waitFor();
@@ -83,8 +86,11 @@ describeJourney('money lent on a phone', () => {
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254712345678');
     expect(href.searchParams.get('text')).toBe('Hello Awa, a friendly reminder about the KES\u00a01,000.00 I lent you. Thank you!');
     expect(await page.getByRole('link', { name: /Remind Juma/ }).count()).toBe(0);
+    await page.getByRole('listitem').filter({ hasText: 'Lent to Awa' }).getByText(/^Overdue since /).waitFor();
+    await expect.poll(() => fromServer('/api/ious')).toContainEqual(expect.objectContaining({ person: 'Awa', dueDate: twoDaysAgo }));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+    await remind.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'ious-remind.png');
     expect(pageErrors).toEqual([]);
   });

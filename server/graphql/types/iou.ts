@@ -1,7 +1,7 @@
 // The Iou type (money lent or borrowed) and the per-person nets, with the queries and mutations that return them.
 import type { IouRow } from '../../../projections/ious/row.ts';
 import { deleteIou, recordIou, repayIou } from '../../commands/ious.ts';
-import type { PersonNet } from '../../queries/ious.ts';
+import type { PersonNet } from '../../../domain/iouNets.ts';
 import { iouPeople, ious } from '../../queries/ious.ts';
 import { builder } from '../builder.ts';
 import { IouDirection } from '../enums.ts';

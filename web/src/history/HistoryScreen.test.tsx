@@ -54,26 +54,26 @@ const dayTotal = (day: string) => document.querySelector(`[data-day-total="${day
 describe('History', () => {
   it('groups the month by day with each day\'s total and the month\'s, and pages to the month before', async () => {
     renderHistory();
-    await screen.findByRole('button', { name: 'Edit Chai na mandazi' });
+    await screen.findByText('Chai na mandazi');
     expect(dayTotal(today)).toBe('Total KES\u00a0180.00');
     expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a0180.00');
     expect(screen.getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
-    await screen.findByRole('button', { name: 'Edit Unga wa ugali' });
+    await screen.findByText('Unga wa ugali');
     expect(dayTotal(`${lastMonth}-10`)).toBe('Total KES\u00a0200.00');
-    expect(screen.queryByRole('button', { name: 'Edit Chai na mandazi' })).toBeNull();
+    expect(screen.queryByText('Chai na mandazi')).toBeNull();
   });
 
   it('narrows by search (case and accents aside) and by category chip, totals following what is shown', async () => {
     renderHistory();
-    await screen.findByRole('button', { name: 'Edit Chai na mandazi' });
+    await screen.findByText('Chai na mandazi');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: 'MATATU' } });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Chai na mandazi' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Chai na mandazi')).toBeNull());
     expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a0100.00');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: '' } });
     const chips = screen.getByRole('group', { name: 'Categories' });
     fireEvent.click(within(chips).getByRole('button', { name: /Food/ }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Matatu to town' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Matatu to town')).toBeNull());
     expect(dayTotal(today)).toBe('Total KES\u00a080.00');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: 'nothing like this' } });
     await screen.findByText('No expenses match your search.');
@@ -91,13 +91,13 @@ describe('History', () => {
     });
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderHistory();
-    await screen.findByRole('button', { name: 'Edit Chai na mandazi' });
+    await screen.findByText('Chai na mandazi');
     for (let back = 0; back < 5; back += 1) fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     await screen.findByText('Expenses older than 90 days need the network. Connect to see them.');
     expect(sent).toEqual([]);
     offline.mockRestore();
     window.dispatchEvent(new Event('online'));
-    await screen.findByRole('button', { name: 'Edit Kodi ya nyumba' });
+    await screen.findByText('Kodi ya nyumba');
     expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a09,000.00');
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0] ?? '', 'http://phone').searchParams.get('from')).toBe(`${old}-01`);

@@ -18,7 +18,8 @@ export const HISTORY_MESSAGES = defineMessages('history', {
   retry: msg('Try again'),
   loading: msg('Loading…'),
   dayTotal: msg<{ total: string }>('Total {total}'),
-  edit: msg<{ description: string }>('Edit {description}'),
+  /** Read before a row's description, time and amount: what tapping the row does. */
+  edit: msg('Edit'),
   dialog: {
     title: msg('Edit expense'),
     description: msg('Description'),

@@ -20,7 +20,7 @@ export function AddIouForm() {
     try {
       await recordIou({
         person: values.person ?? '', phone: values.phone ?? null, direction: values.direction === 'borrowed' ? 'borrowed' : 'lent',
-        amount: values.amount ?? '', currency,
+        amount: values.amount ?? '', currency, dueDate: values.dueDate || null,
       });
       form.reset();
     } catch {
@@ -51,7 +51,11 @@ export function AddIouForm() {
         {t(M.phoneLabel)}
         <input name="phone" type="tel" inputMode="tel" autoComplete="off" maxLength={32} className={FIELD} />
       </label>
-      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white disabled:opacity-60">
+      <label className="flex flex-col gap-1 text-sm text-slate-700">
+        {t(M.dueDateLabel)}
+        <input name="dueDate" type="date" className={FIELD} />
+      </label>
+      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
         {t(M.add)}
       </button>
     </form>

@@ -3,10 +3,14 @@
 // so it works offline; the server's copy is pulled when the screen opens.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { netsByPerson } from '../../../domain/iouNets.ts';
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
 import type { LocalIou } from '../offline/ious.ts';
 import { refreshIous, useIous } from '../offline/ious.ts';
+import { useToday } from '../offline/live.ts';
+import { formatDay } from '../format/time.ts';
+import { dueState } from './due.ts';
 import { SAVINGS_MESSAGES } from '../savings/messages.ts';
 import { DeleteButton } from '../savings/parts.tsx';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
@@ -39,11 +43,20 @@ function RepaymentForm({ iou, done }: { iou: LocalIou; done: () => void }) {
           className="h-11 rounded-lg border border-slate-300 px-3 text-base tabular-nums"
         />
       </label>
-      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white disabled:opacity-60">
+      <button type="submit" disabled={busy} className="h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
         {t(M.saveRepayment)}
       </button>
     </form>
   );
+}
+
+function DueBadge({ iou }: { iou: LocalIou }) {
+  const state = dueState(iou, useToday());
+  if (state === null || iou.dueDate === null) return null;
+  const date = formatDay(iou.dueDate);
+  return state === 'overdue'
+    ? <span className="mt-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{t(M.overdue, { date })}</span>
+    : <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(M.due, { date })}</span>;
 }
 
 function IouRow({ iou }: { iou: LocalIou }) {
@@ -66,6 +79,7 @@ function IouRow({ iou }: { iou: LocalIou }) {
             {t(M.ofAmount, { amount: formatMoney(iou.amount, iou.currency) })}
             {iou.pending && ` · ${t(SAVINGS_MESSAGES.pendingSync)}`}
           </p>
+          <DueBadge iou={iou} />
         </div>
         <DeleteButton label={t(M.deleteLabel, { person: iou.person })} onConfirm={() => void removeIou(iou.id)} />
       </div>
@@ -92,6 +106,28 @@ function IouRow({ iou }: { iou: LocalIou }) {
   );
 }
 
+/** Per person and currency, who still owes whom; people square with each other are left out. */
+function People({ ious }: { ious: readonly LocalIou[] }) {
+  const owing = netsByPerson(ious).filter(({ net }) => net !== '0.00');
+  if (owing.length === 0) return null;
+  return (
+    <section aria-labelledby="people-heading" className="mb-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id="people-heading" className="font-semibold text-slate-900">{t(M.peopleHeading)}</h2>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {owing.map(({ person, currency, net }) => {
+          const theyOwe = !net.startsWith('-');
+          const amount = formatMoney(theyOwe ? net : net.slice(1), currency);
+          return (
+            <li key={`${person} ${currency}`} className={theyOwe ? 'text-green-800' : 'text-red-800'}>
+              {t(theyOwe ? M.owesYou : M.youOwe, { person, amount })}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function IousScreen() {
   const ious = useIous();
   useEffect(() => {
@@ -101,6 +137,7 @@ export function IousScreen() {
     <div>
       <ScreenHeader title={t(M.title)} subtitle={t(M.subtitle)} />
       {ious !== undefined && ious.length === 0 && <p className="text-sm text-slate-600">{t(M.empty)}</p>}
+      {ious !== undefined && <People ious={ious} />}
       <ul className="flex flex-col gap-2">
         {(ious ?? []).map((iou) => <IouRow key={iou.id} iou={iou} />)}
       </ul>

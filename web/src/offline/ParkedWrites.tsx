@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { t } from '../i18n/index.ts';
 import { IMPORT_MESSAGES } from '../import/messages.ts';
+import { IOU_MESSAGES } from '../ious/messages.ts';
 import { database } from './database.ts';
 import type { OutboxEntry } from './db.ts';
 import { useLiveQuery } from './live.ts';
@@ -17,6 +18,8 @@ const describe = (entry: OutboxEntry) =>
     ? entry.input.description
     : entry.kind === 'recordIou'
     ? entry.input.person
+    : entry.kind === 'repayIou'
+    ? t(IOU_MESSAGES.addRepayment)
     : t(entry.kind === 'import' ? IMPORT_MESSAGES.importWhat : entry.kind === 'change' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
 
 function ParkedRow({ entry }: { entry: OutboxEntry }) {

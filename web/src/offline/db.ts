@@ -126,6 +126,7 @@ export interface IouRecordInput {
   amount: string;
   currency: string;
   date: string;
+  dueDate: string | null;
 }
 
 /** `id` is the repayment's own id, so a resend is recognised; the row it lowers is `iouId`. */

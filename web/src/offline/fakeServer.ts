@@ -70,7 +70,7 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
         return { kind: 'acknowledged', expense: null, saving: null };
       case 'recordIou': {
         if (ious.has(entry.entityId)) return refused('CONFLICT', 'An IOU with this id already exists');
-        const iou = { ...entry.input, repaid: '0.00', outstanding: entry.input.amount, settled: false, dueDate: null, note: null, createdAt: now };
+        const iou = { ...entry.input, repaid: '0.00', outstanding: entry.input.amount, settled: false, note: null, createdAt: now };
         ious.set(iou.id, iou);
         return { kind: 'acknowledged', expense: null, iou };
       }

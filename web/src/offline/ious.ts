@@ -17,6 +17,8 @@ export interface NewIou {
   direction: 'lent' | 'borrowed';
   amount: string;
   currency: string;
+  /** YYYY-MM-DD: when it should be paid back. */
+  dueDate?: string | null;
 }
 
 const SYNC_WAIT_MS = 6_000;
@@ -37,10 +39,10 @@ export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: 
   const iou: LocalIou = {
     id: crypto.randomUUID(), person, phone: input.phone?.trim() || null, direction: input.direction, amount: normalizeAmount(amount),
     repaid: '0.00', outstanding: normalizeAmount(amount), settled: false, currency: input.currency, date: localDay(now, timeZone),
-    dueDate: null, note: null, createdAt: now.toISOString(), pending: true,
+    dueDate: input.dueDate || null, note: null, createdAt: now.toISOString(), pending: true,
   };
-  const { id, phone, direction, currency, date } = iou;
-  const command: OutboxCommand = { kind: 'recordIou', input: { id, person, phone, direction, amount: iou.amount, currency, date } };
+  const { id, phone, direction, currency, date, dueDate } = iou;
+  const command: OutboxCommand = { kind: 'recordIou', input: { id, person, phone, direction, amount: iou.amount, currency, date, dueDate } };
   const commandId = await db.transaction('rw', db.ious, db.outbox, async () => {
     await db.ious.add(iou);
     return queue(db, command, id, now);
