@@ -13,7 +13,7 @@ import { AFRIKAANS_KEYWORDS, ZULU_KEYWORDS } from './keywords/southernAfrican.ts
 import type { LanguageKeywords } from './keywords/types.ts';
 import { HAUSA_KEYWORDS, IGBO_KEYWORDS, YORUBA_KEYWORDS } from './keywords/westAfrican.ts';
 
-export type { AmbiguousKeyword, KeywordCategory, KeywordConfidence, LanguageKeywords } from './keywords/types.ts';
+export type { AmbiguousKeyword, KeywordCategory, LanguageKeywords } from './keywords/types.ts';
 export { ENGLISH_KEYWORDS, ROMAN_HINDI_KEYWORDS } from './keywords/shared.ts';
 
 export const CATEGORY_KEYWORDS: Readonly<Record<LanguageCode, LanguageKeywords>> = {

@@ -43,7 +43,7 @@ export function isCountryCode(value: string): value is CountryCode {
 export const countryList = (): readonly Country[] => COUNTRY_CODES.map((code) => COUNTRIES[code]);
 
 /** The member states' ISO 3166 codes: the numbers behind the onboarding's "European Union". */
-export const EU_MEMBER_STATES = [
+const EU_MEMBER_STATES = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
   'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
 ] as const;

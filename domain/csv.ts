@@ -4,7 +4,7 @@
 
 export const CSV_FILE_NAME = 'expenses.csv';
 /** Excel reads UTF-8 (Devanagari, Ge'ez, Arabic) only after a byte-order mark. */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 const HEADER = ['Date', 'Description', 'Amount', 'Currency', 'Category', 'Language'];
 
 /** A leading = + - @ or tab makes spreadsheet programs evaluate a cell; a quote mark keeps it text. */

@@ -24,7 +24,7 @@ export function isCurrencyCode(code: string): boolean {
 }
 
 /** The West (XOF) and Central (XAF) African CFA francs: whole francs only, an amount with cents is refused. */
-export const CFA_FRANCS: readonly string[] = ['XOF', 'XAF'];
+const CFA_FRANCS: readonly string[] = ['XOF', 'XAF'];
 
 /** Currencies shown and converted without a minor unit (ISO 4217). */
 export const WHOLE_UNIT_CURRENCIES: readonly string[] = ['UGX', ...CFA_FRANCS];

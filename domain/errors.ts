@@ -5,7 +5,7 @@
  * The refusals people meet in the normal course of things (login, import), named by a key the app
  * translates with these values; the English `message` stays for logs and other callers.
  */
-export const REFUSAL_KEYS = [
+const REFUSAL_KEYS = [
   'phoneEmpty',
   'phoneCharacters',
   'phoneCountryCode',

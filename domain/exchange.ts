@@ -45,7 +45,7 @@ function fraction(value: string): Fraction | null {
 }
 
 /** Minor-unit digits Sauti shows and stores for a currency (ISO 4217; USDT kept to cents). */
-export const minorUnits = (currency: string): number => (WHOLE_UNIT_CURRENCIES.includes(currency) ? 0 : 2);
+const minorUnits = (currency: string): number => (WHOLE_UNIT_CURRENCIES.includes(currency) ? 0 : 2);
 
 /** numerator / denominator (denominator > 0) rounded half-even to an integer. */
 function roundHalfEven(numerator: bigint, denominator: bigint): bigint {

@@ -22,17 +22,19 @@ export const money = (field: string) =>
     .refine(isValidAmount, `${field} must be a positive decimal with at most 12 integer digits and 2 decimals`)
     .transform(normalizeAmount);
 
+/** The one rule for text shown to people: no invisible or direction-changing characters, no edge spaces. */
+export const shownForm = (text: string) => visibleText(text).trim();
+
 /**
- * Text a person typed, as it should be stored: invisible and direction-changing characters go
- * before the length rules count what is left; `min: 1` makes it required and non-empty.
+ * Text a person typed, as it should be stored (shownForm) before the length rules count what is
+ * left; `min: 1` makes it required and non-empty. Text read from elsewhere (an import) takes shownForm too.
  */
 export const shownText = (field: string, { min = 0, max }: { min?: 0 | 1; max: number }) =>
   safeText(field)
-    .transform(visibleText)
+    .transform(shownForm)
     .pipe(
       z
         .string()
-        .trim()
         .min(min, `${field} must not be empty`)
         .max(max, `${field} must be at most ${max} characters`),
     );

@@ -11,7 +11,7 @@ import type { Projection } from './projection.ts';
 const SUFFIX = '_replay';
 const BATCH = 1000;
 
-export interface TableDifference {
+interface TableDifference {
   table: string;
   /** Rows the live table has that the rebuild does not. */
   onlyLive: unknown[];

@@ -40,7 +40,7 @@ const ENGLISH: IouVocabulary = {
   filler: 'i me my a an the of to from some money cash for him her them',
 };
 
-export const IOU_VOCABULARY: Readonly<Record<LanguageCode, IouVocabulary>> = {
+const IOU_VOCABULARY: Readonly<Record<LanguageCode, IouVocabulary>> = {
   en: ENGLISH,
   sw: {
     lent: 'nimemkopesha nilimkopesha nimekopesha nilikopesha nimewakopesha kopesha namdai ninamdai',

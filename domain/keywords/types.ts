@@ -18,7 +18,7 @@ export interface AmbiguousKeyword {
   readonly largeAmount?: { readonly atLeast: number; readonly category: KeywordCategory };
 }
 
-export type KeywordLists = Readonly<Record<KeywordCategory, readonly string[]>>;
+type KeywordLists = Readonly<Record<KeywordCategory, readonly string[]>>;
 
 export interface LanguageKeywords extends KeywordLists {
   readonly confidence: KeywordConfidence;

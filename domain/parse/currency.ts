@@ -8,7 +8,7 @@ export type CurrencyCode =
   | 'INR' | 'BDT' | 'PKR' | 'USD' | 'EUR' | 'GBP' | 'USDT' | 'XOF' | 'XAF';
 
 /** null: a currency word that does not say which currency (shillings, taka, francs, riyal). */
-export type CurrencyMarker = CurrencyCode | null;
+type CurrencyMarker = CurrencyCode | null;
 type Marker = CurrencyMarker;
 
 const SYMBOLS: ReadonlyArray<readonly [string, Marker]> = [

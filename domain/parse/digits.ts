@@ -64,7 +64,7 @@ export function ethiopicNumeralValue(numeral: string): bigint {
   return total + hundreds + current;
 }
 
-export function ethiopicNumeralsToAscii(text: string): string {
+function ethiopicNumeralsToAscii(text: string): string {
   // Spaces keep a numeral glued to a word (በ፭፻) from fusing with neighbouring digits.
   return text.replace(ETHIOPIC_RUN, (run) => ` ${ethiopicNumeralValue(run).toString()} `);
 }

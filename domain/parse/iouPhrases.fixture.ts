@@ -3,7 +3,7 @@
 // the rows with direction null are expenses that must stay expenses (a bank loan's instalment is a bill).
 import type { LanguageCode } from '../languages.ts';
 
-export type IouDirection = 'lent' | 'borrowed';
+type IouDirection = 'lent' | 'borrowed';
 
 export interface IouPhraseRow {
   readonly language: LanguageCode;

@@ -20,7 +20,7 @@ import { AFRIKAANS_PHRASES, ZULU_PHRASES } from './phrases/southernAfrica.fixtur
 import { GUJARATI_PHRASES, MARATHI_PHRASES, PUNJABI_PHRASES } from './phrases/westIndia.fixture.ts';
 import { HAUSA_PHRASES, IGBO_PHRASES, YORUBA_PHRASES } from './phrases/westAfrica.fixture.ts';
 
-export type { PhraseClass, PhraseRow } from './phrases/row.ts';
+export type { PhraseRow } from './phrases/row.ts';
 
 export const PHRASES: readonly PhraseRow[] = [
   ...ENGLISH_PHRASES, ...SWAHILI_PHRASES, ...FRENCH_PHRASES, ...ARABIC_PHRASES, ...AMHARIC_PHRASES,

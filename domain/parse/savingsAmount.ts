@@ -8,7 +8,7 @@ export const GOAL_TYPES = ['emergency', 'investment', 'goal', 'general'] as cons
 export type GoalType = (typeof GOAL_TYPES)[number];
 
 /** Decimals a saved amount may carry in a currency. */
-export const savingDecimals = (currency: string): number => (currency === 'USDT' ? 8 : 2);
+const savingDecimals = (currency: string): number => (currency === 'USDT' ? 8 : 2);
 
 const SCALE = 8;
 
@@ -28,7 +28,7 @@ export function toUnits(amount: string): bigint {
 }
 
 /** Units back to a decimal string with at least 2 decimals and no trailing zeros beyond them. */
-export function fromUnits(units: bigint): string {
+function fromUnits(units: bigint): string {
   const sign = units < 0n ? '-' : '';
   const abs = units < 0n ? -units : units;
   const whole = abs / 10n ** BigInt(SCALE);

@@ -28,7 +28,7 @@ const ENGLISH: SavingsVocabulary = {
   goal: 'vacation holiday car house home wedding education school college fees university',
 };
 
-export const SAVINGS_VOCABULARY: Readonly<Record<LanguageCode, SavingsVocabulary>> = {
+const SAVINGS_VOCABULARY: Readonly<Record<LanguageCode, SavingsVocabulary>> = {
   en: ENGLISH,
   sw: {
     save: 'weka nimeweka kuweka akiba hifadhi nimehifadhi okoa nimeokoa mfuko',

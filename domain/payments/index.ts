@@ -5,7 +5,6 @@ import { splitMessages } from './split.ts';
 import type { ParsedMessage, ParseOptions } from './types.ts';
 
 export { splitMessages } from './split.ts';
-export { looksLikePaymentMessage } from './looksLike.ts';
 export * from './types.ts';
 
 export function parsePaymentMessage(message: string, options: ParseOptions): ParsedMessage {

@@ -15,7 +15,7 @@ import { westAfricaReachRows } from './fixtures/westAfricaReach.fixture.ts';
 import { telebirrRows } from './fixtures/telebirr.fixture.ts';
 import { upiRows } from './fixtures/upi.fixture.ts';
 
-export type { EntryRow, Expected, MessageRow, SourcedRow } from './fixtures/row.ts';
+export type { Expected, MessageRow, SourcedRow } from './fixtures/row.ts';
 
 /** The moment of import every row is parsed at. */
 export const IMPORTED_AT = new Date('2024-04-20T09:00:00.000Z');

@@ -1,7 +1,7 @@
 // One message through its provider's table: skips that quote amounts first, then reversals, the
 // payment formats and their fees, and only then the reasons a message with money in it is not spent.
 import type { SupportedCurrency } from '../currencies.ts';
-import { sumAmounts } from '../money.ts';
+import { compareAmounts, sumAmounts } from '../money.ts';
 import type { ProviderTable } from './format.ts';
 import { messageInstant, readMessageDate } from './messageDate.ts';
 import { francOf, MONEY_SOURCE, readMoney } from './money.ts';
@@ -21,18 +21,22 @@ function firstSkip(rules: ReadonlyArray<readonly [SkipReason, RegExp]>, text: st
   return rules.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-/** Every fee, tax and levy the message charges, added; null when they come to zero. */
-function feeEntry(table: ProviderTable, text: string, currency: SupportedCurrency, franc: SupportedCurrency): ImportEntry | null {
-  const amounts = table.fees.flatMap((pattern) => {
-    const global = new RegExp(pattern.source, 'gi');
-    return [...text.matchAll(global)].flatMap((match) => {
+/**
+ * Every fee, tax and levy the message charges, added, each line once however often it repeats;
+ * null when they come to zero, or to more than the payment itself (no real fee does).
+ */
+function feeEntry(table: ProviderTable, text: string, currency: SupportedCurrency, franc: SupportedCurrency, payment: string): ImportEntry | null {
+  const lines = new Map<string, string>();
+  for (const pattern of table.fees) {
+    for (const match of text.matchAll(new RegExp(pattern.source, 'gi'))) {
       const money = readMoney(match.groups?.fee ?? '', currency, franc);
-      return money?.kind === 'amount' && money.currency === currency ? [money.amount] : [];
-    });
-  });
-  if (amounts.length === 0) return null;
-  const amount = sumAmounts(amounts);
-  return amount === '0.00' ? null : { role: 'fee', amount, currency, description: table.feeName, category: 'bills' };
+      if (money?.kind === 'amount' && money.currency === currency) lines.set(match[0].toLowerCase().replace(/\s+/g, ' '), money.amount);
+    }
+  }
+  if (lines.size === 0) return null;
+  const amount = sumAmounts([...lines.values()]);
+  if (amount === '0.00' || compareAmounts(amount, payment) > 0) return null;
+  return { role: 'fee', amount, currency, description: table.feeName, category: 'bills' };
 }
 
 function skipped(reason: SkipReason, text: string): ParsedMessage {
@@ -52,7 +56,7 @@ function readPayment(table: ProviderTable, text: string, options: ParseOptions):
     const written = (table.payeeNoise ?? []).reduce((payee, noise) => payee.replace(noise, ' '), match.groups?.payee ?? '');
     const payee = candidate.payee ?? cleanPayee(written);
     if (payee === '') continue;
-    const fee = feeEntry(table, text, money.currency, franc);
+    const fee = feeEntry(table, text, money.currency, franc, money.amount);
     const payment: ImportEntry = {
       role: 'payment', amount: money.amount, currency: money.currency, description: payee,
       category: payeeCategory(payee, money.amount),

@@ -16,7 +16,7 @@ import { tigoPesa } from './tigoPesa.ts';
 import type { ParsedMessage, ParseOptions } from './types.ts';
 import { upi } from './upi.ts';
 
-export const PROVIDER_TABLES: readonly ProviderTable[] = [
+const PROVIDER_TABLES: readonly ProviderTable[] = [
   tigoPesa, mpesaTanzania, mpesaKenya, airtelNigeria, opay, palmpay, moniepoint, ngBank, upi, airtel, momo, telebirr,
   orangeMoney, wave,
 ];

@@ -32,7 +32,7 @@ export interface ParsedPayment {
   text: string;
 }
 
-export interface ParsedReversal {
+interface ParsedReversal {
   kind: 'reversal';
   provider: Provider;
   /** The transaction code of the payment being reversed. */
@@ -47,7 +47,7 @@ export const SKIP_REASONS = [
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
-export interface SkippedMessage {
+interface SkippedMessage {
   kind: 'skipped';
   reason: SkipReason;
   text: string;
@@ -57,7 +57,7 @@ export interface SkippedMessage {
  * A message with money in it that no format reads with confidence: never dropped, it is shown as
  * "not understood" with what could be read, for the person to add by hand or leave.
  */
-export interface UnclearMessage {
+interface UnclearMessage {
   kind: 'unclear';
   /** The first amount with a currency mark in the message; null when it has none. */
   amount: { amount: string; currency: SupportedCurrency } | null;

@@ -10,9 +10,9 @@ import { PROVIDERS } from '../../domain/payments/types.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
-export const Amount = z.string().refine(isValidAmount, 'Amount must be a positive decimal with at most 2 decimals');
-export const Description = z.string().trim().min(1).max(200);
-export const Category = z.enum(CATEGORY_IDS);
+const Amount = z.string().refine(isValidAmount, 'Amount must be a positive decimal with at most 2 decimals');
+const Description = z.string().trim().min(1).max(200);
+const Category = z.enum(CATEGORY_IDS);
 
 /** The payment message an imported expense came from: its provider, transaction code and entry. */
 export const ExpenseSource = z.object({
@@ -23,7 +23,7 @@ export const ExpenseSource = z.object({
 });
 export type ExpenseSource = z.infer<typeof ExpenseSource>;
 
-export const ExpenseRecorded = defineEvent(
+const ExpenseRecorded = defineEvent(
   'ExpenseRecorded',
   z.object({
     expenseId: z.uuid(),
@@ -40,7 +40,7 @@ export const ExpenseRecorded = defineEvent(
   }),
 );
 
-export const ExpenseChanged = defineEvent(
+const ExpenseChanged = defineEvent(
   'ExpenseChanged',
   z.object({
     expenseId: z.uuid(),
@@ -53,10 +53,10 @@ export const ExpenseChanged = defineEvent(
   }),
 );
 
-export const ExpenseDeleted = defineEvent('ExpenseDeleted', z.object({ expenseId: z.uuid() }));
+const ExpenseDeleted = defineEvent('ExpenseDeleted', z.object({ expenseId: z.uuid() }));
 
 /** An undone delete: the expense is back exactly as it was before it was deleted. */
-export const ExpenseRestored = defineEvent('ExpenseRestored', z.object({ expenseId: z.uuid() }));
+const ExpenseRestored = defineEvent('ExpenseRestored', z.object({ expenseId: z.uuid() }));
 
 export const expenseDefinitions = [ExpenseRecorded, ExpenseChanged, ExpenseDeleted, ExpenseRestored] as const;
 

@@ -10,17 +10,17 @@ import type { EventOf } from '../store/eventTypes.ts';
 
 const Cents = z.string().regex(/^\d{1,12}\.\d{2}$/, 'An amount with 2 decimals');
 
-export const FamilyGroupCreated = defineEvent(
+const FamilyGroupCreated = defineEvent(
   'FamilyGroupCreated',
   z.object({ groupId: z.uuid(), name: z.string().trim().min(1).max(80), inviteCode: z.string().refine(isInviteCode) }),
 );
 
-export const FamilyMemberJoined = defineEvent(
+const FamilyMemberJoined = defineEvent(
   'FamilyMemberJoined',
   z.object({ groupId: z.uuid(), userId: z.uuid(), nickname: z.string().trim().min(1).max(40).nullable() }),
 );
 
-export const SharedExpenseAdded = defineEvent(
+const SharedExpenseAdded = defineEvent(
   'SharedExpenseAdded',
   z.object({
     groupId: z.uuid(),
@@ -36,7 +36,7 @@ export const SharedExpenseAdded = defineEvent(
   }),
 );
 
-export const ExpenseSharePaid = defineEvent(
+const ExpenseSharePaid = defineEvent(
   'ExpenseSharePaid',
   z.object({ groupId: z.uuid(), expenseId: z.uuid(), shareId: z.uuid() }),
 );

@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { isE164 } from '../../domain/phone.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
-import type { EventOf } from '../store/eventTypes.ts';
 import { deterministicId } from '../store/ids.ts';
 
-export const PhoneClaimed = defineEvent(
+const PhoneClaimed = defineEvent(
   'PhoneClaimed',
   z.object({ phone: z.string().refine(isE164, 'Not E.164'), userId: z.uuid() }),
 );
@@ -14,8 +13,6 @@ export const PhoneClaimed = defineEvent(
 export const identityDefinitions = [PhoneClaimed] as const;
 
 export const identityRegistry = createRegistry(identityDefinitions);
-
-export type IdentityEvent = EventOf<(typeof identityDefinitions)[number]>;
 
 /** Named by a digest of the number, so stream ids (which errors may quote) never spell it out. */
 export const phoneStream = (phone: string) => `phone-${deterministicId('phone', phone)}`;

@@ -5,7 +5,7 @@ import { isInviteCode } from '../../domain/inviteCode.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
-export const InviteCodeClaimed = defineEvent(
+const InviteCodeClaimed = defineEvent(
   'InviteCodeClaimed',
   z.object({ inviteCode: z.string().refine(isInviteCode), groupId: z.uuid() }),
 );

@@ -6,9 +6,8 @@ import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
 export const IOU_DIRECTIONS = ['lent', 'borrowed'] as const;
-export type IouDirection = (typeof IOU_DIRECTIONS)[number];
 
-export const IouRecorded = defineEvent(
+const IouRecorded = defineEvent(
   'IouRecorded',
   z.object({
     iouId: z.uuid(),
@@ -25,12 +24,12 @@ export const IouRecorded = defineEvent(
   }),
 );
 
-export const IouRepaid = defineEvent(
+const IouRepaid = defineEvent(
   'IouRepaid',
   z.object({ iouId: z.uuid(), repaymentId: z.uuid(), amount: money('amount'), date: day('date') }),
 );
 
-export const IouDeleted = defineEvent('IouDeleted', z.object({ iouId: z.uuid() }));
+const IouDeleted = defineEvent('IouDeleted', z.object({ iouId: z.uuid() }));
 
 export const iouDefinitions = [IouRecorded, IouRepaid, IouDeleted] as const;
 export const iouRegistry = createRegistry(iouDefinitions);

@@ -21,7 +21,7 @@ export interface OwnedItemOptions<Created extends string, Changed extends string
 }
 
 /** The owner's own live item, as a particular command sees it. */
-export interface LiveItem<Fields> {
+interface LiveItem<Fields> {
   ownerId: string;
   fields: Fields;
 }

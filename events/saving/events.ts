@@ -8,12 +8,12 @@ import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
-export const SavingAmount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Amount must be a positive decimal');
-export const SavingDescription = z.string().trim().min(1).max(200);
-export const GoalTypeSchema = z.enum(GOAL_TYPES);
-export const GoalName = z.string().trim().min(1).max(100).nullable();
+const SavingAmount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Amount must be a positive decimal');
+const SavingDescription = z.string().trim().min(1).max(200);
+const GoalTypeSchema = z.enum(GOAL_TYPES);
+const GoalName = z.string().trim().min(1).max(100).nullable();
 
-export const SavingRecorded = defineEvent(
+const SavingRecorded = defineEvent(
   'SavingRecorded',
   z.object({
     savingId: z.uuid(),
@@ -30,7 +30,7 @@ export const SavingRecorded = defineEvent(
   }),
 );
 
-export const SavingChanged = defineEvent(
+const SavingChanged = defineEvent(
   'SavingChanged',
   z.object({
     savingId: z.uuid(),
@@ -45,7 +45,7 @@ export const SavingChanged = defineEvent(
   }),
 );
 
-export const SavingDeleted = defineEvent('SavingDeleted', z.object({ savingId: z.uuid() }));
+const SavingDeleted = defineEvent('SavingDeleted', z.object({ savingId: z.uuid() }));
 
 export const savingDefinitions = [SavingRecorded, SavingChanged, SavingDeleted] as const;
 export const savingRegistry = createRegistry(savingDefinitions);

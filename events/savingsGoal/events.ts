@@ -5,11 +5,11 @@ import { isCurrencyCode } from '../../domain/currencies.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
-export const GoalTitle = z.string().trim().min(1).max(100);
-export const TargetAmount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Target must be a positive decimal');
-export const Deadline = z.iso.date().nullable();
+const GoalTitle = z.string().trim().min(1).max(100);
+const TargetAmount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Target must be a positive decimal');
+const Deadline = z.iso.date().nullable();
 
-export const SavingsGoalCreated = defineEvent(
+const SavingsGoalCreated = defineEvent(
   'SavingsGoalCreated',
   z.object({
     goalId: z.uuid(),
@@ -20,7 +20,7 @@ export const SavingsGoalCreated = defineEvent(
   }),
 );
 
-export const SavingsGoalChanged = defineEvent(
+const SavingsGoalChanged = defineEvent(
   'SavingsGoalChanged',
   z.object({
     goalId: z.uuid(),
@@ -33,8 +33,8 @@ export const SavingsGoalChanged = defineEvent(
   }),
 );
 
-export const SavingsGoalCompleted = defineEvent('SavingsGoalCompleted', z.object({ goalId: z.uuid() }));
-export const SavingsGoalDeleted = defineEvent('SavingsGoalDeleted', z.object({ goalId: z.uuid() }));
+const SavingsGoalCompleted = defineEvent('SavingsGoalCompleted', z.object({ goalId: z.uuid() }));
+const SavingsGoalDeleted = defineEvent('SavingsGoalDeleted', z.object({ goalId: z.uuid() }));
 
 export const savingsGoalDefinitions = [SavingsGoalCreated, SavingsGoalChanged, SavingsGoalCompleted, SavingsGoalDeleted] as const;
 export const savingsGoalRegistry = createRegistry(savingsGoalDefinitions);

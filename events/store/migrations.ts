@@ -10,7 +10,7 @@ interface Migration {
 
 const MIGRATION_LOCK = 7_214_001;
 
-export const MIGRATIONS: readonly Migration[] = [
+const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'event store',

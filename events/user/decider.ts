@@ -19,7 +19,7 @@ export type UserCommand =
   | { type: 'MergeAnonymousUser'; userId: string; fromUserId: string; expenses: ExpenseTransfer[] }
   | { type: 'MergeInto'; userId: string; intoUserId: string };
 
-export interface ActiveUser {
+interface ActiveUser {
   status: 'active';
   timeZone: string;
   phone: string | null;

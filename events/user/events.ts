@@ -11,7 +11,7 @@ import { isE164 } from '../../domain/phone.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
-export const TimeZone = z.string().refine(isValidTimeZone, 'Unknown IANA time zone');
+const TimeZone = z.string().refine(isValidTimeZone, 'Unknown IANA time zone');
 
 const Balance = z.string().refine(isBalance, 'Must be zero or a positive decimal with at most 2 decimals');
 const Currency = z.string().refine(isCurrencyCode, 'Must be a 3-letter code or USDT');
@@ -37,27 +37,27 @@ export const DEFAULT_SETTINGS: Settings = {
   monthlySavingsGoal: '0.00',
 };
 
-export const UserCreated = defineEvent('UserCreated', z.object({ userId: z.uuid(), timeZone: TimeZone }));
+const UserCreated = defineEvent('UserCreated', z.object({ userId: z.uuid(), timeZone: TimeZone }));
 
-export const UserTimeZoneChanged = defineEvent('UserTimeZoneChanged', z.object({ timeZone: TimeZone }));
+const UserTimeZoneChanged = defineEvent('UserTimeZoneChanged', z.object({ timeZone: TimeZone }));
 
 /** Only the settings that changed, never a full copy. */
-export const UserSettingsChanged = defineEvent(
+const UserSettingsChanged = defineEvent(
   'UserSettingsChanged',
   z.object({ changes: Settings.partial().refine((changes) => Object.keys(changes).length > 0, 'No change') }),
 );
 
-export const WalletConnected = defineEvent('WalletConnected', z.object({ usdtBalance: Balance }));
-export const WalletDisconnected = defineEvent('WalletDisconnected', z.object({}));
-export const WalletBalanceChanged = defineEvent('WalletBalanceChanged', z.object({ usdtBalance: Balance }));
+const WalletConnected = defineEvent('WalletConnected', z.object({ usdtBalance: Balance }));
+const WalletDisconnected = defineEvent('WalletDisconnected', z.object({}));
+const WalletBalanceChanged = defineEvent('WalletBalanceChanged', z.object({ usdtBalance: Balance }));
 
 /** Both null when the person skipped the onboarding. */
-export const OnboardingCompleted = defineEvent(
+const OnboardingCompleted = defineEvent(
   'OnboardingCompleted',
   z.object({ country: z.enum(COUNTRY_CODES).nullable(), currency: Currency.nullable() }),
 );
 
-export const PhoneVerified = defineEvent('PhoneVerified', z.object({ phone: z.string().refine(isE164, 'Not E.164') }));
+const PhoneVerified = defineEvent('PhoneVerified', z.object({ phone: z.string().refine(isE164, 'Not E.164') }));
 
 const ExpenseTransfer = z.object({ from: z.uuid(), to: z.uuid() });
 export type ExpenseTransfer = z.infer<typeof ExpenseTransfer>;
@@ -67,13 +67,13 @@ export type ExpenseTransfer = z.infer<typeof ExpenseTransfer>;
  * new ids: every expense in merges before they renamed the user (events/userMerges.ts), now only
  * those whose id the account already used.
  */
-export const AnonymousUserMerged = defineEvent(
+const AnonymousUserMerged = defineEvent(
   'AnonymousUserMerged',
   z.object({ fromUserId: z.uuid(), expenses: z.array(ExpenseTransfer) }),
 );
 
 /** On the anonymous user: it lives on as another user from here on. */
-export const UserMergedInto = defineEvent('UserMergedInto', z.object({ userId: z.uuid() }));
+const UserMergedInto = defineEvent('UserMergedInto', z.object({ userId: z.uuid() }));
 
 export const userDefinitions = [
   UserCreated, UserTimeZoneChanged, UserSettingsChanged, WalletConnected, WalletDisconnected, WalletBalanceChanged,

@@ -57,10 +57,13 @@ async function writeTotals(tx: Queryable, totals: string, deltas: readonly Total
      do update set total = t.total + excluded.total, expense_count = t.expense_count + excluded.expense_count`,
     [JSON.stringify(records)],
   );
+  // Only a count that went down can have reached zero (a batch of records, the usual one, skips this).
+  const emptied = [...new Set(changed.filter((delta) => delta.count < 0).map((delta) => delta.user_id))];
+  if (emptied.length === 0) return;
   await tx.query(
     `delete from ${totals} where expense_count = 0
        and user_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
-    [JSON.stringify([...new Set(changed.map((delta) => delta.user_id))])],
+    [JSON.stringify(emptied)],
   );
 }
 

@@ -6,10 +6,10 @@ import { subscriptionItem } from '../../events/ownedItem/subscription.ts';
 import { ownedItemProjection } from './projection.ts';
 import { ownedItemQueries } from './queries.ts';
 
-export const budgetsProjection = ownedItemProjection(budgetItem);
-export const assetsProjection = ownedItemProjection(assetItem);
-export const debtsProjection = ownedItemProjection(debtItem);
-export const subscriptionsProjection = ownedItemProjection(subscriptionItem);
+const budgetsProjection = ownedItemProjection(budgetItem);
+const assetsProjection = ownedItemProjection(assetItem);
+const debtsProjection = ownedItemProjection(debtItem);
+const subscriptionsProjection = ownedItemProjection(subscriptionItem);
 
 export const budgets = ownedItemQueries(budgetsProjection, budgetItem.fields);
 export const assets = ownedItemQueries(assetsProjection, assetItem.fields);

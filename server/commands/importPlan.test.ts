@@ -39,6 +39,13 @@ describe('planning an import', () => {
     expect(other.records.map((record) => record.expenseId).filter((id) => records.some((mine) => mine.expenseId === id))).toEqual([]);
   });
 
+  it('shows a payee as a typed description is shown: hidden and direction-changing characters go (issue 23)', () => {
+    const entries = (description: string) => [{ ...payment().entries[0], description } as ParsedPayment['entries'][number]];
+    const { records } = plan([payment({ entries: entries('\u202EJOHN\u200B KAMAU\u202C ') })]);
+    expect(records.map((record) => record.fields.description)).toEqual(['JOHN KAMAU']);
+    expect(plan([payment({ entries: entries('\u202E\u2066\u200B') })]).skipped).toEqual([{ message: 0, reason: 'not-a-payment' }]);
+  });
+
   it('knows a message without a reference by its text, whitespace aside, and a repeat in the paste by the first one', () => {
     const text = 'You spent ZAR 145.50 at KFC MENLYN on 16/03/2024 19:05.';
     const kfc = (spaced: string) => payment({ provider: 'general', reference: null, entries: payment().entries.slice(0, 1), text: spaced });

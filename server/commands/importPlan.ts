@@ -2,6 +2,7 @@
 // expenses it records (ids derived from the user, provider, reference and role, so a repeat is
 // recognised), the expenses a reversal removes, what repeats within the paste and what is skipped.
 // Pure: the caller gives the parsed messages, the user and the moment of import.
+import { shownForm } from '../../domain/fields.ts';
 import { normalizeAmount } from '../../domain/money.ts';
 import type { ParsedMessage, Provider, SkipReason } from '../../domain/payments/types.ts';
 import type { ExpenseFields, ExpenseSource } from '../../events/expense/events.ts';
@@ -81,6 +82,8 @@ export function planImport(
     }
     // A cash withdrawal with no fee records nothing.
     if (item.entries.length === 0) return void plan.skipped.push({ message, reason: 'withdrawal' });
+    // A payee of nothing but hidden characters names no one.
+    if (item.entries.some((entry) => shownForm(entry.description) === '')) return void plan.skipped.push({ message, reason: 'not-a-payment' });
     const key = messageKey(item.reference, item.text);
     const entries = item.entries
       .map((entry) => ({ entry, choice: choiceFor(message, entry.role), expenseId: expenseIdFor(userId, item.provider, key, entry.role) }))
@@ -97,7 +100,8 @@ export function planImport(
         request: { expenseId, provider: item.provider, key, role: entry.role },
         categoryChosen: choice?.category !== undefined,
         fields: {
-          description: clip(entry.description.trim(), 200),
+          // A payee is shown like any typed description: a right-to-left override or a hidden mark goes.
+          description: clip(shownForm(entry.description), 200),
           amount: normalizeAmount(entry.amount),
           currency: entry.currency,
           category: choice?.category ?? entry.category,

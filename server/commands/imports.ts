@@ -2,7 +2,8 @@
 // A request's records and reversal deletes are one write (all or nothing) through runCommands, and
 // every id is derived from the message, so the same message again records nothing new.
 import { ValidationError } from '../../domain/errors.ts';
-import { parsePaymentMessages, splitMessages } from '../../domain/payments/index.ts';
+import { parsePaymentMessage, splitMessages } from '../../domain/payments/index.ts';
+import type { ParsedMessage, ParseOptions } from '../../domain/payments/types.ts';
 import type { SkipReason } from '../../domain/payments/types.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
@@ -94,6 +95,16 @@ async function importedBefore(app: App, caller: Caller, plan: ImportPlan, planFo
   return earlier;
 }
 
+/** parsePaymentMessages, message by message, letting other requests in every 50 (an import may hold 500). */
+async function parseEach(texts: readonly string[], options: ParseOptions): Promise<ParsedMessage[]> {
+  const parsed: ParsedMessage[] = [];
+  for (const [index, text] of texts.entries()) {
+    if (index % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
+    parsed.push(parsePaymentMessage(text, options));
+  }
+  return parsed;
+}
+
 export async function importMessages(app: App, caller: Caller, input: unknown): Promise<ImportResult> {
   const { text, dryRun, choices } = parseInput(ImportInput, input);
   assertOwnUser(caller, bodyUserId(input));
@@ -101,7 +112,7 @@ export async function importMessages(app: App, caller: Caller, input: unknown): 
   assertImportSize(text, texts.length);
   const outside = choices.find((choice) => choice.message >= texts.length);
   if (outside) throw new ValidationError(`choices: message ${outside.message} is not in the text (it holds ${texts.length})`, 'choices');
-  const parsed = parsePaymentMessages(text, { timeZone: caller.timeZone, now: caller.now });
+  const parsed = await parseEach(texts, { timeZone: caller.timeZone, now: caller.now });
   const textOf = (message: number) => parsed[message]?.text ?? texts[message] ?? '';
   const plan = planImport(parsed, { userId: caller.userId, now: caller.now, choices });
 

@@ -13,7 +13,7 @@ const CATALOG = /[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 const SOURCE = /[\\/]web[\\/]src[\\/].+\.tsx?$/;
 
 /** The compiled form, or null for plain text (one string, the text itself), which needs none. */
-export function compiled(text: string, where: string): CompiledMessage | null {
+function compiled(text: string, where: string): CompiledMessage | null {
   let result: CompiledMessage;
   try {
     result = compileMessageOrThrow(text);

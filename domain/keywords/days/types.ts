@@ -3,7 +3,7 @@
 import type { KeywordConfidence } from '../types.ts';
 
 /** One list of forms per weekday, Sunday first (as Date.getUTCDay counts). */
-export type WeekdayForms = readonly [sun: string, mon: string, tue: string, wed: string, thu: string, fri: string, sat: string];
+type WeekdayForms = readonly [sun: string, mon: string, tue: string, wed: string, thu: string, fri: string, sat: string];
 
 export interface DayWords {
   readonly confidence: KeywordConfidence;

@@ -3,7 +3,7 @@
 import { type Cents, centsFromDecimal, centsFromUnits } from '../decimal.ts';
 import type { NumberLexicon, WordKind } from './lexicon.ts';
 
-export type Item = WordKind | { readonly kind: 'numeric'; readonly cents: Cents };
+type Item = WordKind | { readonly kind: 'numeric'; readonly cents: Cents };
 
 export interface ParsedNumber {
   readonly end: number;

@@ -6,7 +6,7 @@ import { fold } from '../fold.ts';
  * coefficient-first: "five hundred", "पाँच सौ", "cinq cents", "አምስት መቶ".
  * multiplier-first: "mia tano" (hundred five), "dari biyar", "amakhulu amahlanu", "puku abụọ".
  */
-export type NumberOrder = 'coefficient-first' | 'multiplier-first';
+type NumberOrder = 'coefficient-first' | 'multiplier-first';
 
 /** Hindustani सवा / साढ़े / पौने adjust the number that follows by a quarter or a half. */
 export type Modifier = 0.25 | 0.5 | -0.25;

@@ -5,7 +5,7 @@ import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 export type Item = Record<string, unknown> & { id: string; name: string };
 
-export class RequestError extends Error {
+class RequestError extends Error {
   override name = 'RequestError';
   constructor(
     message: string,
@@ -56,7 +56,6 @@ const NetWorth = z.object({
   netWorth: z.string(),
   history: z.array(z.object({ at: z.string(), netWorth: z.string() })),
 });
-export type NetWorth = z.infer<typeof NetWorth>;
 
 export const fetchNetWorth = async () => NetWorth.parse(await call('GET', '/api/net-worth/me'));
 

@@ -29,7 +29,7 @@ export function useServerData<T>(load: () => Promise<T>, failure: string): { dat
 
 const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <label className="block text-sm font-medium text-slate-700">
       {label}

@@ -8,7 +8,7 @@ import { daysFrom } from '../history/month.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import type { PeriodSpan } from './period.ts';
 
-export const TOP_CATEGORIES = 5;
+const TOP_CATEGORIES = 5;
 
 export interface PeriodSummary {
   total: string;

@@ -20,7 +20,7 @@ import { BILL_MESSAGES as M } from './messages.ts';
 import { remindOnOpen } from './notify.ts';
 
 /** The strip's window: due within this many days (spec: 3), plus every overdue one. */
-export const DUE_SOON_DAYS = 3;
+const DUE_SOON_DAYS = 3;
 
 function dueLabel(dueDate: string, today: string): { label: string; tone: string } {
   if (dueDate < today) return { label: t(M.overdue), tone: 'bg-red-100 text-red-800' };

@@ -11,7 +11,7 @@ import { t } from '../i18n/index.ts';
 export type FamilyGroupView = FamilyGroupsQuery['familyGroups'][number];
 
 /** "You" for the caller, the nickname, or "Member 2" by join order. */
-export function memberNames(group: FamilyGroupView, meId: string): Map<string, string> {
+function memberNames(group: FamilyGroupView, meId: string): Map<string, string> {
   return new Map(group.members.map((member, index) => [
     member.userId,
     member.userId === meId ? t(familyText.you) : member.nickname ?? t(familyText.member, { position: index + 1 }),

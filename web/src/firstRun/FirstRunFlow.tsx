@@ -22,7 +22,7 @@ import { OnboardingScreen } from './OnboardingScreen.tsx';
 import { WalletConnectScreen } from '../wallet/WalletConnectScreen.tsx';
 
 /** The country onboarding preselects: the stored one, else the one the time zone suggests. */
-export function suggestedCountry(preferences: Pick<Preferences, 'country'>, timeZone = deviceTimeZone()): CountryCode | null {
+function suggestedCountry(preferences: Pick<Preferences, 'country'>, timeZone = deviceTimeZone()): CountryCode | null {
   if (preferences.country !== null && isCountryCode(preferences.country)) return preferences.country;
   return countryForTimeZone(timeZone);
 }

@@ -9,7 +9,7 @@ import type { CodeEntry } from './codeEntry.ts';
 import { codeOf, emptyCodeEntry, eraseAt, isCodeComplete, typeInto } from './codeEntry.ts';
 import { FIRST_RUN_MESSAGES } from './messages.ts';
 
-export const MIN_PHONE_DIGITS = 10;
+const MIN_PHONE_DIGITS = 10;
 
 export type LoginInput = { country: CountryCode };
 export type LoginOutput = { phone: string } | null;

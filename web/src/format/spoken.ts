@@ -26,7 +26,7 @@ export function spokenCurrency(currency: string, language: LanguageCode = 'en'):
 }
 
 /** "500" for whole amounts (a synthesiser reads "500.00" as "five hundred point zero zero"). */
-export function spokenAmount(amount: string): string {
+function spokenAmount(amount: string): string {
   const cents = toCents(amount);
   return cents % 100n === 0n ? (cents / 100n).toString() : amount;
 }

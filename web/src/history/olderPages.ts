@@ -7,7 +7,7 @@ import { parseExpense } from '../offline/transport.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 /** The most the server gives at once: a month of most people's spending is one page, its days whole. */
-export const PAGE_SIZE = 200;
+const PAGE_SIZE = 200;
 
 export interface OlderQuery {
   from: string;

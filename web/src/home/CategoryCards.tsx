@@ -10,7 +10,7 @@ import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES } from './messages.ts';
 import { useStaggerIn } from './motion.ts';
 
-export const TOP_CATEGORY_COUNT = 3;
+const TOP_CATEGORY_COUNT = 3;
 
 export interface CategoryTotal {
   category: CategoryId;
@@ -20,7 +20,7 @@ export interface CategoryTotal {
 }
 
 /** The first three (already ranked and in one currency), then zero "other" placeholders. */
-export function topThree(entries: readonly CategoryTotal[]): CategoryTotal[] {
+function topThree(entries: readonly CategoryTotal[]): CategoryTotal[] {
   const top = entries.slice(0, TOP_CATEGORY_COUNT);
   const padding = Array.from({ length: TOP_CATEGORY_COUNT - top.length }, (): CategoryTotal => ({
     category: 'other',

@@ -10,7 +10,7 @@ import { HOME_MESSAGES } from './messages.ts';
 
 const chip = 'inline-flex min-h-7 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium';
 
-export function lastFourDigits(phone: string | null): string | null {
+function lastFourDigits(phone: string | null): string | null {
   const digits = phone?.replace(/\D/g, '') ?? '';
   return digits.length >= 4 ? digits.slice(-4) : null;
 }

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromCents, toCents } from '../../../domain/money.ts';
 
-export const STAGGER_MS = 100;
-export const COUNT_UP_MS = 1000;
+const STAGGER_MS = 100;
+const COUNT_UP_MS = 1000;
 
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -4,14 +4,14 @@ import { LANGUAGES } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { daySummarySentence } from '../format/spoken.ts';
 
-export const SPEECH_SETTINGS = { rate: 0.8, pitch: 1, volume: 1 } as const;
+const SPEECH_SETTINGS = { rate: 0.8, pitch: 1, volume: 1 } as const;
 
 /** Android reports voice locales as "sw_KE" on some builds; compare on the lower-cased prefix. */
 function languagePrefix(locale: string): string {
   return locale.toLowerCase().split(/[-_]/)[0] ?? '';
 }
 
-export function pickVoice(voices: readonly SpeechSynthesisVoice[], speechCode: string): SpeechSynthesisVoice | undefined {
+function pickVoice(voices: readonly SpeechSynthesisVoice[], speechCode: string): SpeechSynthesisVoice | undefined {
   const prefix = languagePrefix(speechCode);
   return voices.find((voice) => languagePrefix(voice.lang) === prefix);
 }

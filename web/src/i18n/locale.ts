@@ -12,7 +12,7 @@ import { PSEUDO_LOCALE } from './pseudo.ts';
 /** Set (to "on") by a test to see every screen in the pseudo-locale. */
 export const PSEUDO_LOCALE_KEY = 'sauti.pseudoLocale';
 
-export const interfaceLanguageOf = (preferences: Pick<Preferences, 'language' | 'interfaceLanguage'>): LanguageCode =>
+const interfaceLanguageOf = (preferences: Pick<Preferences, 'language' | 'interfaceLanguage'>): LanguageCode =>
   preferences.interfaceLanguage ?? preferences.language;
 
 const unchanging = () => () => {};

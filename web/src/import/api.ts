@@ -30,7 +30,7 @@ const answer = z.object({
 });
 
 /** The server could not be reached: the phone parses the messages itself. */
-export class UnreachableError extends Error {
+class UnreachableError extends Error {
   override name = 'UnreachableError';
 }
 
@@ -39,7 +39,7 @@ export class PreviewRefusedError extends Error {
   override name = 'PreviewRefusedError';
 }
 
-export async function previewOnServer(text: string): Promise<Preview> {
+async function previewOnServer(text: string): Promise<Preview> {
   let response: Response;
   try {
     response = await fetch('/api/expenses/import', {
@@ -75,7 +75,7 @@ export async function previewOnServer(text: string): Promise<Preview> {
   };
 }
 
-export function previewOnDevice(text: string, now: Date): Preview {
+function previewOnDevice(text: string, now: Date): Preview {
   return previewFromDevice(parsePaymentMessages(text, { timeZone: deviceTimeZone(), now }));
 }
 

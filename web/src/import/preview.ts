@@ -7,7 +7,7 @@ import type { ImportBatchInput } from '../offline/db.ts';
 // The same key the outbox uses to put the server's rows in the stand-ins' places.
 import { entryKey } from '../offline/importMerge.ts';
 
-export type EntryRole = 'payment' | 'fee';
+type EntryRole = 'payment' | 'fee';
 
 export interface PreviewRow {
   /** `${message}:${role}`: one payment and at most one fee per message. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openExpenseDatabase } from '../offline/db.ts';
 import type { ExpenseDatabase } from '../offline/db.ts';
 
-const LIVE = { base: 'USD', rates: { USD: '1', KES: '125', USDT: '1' }, source: 'live', asOf: '2026-11-23T10:00:00.000Z' };
+const LIVE = { base: 'USD', rates: { USD: '1', KES: '125', USDT: '1' }, source: 'live', asOf: '2026-11-23T10:00:00.000Z', live: ['KES', 'USDT'] };
 
 let db: ExpenseDatabase;
 let count = 0;

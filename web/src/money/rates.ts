@@ -5,7 +5,7 @@ import type { RateTable, RatesSource } from '../../../domain/exchange.ts';
 import { builtInRateTable } from '../../../domain/exchange.ts';
 import { database } from '../offline/database.ts';
 
-export const REFRESH_MS = 5 * 60_000;
+const REFRESH_MS = 5 * 60_000;
 
 export interface RatesState {
   table: RateTable;
@@ -16,7 +16,7 @@ export interface RatesState {
 const SOURCES: readonly RatesSource[] = ['live', 'cached', 'built-in'];
 
 /** A rates answer from the server or the local copy, or null when it is not one. */
-export function readTable(value: unknown): RateTable | null {
+function readTable(value: unknown): RateTable | null {
   if (typeof value !== 'object' || value === null || !('rates' in value) || !('source' in value) || !('asOf' in value)) return null;
   const { rates, source, asOf } = value;
   if (typeof rates !== 'object' || rates === null) return null;
@@ -42,7 +42,7 @@ async function loadLocalCopy(): Promise<void> {
 }
 
 /** Asks the server; keeps what we have and marks it unreachable when that fails. */
-export async function refreshRates(): Promise<void> {
+async function refreshRates(): Promise<void> {
   try {
     const response = await fetch('/api/exchange-rates', { credentials: 'include' });
     if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);

@@ -4,7 +4,7 @@ import type { RateTable } from '../../../domain/exchange.ts';
 import { MONEY_MESSAGES as M } from './messages.ts';
 import { t } from '../i18n/index.ts';
 
-export function ageText(asOf: string, now: number): string {
+function ageText(asOf: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(asOf)) / 60_000));
   if (minutes < 1) return t(M.justNow);
   if (minutes < 60) return t(M.minutesAgo, { minutes });

@@ -5,7 +5,7 @@ import { fromCents, toCents } from '../../../domain/money.ts';
 import type { SendResult, ServerExpense, ServerIou, ServerSaving, Transport } from './transport.ts';
 import { RetryableError } from './transport.ts';
 
-export type Fault = 'before' | 'after' | { refuse: string };
+type Fault = 'before' | 'after' | { refuse: string };
 
 export interface FakeServer extends Transport {
   expenses: Map<string, ServerExpense>;

@@ -10,7 +10,7 @@ import { ExpenseRefusedError } from './expenses.ts';
 import { syncEngine } from './start.ts';
 
 /** One ticked row as the preview showed it, with the category the person chose. */
-export interface ImportedRow {
+interface ImportedRow {
   key: string;
   description: string;
   amount: string;

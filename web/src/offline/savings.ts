@@ -1,7 +1,6 @@
 // The offline savings API screens code against: live local reads of savings and goals, and writes
 // that save on the device first and go through the same ordered outbox as expenses. Goals are read
 // from the local copy; creating, changing or deleting one needs the server (savingsGoals.ts).
-import { localDay } from '../../../domain/dates.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { isValidSavingAmount, normalizeSavingAmount } from '../../../domain/parse/savingsAmount.ts';
@@ -92,5 +91,3 @@ export function refreshSavings(): Promise<void> {
   return syncEngine().flush({ pull: true });
 }
 
-/** A saving's local day on this device, for today/week/month totals. */
-export const savingDay = (saving: LocalSaving, timeZone: string) => localDay(saving.createdAt, timeZone);

@@ -16,7 +16,7 @@ const DOCUMENTS = {
   delete: 'mutation Delete($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }',
 } as const;
 
-export class GoalRefusedError extends Error {
+class GoalRefusedError extends Error {
   override name = 'GoalRefusedError';
 }
 

@@ -17,7 +17,7 @@ const R = OFFLINE_MESSAGES.refused;
 let engine: SyncEngine | null = null;
 
 /** What the person reads when a queued write was refused; one line per write kind. */
-export function describeRefusal({ entry, message: reason }: Refusal): { title: string; description: string } {
+function describeRefusal({ entry, message: reason }: Refusal): { title: string; description: string } {
   switch (entry.kind) {
     case 'record':
       return { title: t(R.record), description: t(R.recordBody, { description: entry.input.description, reason }) };

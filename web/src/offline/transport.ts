@@ -36,7 +36,7 @@ export interface Transport {
   bills?(): Promise<ServerBill[]>;
 }
 
-export type ServerBill = Omit<LocalBill, 'key'>;
+type ServerBill = Omit<LocalBill, 'key'>;
 
 /** How far ahead the device keeps bills: the strip shows 3 days, a week covers a few days offline. */
 const BILL_DAYS = 7;

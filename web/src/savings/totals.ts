@@ -8,7 +8,7 @@ import type { LocalGoal, LocalSaving } from '../offline/savings.ts';
 type Rates = Readonly<Record<string, string>>;
 
 /** The sum of these savings in `to`; amounts without a rate are left out rather than guessed. */
-export function totalIn(savings: readonly LocalSaving[], to: string, rates: Rates): string {
+function totalIn(savings: readonly LocalSaving[], to: string, rates: Rates): string {
   const byCurrency = new Map<string, string[]>();
   for (const saving of savings) byCurrency.set(saving.currency, [...(byCurrency.get(saving.currency) ?? []), saving.amount]);
   const parts = [...byCurrency].map(([currency, amounts]) => {

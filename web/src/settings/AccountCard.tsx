@@ -26,7 +26,7 @@ const LogoutEverywhere = graphql(`
 `);
 
 /** "21 November 2026" (the language's own long date), or "Recently" when the server gave no date (spec §2). */
-export function accountCreatedLabel(createdAt: string | null | undefined): string {
+function accountCreatedLabel(createdAt: string | null | undefined): string {
   if (!createdAt) return t(A.recently);
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return t(A.recently);

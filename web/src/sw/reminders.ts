@@ -25,7 +25,7 @@ export type ReminderMessage =
   | { type: 'sauti-bills-remind'; title: string; today: string; bills: DueToday[] }
   | { type: 'sauti-bills-stop' };
 
-export const REMINDER_CACHE = 'sauti-reminders';
+const REMINDER_CACHE = 'sauti-reminders';
 export const PERIODIC_SYNC_TAG = 'sauti-bills';
 const REMINDED_ON = '/reminded-on';
 const TITLE = '/title';

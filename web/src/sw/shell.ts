@@ -18,8 +18,8 @@ export interface Caches {
   match(request: RequestInfo | URL): Promise<Response | undefined>;
 }
 
-export const CACHE_PREFIX = 'sauti-shell-';
-export const APP_SHELL = '/index.html';
+const CACHE_PREFIX = 'sauti-shell-';
+const APP_SHELL = '/index.html';
 
 export const cacheName = (build: ShellBuild) => `${CACHE_PREFIX}${build.version}`;
 

@@ -24,7 +24,7 @@ export interface Preferences {
 export const PREFERENCES_KEY = 'sauti.preferences';
 
 /** The first of the device's languages Sauti speaks; null when none is, so the time-zone guess decides. */
-export function deviceLanguage(languages: readonly string[]): LanguageCode | null {
+function deviceLanguage(languages: readonly string[]): LanguageCode | null {
   return languages.map((tag) => tag.split('-')[0]?.toLowerCase() ?? '').find(isLanguageCode) ?? null;
 }
 

@@ -11,7 +11,7 @@ import { t } from '../i18n/index.ts';
 import type { Message } from '../i18n/index.ts';
 import { UI_MESSAGES } from '../ui/messages.ts';
 
-export const offlineMessage = () => t(UI_MESSAGES.errors.offline);
+const offlineMessage = () => t(UI_MESSAGES.errors.offline);
 export const generalMessage = () => t(UI_MESSAGES.errors.general);
 
 /** The codes whose message the server wrote for people (spec habit 6: the rest are masked). */
@@ -90,7 +90,7 @@ export function readServerError(error: unknown): ServerRefusal {
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** An Error whose message is the readable one, for machines that show `error.message`. */
-export function asReadableError(error: unknown): Error {
+function asReadableError(error: unknown): Error {
   return new Error(readServerError(error).message);
 }
 

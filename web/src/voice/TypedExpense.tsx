@@ -7,7 +7,7 @@ import { ImportOffer } from '../import/ImportOffer.tsx';
 import { VOICE_MESSAGES as M } from './messages.ts';
 
 /** Long enough not to analyse every keystroke on a slow phone, short enough to feel live. */
-export const TYPING_PAUSE_MS = 700;
+const TYPING_PAUSE_MS = 700;
 
 interface TypedExpenseProps {
   placeholder: string;

@@ -40,7 +40,7 @@ const AnalyzeExpenseQuery = graphql(`
 `);
 
 /** On a 2G link a person should not wait longer than this for what the phone can work out itself. */
-export const ANALYSIS_TIMEOUT_MS = 4000;
+const ANALYSIS_TIMEOUT_MS = 4000;
 
 function toCategory(value: string): CategoryId {
   return CATEGORY_IDS.find((id) => id === value) ?? 'other';
@@ -104,7 +104,7 @@ function asIou(iou: IouAnswer, confidence: number): Analysis {
 }
 
 /** The parsers (every language's grammar and number words) are loaded only when first needed. */
-export function loadParser() {
+function loadParser() {
   return import('../../../domain/parse/index.ts');
 }
 
@@ -116,7 +116,7 @@ function loadIouParser() {
   return import('../../../domain/parse/iou.ts');
 }
 
-export async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
+async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
   const [{ dayOfSaid, parseExpense }, { parseSaving }, { parseIou }] = await Promise.all([loadParser(), loadSavingsParser(), loadIouParser()]);
   const parsed = parseExpense(text, language);
   // As on the server, lent or borrowed outranks a saving.

@@ -34,7 +34,7 @@ export function isMicBlocked(errorCode: string | null): boolean {
 }
 
 /** Both halves the spec requires before an expense may be saved (§5). */
-export function isComplete(analysis: Analysis | null): analysis is Analysis & { amount: string } {
+function isComplete(analysis: Analysis | null): analysis is Analysis & { amount: string } {
   return analysis !== null && analysis.amount !== null && analysis.description.trim() !== '';
 }
 
@@ -49,7 +49,7 @@ export function isSaving(analysis: Analysis | null): analysis is Analysis & { sa
   return analysis?.saving !== undefined;
 }
 
-export function isIou(analysis: Analysis | null): analysis is Analysis & { iou: IouReading } {
+function isIou(analysis: Analysis | null): analysis is Analysis & { iou: IouReading } {
   return analysis?.iou !== undefined;
 }
 

@@ -26,7 +26,7 @@ export function WalletBenefits() {
   );
 }
 
-export function DesktopFallbackModal({ onClose }: { onClose: () => void }) {
+function DesktopFallbackModal({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={t(M.getWallet)} onClose={onClose} closeIcon={false}>
       <p className="text-slate-700">
