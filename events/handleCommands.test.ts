@@ -2,13 +2,12 @@
 // transaction or none, each command keeps its own idempotency, and later commands in a batch
 // see what earlier ones decided.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError } from '../domain/errors.ts';
-import { SINGLE_SESSION, databaseBackends } from '../test/support/backends.ts';
+import { SINGLE_SESSION, databaseBackends, useDatabase } from '../test/support/backends.ts';
 import type { CommandEnvelope, Decider } from './handleCommand.ts';
 import { handleCommands } from './handleCommand.ts';
-import type { Driver } from './store/driver.ts';
 import { createEventStore, VersionConflict } from './store/eventStore.ts';
 import { createRegistry, defineEvent } from './store/eventTypes.ts';
 import type { EventOf } from './store/eventTypes.ts';
@@ -41,23 +40,19 @@ const envelope = (userId: string, streamId: string, command: TallyCommand, comma
 });
 
 describe.each(databaseBackends())('commands as one write on $name', (backend) => {
-  let db: Driver;
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(() => db.close());
+  const fixture = useDatabase(backend);
 
-  const store = () => createEventStore(db, registry);
+  const store = () => createEventStore(fixture.db, registry);
   const amounts = async (streamId: string) =>
     (await store().readStream(streamId))?.events.map((event) => (event.type === 'Added' ? event.data.amount : 'closed')) ?? null;
   const commandCount = async (ids: string[]) =>
-    Number((await db.query('select count(*)::int as n from commands where command_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)',
+    Number((await fixture.db.query('select count(*)::int as n from commands where command_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)',
       [JSON.stringify(ids)]))[0]?.n);
 
   it('appends to several streams in one transaction and answers each result in order', async () => {
     const user = randomUUID();
     const [a, b] = [`tally-${randomUUID()}`, `tally-${randomUUID()}`];
-    const outcomes = await handleCommands(db, tally, [
+    const outcomes = await handleCommands(fixture.db, tally, [
       envelope(user, a, { type: 'Add', amount: 1 }),
       envelope(user, b, { type: 'Add', amount: 2 }),
       envelope(user, a, { type: 'Add', amount: 3 }),
@@ -74,7 +69,7 @@ describe.each(databaseBackends())('commands as one write on $name', (backend) =>
   it('lets a later command see what an earlier one in the batch decided, and refuses the whole batch on one refusal', async () => {
     const user = randomUUID();
     const [a, b] = [`tally-${randomUUID()}`, `tally-${randomUUID()}`];
-    await expect(handleCommands(db, tally, [
+    await expect(handleCommands(fixture.db, tally, [
       envelope(user, b, { type: 'Add', amount: 5 }),
       envelope(user, a, { type: 'Close' }),
       envelope(user, a, { type: 'Add', amount: 1 }),
@@ -87,31 +82,31 @@ describe.each(databaseBackends())('commands as one write on $name', (backend) =>
     const user = randomUUID();
     const stream = `tally-${randomUUID()}`;
     const first = envelope(user, stream, { type: 'Add', amount: 7 });
-    const [recorded] = await handleCommands(db, tally, [first]);
-    const again = await handleCommands(db, tally, [first, envelope(user, stream, { type: 'Add', amount: 8 }), first]);
+    const [recorded] = await handleCommands(fixture.db, tally, [first]);
+    const again = await handleCommands(fixture.db, tally, [first, envelope(user, stream, { type: 'Add', amount: 8 }), first]);
     expect(again[0]).toEqual({ ...recorded, duplicate: true });
     expect(again[1]?.duplicate).toBe(false);
     expect(again[2]).toEqual({ ...recorded, duplicate: true });
     expect(await amounts(stream)).toEqual([7, 8]);
     const twice = envelope(user, `tally-${randomUUID()}`, { type: 'Add', amount: 9 });
-    const outcomes = await handleCommands(db, tally, [twice, twice]);
+    const outcomes = await handleCommands(fixture.db, tally, [twice, twice]);
     expect(outcomes.map((outcome) => outcome.duplicate)).toEqual([false, true]);
     expect(await amounts(twice.streamId)).toEqual([9]);
-    await expect(handleCommands(db, tally, [{ ...twice, command: { type: 'Add', amount: 10 } }])).rejects.toBeInstanceOf(ConflictError);
+    await expect(handleCommands(fixture.db, tally, [{ ...twice, command: { type: 'Add', amount: 10 } }])).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('records a command that decides nothing, so its repeat is recognised', async () => {
     const user = randomUUID();
     const nothing = envelope(user, `tally-${randomUUID()}`, { type: 'Add', amount: 0 });
-    expect((await handleCommands(db, tally, [nothing]))[0]).toMatchObject({ duplicate: false, last: null });
-    expect((await handleCommands(db, tally, [nothing]))[0]).toMatchObject({ duplicate: true });
+    expect((await handleCommands(fixture.db, tally, [nothing]))[0]).toMatchObject({ duplicate: false, last: null });
+    expect((await handleCommands(fixture.db, tally, [nothing]))[0]).toMatchObject({ duplicate: true });
   });
 
   it('stores nothing in a dry run and answers what the write would give', async () => {
     const user = randomUUID();
     const stream = `tally-${randomUUID()}`;
     const commands = [envelope(user, stream, { type: 'Add', amount: 1 }), envelope(user, stream, { type: 'Add', amount: 2 })];
-    const outcomes = await handleCommands(db, tally, commands, { dryRun: true });
+    const outcomes = await handleCommands(fixture.db, tally, commands, { dryRun: true });
     expect(outcomes).toEqual([
       { streamVersion: 1, last: null, duplicate: false }, { streamVersion: 2, last: null, duplicate: false },
     ]);
@@ -122,7 +117,7 @@ describe.each(databaseBackends())('commands as one write on $name', (backend) =>
   it('writes nothing when one stream moved or one command id is taken in the middle of appendAll', async () => {
     const user = randomUUID();
     const [a, b, c] = [`tally-${randomUUID()}`, `tally-${randomUUID()}`, `tally-${randomUUID()}`];
-    await handleCommands(db, tally, [envelope(user, b, { type: 'Add', amount: 1 })]);
+    await handleCommands(fixture.db, tally, [envelope(user, b, { type: 'Add', amount: 1 })]);
     const options = (expectedVersion: number, commandId: string = randomUUID()) => ({
       streamType: 'tally', ownerId: user, expectedVersion, commandId, payloadHash: 'h',
       metadata: envelope(user, a, { type: 'Close' }, commandId).metadata,
@@ -135,7 +130,7 @@ describe.each(databaseBackends())('commands as one write on $name', (backend) =>
       { streamId: b, events: [added(2)], options: options(0) },
     ])).rejects.toBeInstanceOf(VersionConflict);
     // A command id that is already in the log: a unique violation, and again nothing is written.
-    const taken = (await handleCommands(db, tally, [envelope(user, c, { type: 'Add', amount: 3 })]))[0];
+    const taken = (await handleCommands(fixture.db, tally, [envelope(user, c, { type: 'Add', amount: 3 })]))[0];
     expect(taken).toBeDefined();
     const takenId = (await store().readStream(c))?.events[0]?.metadata.commandId ?? '';
     await expect(store().appendAll([
@@ -152,7 +147,7 @@ describe.each(databaseBackends())('commands as one write on $name', (backend) =>
     const user = randomUUID();
     const shared = `tally-${randomUUID()}`;
     const batches = Array.from({ length: 5 }, (_, index) =>
-      handleCommands(db, tally, [
+      handleCommands(fixture.db, tally, [
         envelope(user, `tally-${randomUUID()}`, { type: 'Add', amount: 100 + index }),
         envelope(user, shared, { type: 'Add', amount: index + 1 }),
       ]));

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { expenseRegistry, expenseStream } from '../events/expense/events.ts';
 import type { Driver, Queryable } from '../events/store/driver.ts';
 import { createEventStore } from '../events/store/eventStore.ts';
-import { databaseBackends } from '../test/support/backends.ts';
+import { databaseBackends, useDatabase } from '../test/support/backends.ts';
 import type { Projection } from './projection.ts';
 import { createProjectionRunner } from './runner.ts';
 
@@ -80,14 +80,10 @@ const countEvents = async (db: Driver) =>
   Number((await db.query<{ n: number }>(`select count(*)::int as n from events where type = 'ExpenseRecorded'`))[0]?.n);
 
 describe.each(databaseBackends())('projection runner on $name', (backend) => {
-  let db: Driver;
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(() => db.close());
+  const fixture = useDatabase(backend);
 
   it('resumes a projection that crashed mid-batch and applies every event exactly once', async () => {
-    await recordMany(db, 25);
+    await recordMany(fixture.db, 25);
     let crashes = 0;
     const crashing = probe('probe.crash', {
       async before(_tx, seen) {
@@ -97,50 +93,42 @@ describe.each(databaseBackends())('projection runner on $name', (backend) => {
         }
       },
     });
-    const first = createProjectionRunner(db, { projections: [crashing], batchSize: 10 });
+    const first = createProjectionRunner(fixture.db, { projections: [crashing], batchSize: 10 });
     await first.start();
     // Open transactions anywhere on the server hold events back, so keep running until the crash.
     while (crashes === 0) await first.catchUp(null);
     await first.stop();
     // What committed before the crash is exactly what the checkpoint covers: nothing half-applied.
-    expect(await countRows(db, 'probe_crash')).toBe(await eventsUpTo(db, 'probe.crash'));
-    expect(await countRows(db, 'probe_crash')).toBeLessThan(await countEvents(db));
-    const second = createProjectionRunner(db, { projections: [crashing], batchSize: 10 });
+    expect(await countRows(fixture.db, 'probe_crash')).toBe(await eventsUpTo(fixture.db, 'probe.crash'));
+    expect(await countRows(fixture.db, 'probe_crash')).toBeLessThan(await countEvents(fixture.db));
+    const second = createProjectionRunner(fixture.db, { projections: [crashing], batchSize: 10 });
     await second.start();
-    await second.catchUp(await newest(db));
+    await second.catchUp(await newest(fixture.db));
     await second.stop();
-    expect(await countRows(db, 'probe_crash')).toBe(await countEvents(db));
+    expect(await countRows(fixture.db, 'probe_crash')).toBe(await countEvents(fixture.db));
   });
 });
 
 describe.each(databaseBackends())('projection runner polling on $name', (backend) => {
-  let db: Driver;
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(() => db.close());
+  const fixture = useDatabase(backend);
 
   it('polls until stopped, and once stopped applies nothing more', async () => {
     const polled = probe('probe.polled');
-    const runner = createProjectionRunner(db, { projections: [polled], pollMs: 5 });
+    const runner = createProjectionRunner(fixture.db, { projections: [polled], pollMs: 5 });
     await runner.start();
-    await recordMany(db, 3);
-    await expect.poll(() => countRows(db, 'probe_polled'), { timeout: 10_000 }).toBe(await countEvents(db));
+    await recordMany(fixture.db, 3);
+    await expect.poll(() => countRows(fixture.db, 'probe_polled'), { timeout: 10_000 }).toBe(await countEvents(fixture.db));
     await runner.stop();
-    await recordMany(db, 2);
+    await recordMany(fixture.db, 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await countRows(db, 'probe_polled')).toBe((await countEvents(db)) - 2);
+    expect(await countRows(fixture.db, 'probe_polled')).toBe((await countEvents(fixture.db)) - 2);
   });
 });
 
 // PGlite is one session in this process: it can neither hold two transactions open nor lose a
-// connection, so these cases run on the Postgres server (and Testcontainers) only.
-describe.each(databaseBackends().filter((backend) => backend.concurrent))('projection runner with many sessions on $name', (backend) => {
-  let db: Driver;
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(() => db.close());
+// connection, so these cases run on the Postgres server (and Testcontainers) only, and skip on PGlite.
+describe.each(databaseBackends())('projection runner with many sessions on $name', (backend) => {
+  const fixture = useDatabase(backend, { concurrent: true });
 
   it('resumes exactly once after its database session is killed mid-batch', async () => {
     // A database of its own: the other cases here should not ride on a pool that just lost a session.
@@ -174,23 +162,23 @@ describe.each(databaseBackends().filter((backend) => backend.concurrent))('proje
   it('never delivers an event twice: two runners racing beside 8 writers across 9,999 → 10,000', async () => {
     // Without per-event idempotence in the read models, the runner itself must never hand a
     // projection the same event twice; the probe's primary key would refuse a second delivery.
-    await db.query(
+    await fixture.db.query(
       `select setval(pg_get_serial_sequence('events', 'global_position'), greatest(9500, (select max(global_position) from events)))`,
     );
     const twice = probe('probe.twice');
-    const runners = [0, 1].map(() => createProjectionRunner(db, { projections: [twice], batchSize: 7, pollMs: 5 }));
+    const runners = [0, 1].map(() => createProjectionRunner(fixture.db, { projections: [twice], batchSize: 7, pollMs: 5 }));
     for (const runner of runners) await runner.start();
-    await Promise.all(Array.from({ length: 8 }, () => recordMany(db, 30, { perTransaction: 5 })));
-    for (const runner of runners) await runner.catchUp(await newest(db));
+    await Promise.all(Array.from({ length: 8 }, () => recordMany(fixture.db, 30, { perTransaction: 5 })));
+    for (const runner of runners) await runner.catchUp(await newest(fixture.db));
     for (const runner of runners) await runner.stop();
-    expect(await countRows(db, 'probe_twice')).toBe(await countEvents(db));
+    expect(await countRows(fixture.db, 'probe_twice')).toBe(await countEvents(fixture.db));
   });
 
   it('does not skip an event written by a slow transaction that began before a fast one', async () => {
     const watcher = probe('probe.slow');
-    const runner = createProjectionRunner(db, { projections: [watcher] });
+    const runner = createProjectionRunner(fixture.db, { projections: [watcher] });
     await runner.start();
-    const before = await countRows(db, 'probe_slow');
+    const before = await countRows(fixture.db, 'probe_slow');
     let releaseSlow: () => void = () => {};
     const slowMayCommit = new Promise<void>((resolve) => {
       releaseSlow = resolve;
@@ -200,7 +188,7 @@ describe.each(databaseBackends().filter((backend) => backend.concurrent))('proje
       slowStarted = resolve;
     });
     // The slow writer takes its transaction id first, writes, and waits before committing.
-    const slow = db.transaction(async (tx) => {
+    const slow = fixture.db.transaction(async (tx) => {
       const userId = randomUUID();
       await tx.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'expense', 1, $2)`, [
         'slow-stream', userId,
@@ -221,42 +209,38 @@ describe.each(databaseBackends().filter((backend) => backend.concurrent))('proje
       await slowMayCommit;
     });
     await slowHasWritten;
-    await recordMany(db, 3); // the fast writers commit first, at higher positions
+    await recordMany(fixture.db, 3); // the fast writers commit first, at higher positions
     await runner.catchUp(null);
-    expect(await countRows(db, 'probe_slow')).toBe(before); // held back: an older transaction is still open
+    expect(await countRows(fixture.db, 'probe_slow')).toBe(before); // held back: an older transaction is still open
     releaseSlow();
     await slow;
-    await runner.catchUp(await newest(db));
+    await runner.catchUp(await newest(fixture.db));
     await runner.stop();
-    expect(await countRows(db, 'probe_slow')).toBe(before + 4);
-    expect(await countRows(db, 'probe_slow')).toBe(await countEvents(db));
+    expect(await countRows(fixture.db, 'probe_slow')).toBe(before + 4);
+    expect(await countRows(fixture.db, 'probe_slow')).toBe(await countEvents(fixture.db));
   });
 });
 
 describe.each(databaseBackends())('superseded read models on $name', (backend) => {
-  let db: Driver;
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(() => db.close());
+  const fixture = useDatabase(backend);
 
   const tableExists = async (table: string) =>
-    (await db.query<{ found: boolean }>('select to_regclass($1) is not null as found', [table]))[0]?.found === true;
+    (await fixture.db.query<{ found: boolean }>('select to_regclass($1) is not null as found', [table]))[0]?.found === true;
 
   it('drops an older version’s tables and checkpoint when a newer version starts, never a newer one’s', async () => {
-    const v1 = createProjectionRunner(db, { projections: [probe('probe.v1')] });
+    const v1 = createProjectionRunner(fixture.db, { projections: [probe('probe.v1')] });
     await v1.start();
     await v1.stop();
     expect(await tableExists('probe_v1')).toBe(true);
-    const v2 = createProjectionRunner(db, { projections: [probe('probe.v2')] });
+    const v2 = createProjectionRunner(fixture.db, { projections: [probe('probe.v2')] });
     await v2.start();
     await v2.stop();
     expect(await tableExists('probe_v1')).toBe(false);
     expect(await tableExists('probe_v2')).toBe(true);
-    const checkpoints = await db.query<{ projection: string }>(`select projection from projection_checkpoints where projection like 'probe.%'`);
+    const checkpoints = await fixture.db.query<{ projection: string }>(`select projection from projection_checkpoints where projection like 'probe.%'`);
     expect(checkpoints.map((row) => row.projection)).toEqual(['probe.v2']);
     // An instance still running the old code must not drop the newer tables.
-    const stale = createProjectionRunner(db, { projections: [probe('probe.v1')] });
+    const stale = createProjectionRunner(fixture.db, { projections: [probe('probe.v1')] });
     await stale.start();
     await stale.stop();
     expect(await tableExists('probe_v2')).toBe(true);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { databaseBackends } from '../../test/support/backends.ts';
+import { databaseBackends, useDatabase } from '../../test/support/backends.ts';
 import { ConflictError } from '../../domain/errors.ts';
-import type { Driver } from './driver.ts';
 import { createEventStore, START, VersionConflict } from './eventStore.ts';
 import { createRegistry, defineEvent } from './eventTypes.ts';
 import type { EventMetadata } from './eventTypes.ts';
@@ -26,11 +25,7 @@ const metadata = (userId: string, commandId = randomUUID()): EventMetadata => ({
 const noted = (amount: string) => ({ type: 'Noted' as const, data: { amount, note: 'n' } });
 
 describe.each(databaseBackends())('event store on $name', (backend) => {
-  let db: Driver;
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(() => db.close());
+  const fixture = useDatabase(backend);
 
   const appendOptions = (userId: string, expectedVersion: number, commandId = randomUUID()) => ({
     streamType: 'note',
@@ -42,7 +37,7 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
   });
 
   it('appends, reads the stream back and refuses a stale expected version', async () => {
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const user = randomUUID();
     const stream = `note-${randomUUID()}`;
     const first = await store.append(stream, [noted('1.00'), noted('2.00')], appendOptions(user, 0));
@@ -54,7 +49,7 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
   });
 
   it('reads a stream from a version: only the events after it, with the current version', async () => {
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const user = randomUUID();
     const stream = `note-${randomUUID()}`;
     await store.append(stream, [noted('1.00'), noted('2.00')], appendOptions(user, 0));
@@ -66,7 +61,7 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
   });
 
   it('answers a retried command with its first result and appends nothing', async () => {
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const user = randomUUID();
     const stream = `note-${randomUUID()}`;
     const options = appendOptions(user, 0);
@@ -80,7 +75,7 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
   });
 
   it('rejects event data that does not match its schema, writing nothing', async () => {
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const stream = `note-${randomUUID()}`;
     await expect(
       store.append(stream, [{ type: 'Noted', data: { amount: 5, note: 'x' } } as never], appendOptions(randomUUID(), 0)),
@@ -91,19 +86,19 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
   it('upcasts events stored in an older schema version when reading', async () => {
     const user = randomUUID();
     const stream = `note-${randomUUID()}`;
-    await db.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'note', 1, $2)`, [stream, user]);
-    await db.query(
+    await fixture.db.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'note', 1, $2)`, [stream, user]);
+    await fixture.db.query(
       `insert into events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
        values ($1, 1, $2, 'Noted', 1, '{"amount": 42}', $3::text::jsonb)`,
       [stream, randomUUID(), JSON.stringify(metadata(user))],
     );
-    const read = await createEventStore(db, registry).readStream(stream);
+    const read = await createEventStore(fixture.db, registry).readStream(stream);
     expect(read?.events[0]?.data).toEqual({ amount: '42', note: '' });
     expect(read?.events[0]?.schemaVersion).toBe(1);
   });
 
   it('reads the whole log in order after a checkpoint', async () => {
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const user = randomUUID();
     await store.append(`note-${randomUUID()}`, [noted('1.00')], appendOptions(user, 0));
     const all = await store.readAll(START, { limit: 10_000 });
@@ -115,7 +110,7 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
   });
 
   it('keeps 8 concurrent writers on one stream contiguous, with no lost or doubled event', async () => {
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const user = randomUUID();
     const stream = `note-${randomUUID()}`;
     await store.append(stream, [noted('0.01')], appendOptions(user, 0));
@@ -142,7 +137,7 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
   });
 
   it('stores exactly one event when the same command is retried concurrently', async () => {
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const user = randomUUID();
     const stream = `note-${randomUUID()}`;
     const options = appendOptions(user, 0);

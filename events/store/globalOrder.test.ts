@@ -3,9 +3,9 @@
 // committed event delivered exactly once to a reader paging from any checkpoint.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SINGLE_SESSION, databaseBackends } from '../../test/support/backends.ts';
+import { SINGLE_SESSION, databaseBackends, useDatabase } from '../../test/support/backends.ts';
 import type { Driver } from './driver.ts';
 import { createEventStore, START } from './eventStore.ts';
 import { createRegistry, defineEvent } from './eventTypes.ts';
@@ -66,21 +66,17 @@ async function pageThrough(db: Driver, after: Checkpoint, limit: number): Promis
 }
 
 describe.each(databaseBackends())('global read order on $name', (backend) => {
-  let db: Driver;
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(() => db.close());
+  const fixture = useDatabase(backend);
 
   it('delivers positions and transaction ids across digit boundaries once each, in numeric order', async () => {
     // A transaction-id boundary below every open transaction: 1000 on a young database, else the
     // largest power of ten the server's counter has passed.
-    await advanceXidsPast(db, 1_010n);
+    await advanceXidsPast(fixture.db, 1_010n);
     let boundary = 1_000n;
-    const xmin = await currentXmin(db);
+    const xmin = await currentXmin(fixture.db);
     while (boundary * 10n + 10n < xmin) boundary *= 10n;
     const stream = `tick-${randomUUID()}`;
-    await db.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'tick', 0, $2)`, [
+    await fixture.db.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'tick', 0, $2)`, [
       stream,
       randomUUID(),
     ]);
@@ -92,7 +88,7 @@ describe.each(databaseBackends())('global read order on $name', (backend) => {
       [boundary + 1n, 9995, 10004],
     ];
     for (const [tx, from, to] of layout) {
-      await db.query(
+      await fixture.db.query(
         `insert into events (global_position, transaction_id, stream_id, stream_position, event_id, type, schema_version,
            data, metadata)
          overriding system value
@@ -104,22 +100,22 @@ describe.each(databaseBackends())('global read order on $name', (backend) => {
       );
     }
     // Appends after the seeded rows continue past them.
-    await db.query(`select setval(pg_get_serial_sequence('events', 'global_position'), (select max(global_position) from events))`);
-    const expected = await fullScan(db);
+    await fixture.db.query(`select setval(pg_get_serial_sequence('events', 'global_position'), (select max(global_position) from events))`);
+    const expected = await fullScan(fixture.db);
     expect(expected).toHaveLength(1014);
     for (const limit of [1, 3, 7, 10, 997, 1000, 2000]) {
-      expect(await pageThrough(db, START, limit), `pages of ${limit}`).toEqual(expected);
+      expect(await pageThrough(fixture.db, START, limit), `pages of ${limit}`).toEqual(expected);
     }
     // Resuming from checkpoints inside the crossing transactions, as a projection does.
     for (const at of [993, 994, 998, 1000, 1009, 1010]) {
       const checkpoint = expected[at];
       if (!checkpoint) throw new Error('layout too short');
-      expect(await pageThrough(db, asCheckpoint(checkpoint), 4)).toEqual(expected.slice(at + 1));
+      expect(await pageThrough(fixture.db, asCheckpoint(checkpoint), 4)).toEqual(expected.slice(at + 1));
     }
   });
 
   it('gives a reader paging from any checkpoint every committed event exactly once (property)', async () => {
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const owner = randomUUID();
     const writerBatches = fc.array(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 6 }), {
       minLength: 1,
@@ -142,11 +138,11 @@ describe.each(databaseBackends())('global read order on $name', (backend) => {
             }
           }),
         );
-        await allVisible(db);
-        const expected = await fullScan(db);
+        await allVisible(fixture.db);
+        const expected = await fullScan(fixture.db);
         const from = startAt % (expected.length + 1);
         const after = from === 0 ? START : asCheckpoint(expected[from - 1] ?? { tx: 0n, pos: 0n });
-        const got = await pageThrough(db, after, limit);
+        const got = await pageThrough(fixture.db, after, limit);
         expect(got.map((event) => key(asCheckpoint(event)))).toEqual(expected.slice(from).map((event) => key(asCheckpoint(event))));
       }),
       { numRuns: 12 },
@@ -155,14 +151,14 @@ describe.each(databaseBackends())('global read order on $name', (backend) => {
 
   it('a tailing reader beside 8 writers sees 20,000 events, none missing, none twice', async (context) => {
     if (!backend.concurrent) context.skip(SINGLE_SESSION);
-    const store = createEventStore(db, registry);
+    const store = createEventStore(fixture.db, registry);
     const owner = randomUUID();
     // Positions run from 90,001 through 99,999 → 100,000 while the reader tails.
-    await db.query(
+    await fixture.db.query(
       `select setval(pg_get_serial_sequence('events', 'global_position'), greatest(90000, (select max(global_position) from events)))`,
     );
-    await allVisible(db);
-    const before = (await fullScan(db)).at(-1);
+    await allVisible(fixture.db);
+    const before = (await fullScan(fixture.db)).at(-1);
     const start = before ? asCheckpoint(before) : START;
     const WRITERS = 8;
     const APPENDS = 250;
@@ -189,7 +185,7 @@ describe.each(databaseBackends())('global read order on $name', (backend) => {
         const last = page.at(-1);
         if (last) from = { transactionId: last.transactionId, globalPosition: last.globalPosition };
         if (done && page.length === 0) {
-          const [row] = await db.query<{ hidden: string }>(
+          const [row] = await fixture.db.query<{ hidden: string }>(
             'select count(*)::text as hidden from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())',
           );
           if (row?.hidden === '0') return;
@@ -203,7 +199,7 @@ describe.each(databaseBackends())('global read order on $name', (backend) => {
     const total = WRITERS * APPENDS * PER_APPEND;
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toHaveLength(total);
-    const expected = (await fullScan(db)).filter((event) => byLogOrder(event, { tx: BigInt(start.transactionId), pos: BigInt(start.globalPosition) }) > 0);
+    const expected = (await fullScan(fixture.db)).filter((event) => byLogOrder(event, { tx: BigInt(start.transactionId), pos: BigInt(start.globalPosition) }) > 0);
     expect(seen).toEqual(expected.map((event) => key(asCheckpoint(event))));
   });
 });

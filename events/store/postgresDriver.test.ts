@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { databaseBackends } from '../../test/support/backends.ts';
+import { databaseBackends, needsBackend } from '../../test/support/backends.ts';
 
-describe.each(databaseBackends().filter((backend) => backend.concurrent))('postgres driver on $name', (backend) => {
+describe.each(databaseBackends())('postgres driver on $name', (backend) => {
+  needsBackend(backend, { concurrent: true });
   // Without scripts/patchPostgres.mjs, postgres.js throws from a setImmediate here and the
   // whole process dies (uncaught TypeError in nextWrite); with it the transaction just fails.
   it('fails a transaction whose connection is killed, and keeps serving', async () => {

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver } from '../../events/store/driver.ts';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../server/context.ts';
 import { recordExpense } from '../../server/commands/expenses.ts';
 import { dailyTotals, daySummary, todayExpenses, weekExpenses } from '../../server/queries/expenses.ts';
-import { callerAt, createTestApp } from '../../test/support/app.ts';
+import { callerAt, useTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
 
 const spend = (app: App, at: string, timeZone: string, userId: string, description: string, amount = '100') =>
   recordExpense(app, callerAt(at, timeZone, userId), { description, amount, currency: 'INR', category: 'food' });
 
 describe.each(databaseBackends())('local days on $name', (backend) => {
-  let db: Driver;
-  let app: App;
-  beforeAll(async () => {
-    db = await backend.open();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.runner.stop();
-    await db.close();
-  });
+  const fixture = useTestApp(backend);
 
   it.each([
     // Kolkata is UTC+05:30: 18:29:59Z is 23:59:59 local, 18:30:00Z is the next local midnight.
@@ -28,13 +18,13 @@ describe.each(databaseBackends())('local days on $name', (backend) => {
     { timeZone: 'Africa/Nairobi', lastOfYesterday: '2026-11-20T20:59:59.999Z', firstOfToday: '2026-11-20T21:00:00.000Z', lastOfToday: '2026-11-21T20:59:59.999Z', firstOfTomorrow: '2026-11-21T21:00:00.000Z' },
   ])('counts "today" from local midnight to 23:59:59 in $timeZone', async ({ timeZone, lastOfYesterday, firstOfToday, lastOfToday, firstOfTomorrow }) => {
     const userId = crypto.randomUUID();
-    await spend(app, lastOfYesterday, timeZone, userId, 'Late dinner', '40');
-    await spend(app, firstOfToday, timeZone, userId, 'Midnight chai', '10');
-    await spend(app, lastOfToday, timeZone, userId, 'Night auto', '60.50');
-    await spend(app, firstOfTomorrow, timeZone, userId, 'Tomorrow', '1');
+    await spend(fixture.app, lastOfYesterday, timeZone, userId, 'Late dinner', '40');
+    await spend(fixture.app, firstOfToday, timeZone, userId, 'Midnight chai', '10');
+    await spend(fixture.app, lastOfToday, timeZone, userId, 'Night auto', '60.50');
+    await spend(fixture.app, firstOfTomorrow, timeZone, userId, 'Tomorrow', '1');
     const noon = callerAt(new Date(Date.parse(firstOfToday) + 12 * 3600_000).toISOString(), timeZone, userId);
-    expect((await todayExpenses(app, noon)).map((expense) => expense.description)).toEqual(['Night auto', 'Midnight chai']);
-    const summary = await daySummary(app, noon);
+    expect((await todayExpenses(fixture.app, noon)).map((expense) => expense.description)).toEqual(['Night auto', 'Midnight chai']);
+    const summary = await daySummary(fixture.app, noon);
     expect(summary.day).toBe('2026-11-21');
     expect(summary.totals).toEqual([{ currency: 'INR', amount: '70.50' }]);
     expect(summary.changes).toEqual([{ currency: 'INR', today: '70.50', yesterday: '40.00', percent: '76.3' }]);
@@ -43,12 +33,12 @@ describe.each(databaseBackends())('local days on $name', (backend) => {
   it('keeps the last 7 local days in the week and the 8th out', async () => {
     const userId = crypto.randomUUID();
     const timeZone = 'Asia/Kolkata';
-    await spend(app, '2026-11-14T18:29:59.000Z', timeZone, userId, 'Eight days ago'); // 2026-11-14 23:59:59 local
-    await spend(app, '2026-11-14T18:30:00.000Z', timeZone, userId, 'Seven days ago'); // 2026-11-15 00:00 local
-    await spend(app, '2026-11-21T06:00:00.000Z', timeZone, userId, 'Today');
+    await spend(fixture.app, '2026-11-14T18:29:59.000Z', timeZone, userId, 'Eight days ago'); // 2026-11-14 23:59:59 local
+    await spend(fixture.app, '2026-11-14T18:30:00.000Z', timeZone, userId, 'Seven days ago'); // 2026-11-15 00:00 local
+    await spend(fixture.app, '2026-11-21T06:00:00.000Z', timeZone, userId, 'Today');
     const caller = callerAt('2026-11-21T10:00:00.000Z', timeZone, userId);
-    expect((await weekExpenses(app, caller)).map((expense) => expense.description)).toEqual(['Today', 'Seven days ago']);
-    const days = await dailyTotals(app, caller);
+    expect((await weekExpenses(fixture.app, caller)).map((expense) => expense.description)).toEqual(['Today', 'Seven days ago']);
+    const days = await dailyTotals(fixture.app, caller);
     expect(days.map((day) => day.day)).toEqual([
       '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21',
     ]);
@@ -59,23 +49,23 @@ describe.each(databaseBackends())('local days on $name', (backend) => {
   it('counts an expense kept offline on the day the device dated it, within 90 days', async () => {
     const userId = crypto.randomUUID();
     const syncedAt = callerAt('2026-11-21T07:00:00.000Z', 'Africa/Nairobi', userId);
-    await recordExpense(app, syncedAt, {
+    await recordExpense(fixture.app, syncedAt, {
       description: 'Nauli', amount: '80', currency: 'KES', category: 'transport', spentAt: '2026-11-20T17:00:00.000Z',
     });
-    expect(await todayExpenses(app, syncedAt)).toEqual([]);
-    expect((await dailyTotals(app, syncedAt, 2)).map((day) => day.totals)).toEqual([[{ currency: 'KES', amount: '80.00' }], []]);
+    expect(await todayExpenses(fixture.app, syncedAt)).toEqual([]);
+    expect((await dailyTotals(fixture.app, syncedAt, 2)).map((day) => day.totals)).toEqual([[{ currency: 'KES', amount: '80.00' }], []]);
     for (const spentAt of ['2026-11-21T07:10:00.000Z', '2026-08-01T00:00:00.000Z']) {
       await expect(
-        recordExpense(app, syncedAt, { description: 'Later', amount: '1', currency: 'KES', category: 'other', spentAt }),
+        recordExpense(fixture.app, syncedAt, { description: 'Later', amount: '1', currency: 'KES', category: 'other', spentAt }),
       ).rejects.toMatchObject({ field: 'spentAt' });
     }
   });
 
   it('totals 0.10 + 0.20 as exactly 0.30', async () => {
     const userId = crypto.randomUUID();
-    await spend(app, '2026-11-21T06:00:00.000Z', 'Africa/Nairobi', userId, 'Sweets', '0.10');
-    await spend(app, '2026-11-21T06:01:00.000Z', 'Africa/Nairobi', userId, 'Gum', '0.20');
-    const summary = await daySummary(app, callerAt('2026-11-21T07:00:00.000Z', 'Africa/Nairobi', userId));
+    await spend(fixture.app, '2026-11-21T06:00:00.000Z', 'Africa/Nairobi', userId, 'Sweets', '0.10');
+    await spend(fixture.app, '2026-11-21T06:01:00.000Z', 'Africa/Nairobi', userId, 'Gum', '0.20');
+    const summary = await daySummary(fixture.app, callerAt('2026-11-21T07:00:00.000Z', 'Africa/Nairobi', userId));
     expect(summary.totals).toEqual([{ currency: 'INR', amount: '0.30' }]);
   });
 });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver } from '../../events/store/driver.ts';
+import { describe, expect, it } from 'vitest';
 import { changeSaving, deleteSaving, recordSaving } from '../../server/commands/savings.ts';
 import { changeSavingsGoal, createSavingsGoal } from '../../server/commands/savingsGoals.ts';
-import type { App } from '../../server/context.ts';
 import { savingsGoals, savingsTotals, todaySavings, weekSavings } from '../../server/queries/savings.ts';
-import { callerAt, createTestApp } from '../../test/support/app.ts';
+import { callerAt, useTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
 import { auditProjection } from '../audit.ts';
 import { savingsProjection } from './projection.ts';
@@ -12,19 +10,10 @@ import { savingsProjection } from './projection.ts';
 const ZONE = 'Asia/Kolkata'; // UTC+05:30: 18:30Z is local midnight
 
 describe.each(databaseBackends())('savings read models on $name', (backend) => {
-  let db: Driver;
-  let app: App;
-  beforeAll(async () => {
-    db = await backend.open();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.runner.stop();
-    await db.close();
-  });
+  const fixture = useTestApp(backend);
 
   const save = (userId: string, at: string, amount: string, extra: Record<string, unknown> = {}) =>
-    recordSaving(app, callerAt(at, ZONE, userId), { description: 'Akiba', amount, currency: 'KES', ...extra });
+    recordSaving(fixture.app, callerAt(at, ZONE, userId), { description: 'Akiba', amount, currency: 'KES', ...extra });
 
   it('totals today, the last 7 local days, the month and all time in local days, exactly', async () => {
     const userId = crypto.randomUUID();
@@ -33,10 +22,10 @@ describe.each(databaseBackends())('savings read models on $name', (backend) => {
     await save(userId, '2026-11-20T18:30:00.000Z', '0.20'); // 2026-11-21 local midnight: today
     await save(userId, '2026-11-21T09:00:00.000Z', '2', { currency: 'USDT', amount: '2.12345678' });
     const later = callerAt('2026-11-21T10:00:00.000Z', ZONE, userId);
-    expect((await todaySavings(app, later)).map((saving) => saving.amount)).toEqual(['2.12345678', '0.20']);
-    expect((await weekSavings(app, later)).map((saving) => saving.amount)).toEqual(['2.12345678', '0.20', '0.10']);
+    expect((await todaySavings(fixture.app, later)).map((saving) => saving.amount)).toEqual(['2.12345678', '0.20']);
+    expect((await weekSavings(fixture.app, later)).map((saving) => saving.amount)).toEqual(['2.12345678', '0.20', '0.10']);
     // 2.12345678 USDT at 150 KES per USD is 318.518517 → 318.52 KES, half-even.
-    expect(await savingsTotals(app, later)).toMatchObject({
+    expect(await savingsTotals(fixture.app, later)).toMatchObject({
       currency: 'KES', today: '318.72', week: '318.82', month: '319.82', total: '319.82',
       byCurrency: [{ currency: 'KES', amount: '1.30' }, { currency: 'USDT', amount: '2.12345678' }],
     });
@@ -46,24 +35,24 @@ describe.each(databaseBackends())('savings read models on $name', (backend) => {
     const userId = crypto.randomUUID();
     const at = '2026-11-21T06:00:00.000Z';
     const caller = callerAt(at, ZONE, userId);
-    const { goal } = await createSavingsGoal(app, caller, { name: 'School Fees', targetAmount: '1000', currency: 'KES' });
-    const progress = async () => (await savingsGoals(app, caller)).map(({ currentAmount, progressPercent, isCompleted }) =>
+    const { goal } = await createSavingsGoal(fixture.app, caller, { name: 'School Fees', targetAmount: '1000', currency: 'KES' });
+    const progress = async () => (await savingsGoals(fixture.app, caller)).map(({ currentAmount, progressPercent, isCompleted }) =>
       ({ currentAmount, progressPercent, isCompleted }));
     const first = await save(userId, at, '400', { goalType: 'goal', goalName: ' school fees ' });
     await save(userId, at, '300', { goalType: 'goal', goalName: 'Other' });
     expect(await progress()).toEqual([{ currentAmount: '400.00', progressPercent: '40.0', isCompleted: false }]);
-    await changeSaving(app, caller, first.saving.id, { amount: '999.99' });
+    await changeSaving(fixture.app, caller, first.saving.id, { amount: '999.99' });
     expect(await progress()).toEqual([{ currentAmount: '999.99', progressPercent: '99.9', isCompleted: false }]);
     const second = await save(userId, at, '0.01', { goalType: 'goal', goalName: 'SCHOOL FEES' });
     expect(await progress()).toEqual([{ currentAmount: '1000.00', progressPercent: '100.0', isCompleted: true }]);
-    await deleteSaving(app, caller, second.saving.id);
+    await deleteSaving(fixture.app, caller, second.saving.id);
     expect(await progress()).toEqual([{ currentAmount: '999.99', progressPercent: '99.9', isCompleted: false }]);
-    await changeSavingsGoal(app, caller, goal.goal.id, { isCompleted: true });
+    await changeSavingsGoal(fixture.app, caller, goal.goal.id, { isCompleted: true });
     expect((await progress())[0]?.isCompleted).toBe(true);
   });
 
   it('rebuilds from the log into the same rows (the replay audit)', async () => {
-    const report = await auditProjection(db, savingsProjection);
+    const report = await auditProjection(fixture.db, savingsProjection);
     expect(report.differences).toEqual([]);
     expect(report.eventsReplayed).toBeGreaterThan(8);
   });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors.ts';
-import type { Driver } from '../../events/store/driver.ts';
-import { callerAt, createTestApp, createUserFor } from '../../test/support/app.ts';
+import { callerAt, createUserFor, useTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
-import type { App, Caller } from '../context.ts';
+import type { Caller } from '../context.ts';
 import { currentUser, userHistory } from '../queries/users.ts';
 import { completeOnboarding, connectWallet, disconnectWallet, updateSettings } from './users.ts';
 
@@ -16,27 +15,18 @@ async function refusal(work: Promise<unknown>) {
 }
 
 describe.each(databaseBackends())('user commands on $name', (backend) => {
-  let db: Driver;
-  let app: App;
-  beforeAll(async () => {
-    db = await backend.open();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.runner.stop();
-    await db.close();
-  });
+  const fixture = useTestApp(backend);
 
   async function newUser(): Promise<Caller> {
     const caller = callerAt(NOON, 'Africa/Nairobi');
-    await createUserFor(app, caller);
+    await createUserFor(fixture.app, caller);
     return caller;
   }
-  const eventsOf = async (caller: Caller) => (await userHistory(app, caller.userId)).map(({ type, data }) => ({ type, data }));
+  const eventsOf = async (caller: Caller) => (await userHistory(fixture.app, caller.userId)).map(({ type, data }) => ({ type, data }));
 
   it('starts a user with the defaults', async () => {
     const caller = await newUser();
-    expect(await currentUser(app, caller)).toEqual({
+    expect(await currentUser(fixture.app, caller)).toEqual({
       id: caller.userId, username: null, language: 'en', interfaceLanguage: null, currency: 'KES', country: null, timeZone: 'Africa/Nairobi',
       sortedWalletConnected: false, usdtBalance: '0.00', monthlySavingsGoal: '0.00', voiceInputEnabled: true,
       savingsNotifications: true, onboardingCompleted: false, createdAt: NOON, updatedAt: NOON,
@@ -46,11 +36,11 @@ describe.each(databaseBackends())('user commands on $name', (backend) => {
   it('records one event carrying only the changed settings, and nothing when nothing changes', async () => {
     const caller = await newUser();
     const later = { ...caller, now: new Date('2026-11-21T09:05:00.000Z') };
-    const user = await updateSettings(app, later, caller.userId, {
+    const user = await updateSettings(fixture.app, later, caller.userId, {
       language: 'sw', currency: 'kes', voiceInputEnabled: true, savingsNotifications: false, monthlySavingsGoal: 5000, id: 'ignored',
     });
     expect(user).toMatchObject({ language: 'sw', currency: 'KES', savingsNotifications: false, monthlySavingsGoal: '5000.00', updatedAt: '2026-11-21T09:05:00.000Z' });
-    expect(await updateSettings(app, caller, caller.userId, { language: 'sw', monthlySavingsGoal: '5000.00' })).toEqual(user);
+    expect(await updateSettings(fixture.app, caller, caller.userId, { language: 'sw', monthlySavingsGoal: '5000.00' })).toEqual(user);
     expect(await eventsOf(caller)).toEqual([
       { type: 'UserCreated', data: { userId: caller.userId, timeZone: 'Africa/Nairobi' } },
       { type: 'UserSettingsChanged', data: { changes: { language: 'sw', savingsNotifications: false, monthlySavingsGoal: '5000.00' } } },
@@ -59,37 +49,37 @@ describe.each(databaseBackends())('user commands on $name', (backend) => {
 
   it('connects the wallet through the settings, keeping the balance when none is given', async () => {
     const caller = await newUser();
-    expect(await updateSettings(app, caller, caller.userId, { sortedWalletConnected: true, usdtBalance: '2500' }))
+    expect(await updateSettings(fixture.app, caller, caller.userId, { sortedWalletConnected: true, usdtBalance: '2500' }))
       .toMatchObject({ sortedWalletConnected: true, usdtBalance: '2500.00' });
-    expect(await updateSettings(app, caller, caller.userId, { sortedWalletConnected: false }))
+    expect(await updateSettings(fixture.app, caller, caller.userId, { sortedWalletConnected: false }))
       .toMatchObject({ sortedWalletConnected: false, usdtBalance: '2500.00' });
-    expect(await updateSettings(app, caller, caller.userId, { sortedWalletConnected: true }))
+    expect(await updateSettings(fixture.app, caller, caller.userId, { sortedWalletConnected: true }))
       .toMatchObject({ sortedWalletConnected: true, usdtBalance: '2500.00' });
     expect((await eventsOf(caller)).map((event) => event.type)).toEqual(['UserCreated', 'WalletConnected', 'WalletDisconnected', 'WalletConnected']);
   });
 
   it('connects the simulated wallet with 245.80, and disconnects it', async () => {
     const caller = await newUser();
-    expect(await connectWallet(app, caller)).toMatchObject({ sortedWalletConnected: true, usdtBalance: '245.80' });
-    expect(await connectWallet(app, caller, { usdtBalance: '245.8' })).toMatchObject({ usdtBalance: '245.80' });
-    expect(await disconnectWallet(app, caller)).toMatchObject({ sortedWalletConnected: false, usdtBalance: '245.80' });
-    expect(await disconnectWallet(app, caller)).toMatchObject({ sortedWalletConnected: false });
+    expect(await connectWallet(fixture.app, caller)).toMatchObject({ sortedWalletConnected: true, usdtBalance: '245.80' });
+    expect(await connectWallet(fixture.app, caller, { usdtBalance: '245.8' })).toMatchObject({ usdtBalance: '245.80' });
+    expect(await disconnectWallet(fixture.app, caller)).toMatchObject({ sortedWalletConnected: false, usdtBalance: '245.80' });
+    expect(await disconnectWallet(fixture.app, caller)).toMatchObject({ sortedWalletConnected: false });
     expect((await eventsOf(caller)).map((event) => event.type)).toEqual(['UserCreated', 'WalletConnected', 'WalletDisconnected']);
   });
 
   it('completes the onboarding once: a country brings its currency; skipping keeps the defaults', async () => {
     const india = await newUser();
-    expect(await completeOnboarding(app, india, { country: 'in' })).toMatchObject({ onboardingCompleted: true, country: 'IN', currency: 'INR' });
-    expect(await completeOnboarding(app, india, { country: 'KE', currency: 'KES' })).toMatchObject({ country: 'IN', currency: 'INR' });
+    expect(await completeOnboarding(fixture.app, india, { country: 'in' })).toMatchObject({ onboardingCompleted: true, country: 'IN', currency: 'INR' });
+    expect(await completeOnboarding(fixture.app, india, { country: 'KE', currency: 'KES' })).toMatchObject({ country: 'IN', currency: 'INR' });
     const skipper = await newUser();
-    expect(await completeOnboarding(app, skipper, {})).toMatchObject({ onboardingCompleted: true, country: null, currency: 'KES' });
+    expect(await completeOnboarding(fixture.app, skipper, {})).toMatchObject({ onboardingCompleted: true, country: null, currency: 'KES' });
     expect(await eventsOf(skipper)).toContainEqual({ type: 'OnboardingCompleted', data: { country: null, currency: null } });
   });
 
   it("refuses another user's settings with forbidden, and writes nothing", async () => {
     const caller = await newUser();
     const other = await newUser();
-    expect(await refusal(updateSettings(app, caller, other.userId, { language: 'sw' }))).toEqual({
+    expect(await refusal(updateSettings(fixture.app, caller, other.userId, { language: 'sw' }))).toEqual({
       code: 'FORBIDDEN', message: 'You can only change your own settings', field: undefined,
     });
     expect(await eventsOf(other)).toHaveLength(1);
@@ -107,18 +97,18 @@ describe.each(databaseBackends())('user commands on $name', (backend) => {
     [{ usdtBalance: 'lots' }, 'usdtBalance'],
   ])('refuses %j naming the field', async (input, field) => {
     const caller = await newUser();
-    expect(await refusal(updateSettings(app, caller, caller.userId, input))).toMatchObject({ code: 'VALIDATION', field });
+    expect(await refusal(updateSettings(fixture.app, caller, caller.userId, input))).toMatchObject({ code: 'VALIDATION', field });
     expect(await eventsOf(caller)).toHaveLength(1);
   });
 
   it('accepts a monthly savings goal of zero', async () => {
     const caller = await newUser();
-    await updateSettings(app, caller, caller.userId, { monthlySavingsGoal: '100' });
-    expect(await updateSettings(app, caller, caller.userId, { monthlySavingsGoal: 0 })).toMatchObject({ monthlySavingsGoal: '0.00' });
+    await updateSettings(fixture.app, caller, caller.userId, { monthlySavingsGoal: '100' });
+    expect(await updateSettings(fixture.app, caller, caller.userId, { monthlySavingsGoal: 0 })).toMatchObject({ monthlySavingsGoal: '0.00' });
   });
 
   it('refuses an onboarding country outside the 15', async () => {
     const caller = await newUser();
-    expect(await refusal(completeOnboarding(app, caller, { country: 'FR' }))).toMatchObject({ code: 'VALIDATION', field: 'country' });
+    expect(await refusal(completeOnboarding(fixture.app, caller, { country: 'FR' }))).toMatchObject({ code: 'VALIDATION', field: 'country' });
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expenseRegistry, legacyExpenseStream } from '../../events/expense/events.ts';
-import type { Driver } from '../../events/store/driver.ts';
 import { createEventStore } from '../../events/store/eventStore.ts';
 import { PROJECTIONS } from '../../projections/all.ts';
 import { auditProjection } from '../../projections/audit.ts';
@@ -10,7 +9,7 @@ import { databaseBackends } from '../../test/support/backends.ts';
 import { createMemorySender } from '../../test/support/codes.ts';
 import type { Device } from '../../test/support/device.ts';
 import { newDevice } from '../../test/support/device.ts';
-import { logLines, startTestServer } from '../../test/support/server.ts';
+import { logLines, useTestServer } from '../../test/support/server.ts';
 
 const Me = z.object({ id: z.uuid(), username: z.string().nullable() });
 const Expenses = z.array(z.object({ id: z.uuid(), description: z.string() }));
@@ -23,16 +22,7 @@ const spend = (device: Device, description: string, amount: string) =>
 
 describe.each(databaseBackends())('phone login on $name', (backend) => {
   const sender = createMemorySender();
-  let db: Driver;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    db = await backend.open();
-    server = await startTestServer({ db, codeSender: sender });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.close();
-  });
+  const server = useTestServer(backend, { codeSender: sender });
 
   const me = async (device: Device) => Me.parse((await device.rest('GET', '/api/users/me')).body);
   const week = async (device: Device) => Expenses.parse((await device.rest('GET', '/api/expenses/weekly')).body);
@@ -80,13 +70,13 @@ describe.each(databaseBackends())('phone login on $name', (backend) => {
     // No id clashed with the account's: each expense kept its id, so the device's offline copy still names it.
     expect(transfer.expenses).toEqual([]);
     expect(merged.filter((e) => e.description !== 'Lunch').map((e) => e.id).sort()).toEqual([...oldIds].sort());
-    const [anonymousStream] = await db.query<{ types: string[] }>(
+    const [anonymousStream] = await server.db.query<{ types: string[] }>(
       `select array_agg(type order by stream_position) as types from events where stream_id = $1`,
       [`user-${anonymous.id}`],
     );
     expect(anonymousStream?.types).toEqual(['UserCreated', 'UserMergedInto']);
 
-    for (const projection of PROJECTIONS) expect((await auditProjection(db, projection)).differences).toEqual([]);
+    for (const projection of PROJECTIONS) expect((await auditProjection(server.db, projection)).differences).toEqual([]);
 
     const cookie = laptop.cookies.at(-1);
     expect(await laptop.rest('POST', '/api/auth/logout')).toEqual({ status: 204, body: undefined });
@@ -96,7 +86,7 @@ describe.each(databaseBackends())('phone login on $name', (backend) => {
     expect(fresh.id).not.toBe(owner.id);
     expect(await week(laptop)).toEqual([]);
     // The fresh user is only read so far: nothing about it is stored until it writes.
-    expect(await db.query('select 1 from sessions where user_id = $1', [fresh.id])).toHaveLength(0);
+    expect(await server.db.query('select 1 from sessions where user_id = $1', [fresh.id])).toHaveLength(0);
     expect(await me(phoneA)).toMatchObject({ id: owner.id });
   });
 
@@ -116,7 +106,7 @@ describe.each(databaseBackends())('phone login on $name', (backend) => {
     const legacyId = randomUUID();
     const commandId = randomUUID();
     const at = new Date().toISOString();
-    await createEventStore(db, expenseRegistry).append(
+    await createEventStore(server.db, expenseRegistry).append(
       legacyExpenseStream(legacyId),
       [{ type: 'ExpenseRecorded', data: { expenseId: legacyId, description: 'Unga', amount: '120.00', currency: 'KES',
         category: 'food', language: 'sw', originalText: null, spentAt: at } }],
@@ -133,7 +123,7 @@ describe.each(databaseBackends())('phone login on $name', (backend) => {
     const transfer = Merge.parse(history.history.find((event) => event.type === 'AnonymousUserMerged')?.data);
     // Only the expense whose id the account already used was recorded again under a new one.
     expect(transfer.expenses.map((moved) => moved.from)).toEqual([lunch?.id]);
-    for (const projection of PROJECTIONS) expect((await auditProjection(db, projection)).differences).toEqual([]);
+    for (const projection of PROJECTIONS) expect((await auditProjection(server.db, projection)).differences).toEqual([]);
   });
 
   it('answers a wrong code with 400 naming the field, a 6th code in the hour with 429', async () => {

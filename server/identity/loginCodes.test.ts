@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../domain/errors.ts';
-import type { Driver } from '../../events/store/driver.ts';
-import { databaseBackends } from '../../test/support/backends.ts';
+import { databaseBackends, useDatabase } from '../../test/support/backends.ts';
 import type { CodeRequest } from './loginCodes.ts';
 import { CODE_REFUSED, CODE_TTL_MS, checkLoginCode, issueLoginCode } from './loginCodes.ts';
 import type { LoginLimits } from './loginLimits.ts';
@@ -32,20 +31,14 @@ async function rejection(work: Promise<unknown>) {
 }
 
 describe.each(databaseBackends())('login codes on $name', (backend) => {
-  let db: Driver;
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const fixture = useDatabase(backend);
 
   /** One device (session and address) asking for codes. */
   function device(overrides: Partial<CodeRequest> = {}) {
     const who = { requester: fresh('session'), clientAddress: fresh('address'), region: 'KE', ...overrides };
     return {
-      ask: (phone: string, now: Date, rules: LoginLimits = limits) => issueLoginCode(db, rules, { ...who, phone }, now),
-      check: (phone: string, code: string, now: Date) => checkLoginCode(db, { phone, requester: who.requester }, code, now),
+      ask: (phone: string, now: Date, rules: LoginLimits = limits) => issueLoginCode(fixture.db, rules, { ...who, phone }, now),
+      check: (phone: string, code: string, now: Date) => checkLoginCode(fixture.db, { phone, requester: who.requester }, code, now),
     };
   }
   const refused = { code: 'VALIDATION', message: CODE_REFUSED, field: 'code' };
@@ -186,11 +179,11 @@ describe.each(databaseBackends())('login codes on $name', (backend) => {
   it('stores neither the code, the phone nor the address as typed', async () => {
     const phone = freshPhone();
     const { code } = await device({ clientAddress: '203.0.113.77' }).ask(phone, at(T0));
-    const stored = JSON.stringify(await db.query('select * from login_codes'));
+    const stored = JSON.stringify(await fixture.db.query('select * from login_codes'));
     expect(stored).not.toContain(code);
     expect(stored).not.toContain(phone.slice(1));
     expect(stored).not.toContain('203.0.113.77');
-    expect(await db.query(`select code_hash from login_codes where code_hash !~ '^[0-9a-f]{64}$'`)).toEqual([]);
+    expect(await fixture.db.query(`select code_hash from login_codes where code_hash !~ '^[0-9a-f]{64}$'`)).toEqual([]);
   });
 
   it('compares the code in constant time', async () => {

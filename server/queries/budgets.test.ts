@@ -2,19 +2,17 @@
 // of the live expenses of the categories it covers (every category a budget may have) in its period (last 7 days, calendar month, calendar year),
 // each currency's sum converted to the budget's currency at the app's rates.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { localDay } from '../../domain/dates.ts';
 import { builtInRateTable, convert } from '../../domain/exchange.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
-import type { Driver } from '../../events/store/driver.ts';
 import { BUDGET_CATEGORIES, BUDGET_COVERS } from '../../domain/ownedItems.ts';
 import { budgets } from '../../projections/ownedItems/all.ts';
-import { callerAt, createTestApp } from '../../test/support/app.ts';
+import { callerAt, useTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
 import { changeExpense, deleteExpense, recordExpense } from '../commands/expenses.ts';
 import { budgetCommands } from '../commands/insightItems.ts';
-import type { App } from '../context.ts';
 import { periodStart, withSpent } from './budgets.ts';
 
 const NOW = '2026-11-21T09:00:00.000Z';
@@ -37,16 +35,7 @@ const step = fc.oneof(
 interface Live { amount: string; currency: string; category: string; day: string }
 
 describe.each(databaseBackends())('budget spent on $name', (backend) => {
-  let db: Driver;
-  let app: App;
-  beforeAll(async () => {
-    db = await backend.open();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.runner.stop();
-    await db.close();
-  });
+  const fixture = useTestApp(backend);
 
   it('always equals the sum of the period\'s expenses of the categories it covers', async () => {
     await fc.assert(
@@ -58,7 +47,7 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
           if (each.kind === 'record') {
             const spentAt = new Date(Date.parse(NOW) - each.daysAgo * 86_400_000).toISOString();
             const amount = fromCents(BigInt(each.cents));
-            const { expense } = await recordExpense(app, caller, {
+            const { expense } = await recordExpense(fixture.app, caller, {
               description: 'Spent', amount, currency: each.currency, category: each.category, spentAt,
             });
             live.set(expense.id, { amount, currency: each.currency, category: each.category, day: localDay(spentAt, ZONE) });
@@ -66,20 +55,20 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
             const id = ids[each.pick % ids.length] ?? '';
             const current = live.get(id);
             if (each.kind === 'delete' || !current) {
-              await deleteExpense(app, caller, id);
+              await deleteExpense(fixture.app, caller, id);
               live.delete(id);
             } else if (each.cents !== null || each.category !== null) {
               const amount = each.cents === null ? current.amount : fromCents(BigInt(each.cents));
               const category = each.category ?? current.category;
-              await changeExpense(app, caller, id, { amount, category });
+              await changeExpense(fixture.app, caller, id, { amount, category });
               live.set(id, { ...current, amount, category });
             }
           }
         }
         for (const period of ['weekly', 'monthly', 'yearly'] as const) {
-          await budgetCommands.create(app, caller, { name: period, category: budgetCategory, budgetAmount: '100', currency: 'KES', period });
+          await budgetCommands.create(fixture.app, caller, { name: period, category: budgetCategory, budgetAmount: '100', currency: 'KES', period });
         }
-        const views = await withSpent(app, caller, await budgets.list(app.db, caller.userId));
+        const views = await withSpent(fixture.app, caller, await budgets.list(fixture.app.db, caller.userId));
         const today = localDay(NOW, ZONE);
         for (const view of views) {
           const from = periodStart(view.fields.period, today);
@@ -100,12 +89,12 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
 
   it('counts the "other" expenses for a budget category expenses do not have', async () => {
     const caller = callerAt(NOW, ZONE);
-    await recordExpense(app, caller, { description: 'Dawa', amount: '300', currency: 'KES', category: 'other' });
-    await recordExpense(app, caller, { description: 'Chakula', amount: '50', currency: 'KES', category: 'food' });
+    await recordExpense(fixture.app, caller, { description: 'Dawa', amount: '300', currency: 'KES', category: 'other' });
+    await recordExpense(fixture.app, caller, { description: 'Chakula', amount: '50', currency: 'KES', category: 'food' });
     for (const category of ['health', 'other', 'food', 'transport'] as const) {
-      await budgetCommands.create(app, caller, { name: category, category, budgetAmount: '1000', currency: 'KES' });
+      await budgetCommands.create(fixture.app, caller, { name: category, category, budgetAmount: '1000', currency: 'KES' });
     }
-    const views = await withSpent(app, caller, await budgets.list(app.db, caller.userId));
+    const views = await withSpent(fixture.app, caller, await budgets.list(fixture.app.db, caller.userId));
     expect(views.map((view) => [view.fields.category, view.spentAmount])).toEqual([
       ['health', '300.00'], ['other', '300.00'], ['food', '50.00'], ['transport', '0.00'],
     ]);

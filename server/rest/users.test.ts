@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Driver } from '../../events/store/driver.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
 import { newDevice } from '../../test/support/device.ts';
-import { startTestServer } from '../../test/support/server.ts';
+import { useTestServer } from '../../test/support/server.ts';
 
 /** Exactly the fields both transports promise for a user, no more. */
 const User = z.strictObject({
@@ -26,16 +25,7 @@ const User = z.strictObject({
 const USER_FIELDS = Object.keys(User.shape).join(' ');
 
 describe.each(databaseBackends())('users over HTTP on $name', (backend) => {
-  let db: Driver;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    db = await backend.open();
-    server = await startTestServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.close();
-  });
+  const server = useTestServer(backend);
 
   it('PATCH /api/users/{id} answers the whole updated user; unknown fields are ignored', async () => {
     const device = newDevice(server.url);

@@ -1,11 +1,10 @@
 // A simulated user of the HTTP API: one session cookie, REST and GraphQL over real HTTP, and the
 // shared setup of the cross-layer tests (one server and database per backend, parsed answers).
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Driver } from '../../events/store/driver.ts';
-import type { App } from '../../server/context.ts';
 import type { Backend } from '../support/backends.ts';
-import { startTestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 
 /**
  * A fixed-offset zone where it is about noon now, so "today" and "this week" cannot roll over
@@ -112,32 +111,19 @@ export function newUser(url: string, options: { cookie?: string } = {}) {
 
 /** One server over one fresh database of this backend for the whole describe block. */
 export function serveApi(backend: Backend) {
-  let running: { url: string; db: Driver; app: App; close(): Promise<void> } | undefined;
-  beforeAll(async () => {
-    const db = await backend.open();
-    const server = await startTestServer({ db });
-    running = { url: server.url, db, app: server.app, close: server.close };
-  });
-  afterAll(async () => {
-    await running?.close();
-    await running?.db.close();
-  });
-  const current = () => {
-    if (!running) throw new Error('the server has not started');
-    return running;
-  };
+  const server = useTestServer(backend);
   return {
     get url() {
-      return current().url;
+      return server.url;
     },
     get db() {
-      return current().db;
+      return server.db;
     },
     /** The server's application, for seeding through its own projection runner. */
     get app() {
-      return current().app;
+      return server.app;
     },
-    newUser: (options?: { cookie?: string }) => newUser(current().url, options),
+    newUser: (options?: { cookie?: string }) => newUser(server.url, options),
   };
 }
 

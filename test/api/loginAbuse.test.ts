@@ -3,11 +3,10 @@
 // 50 aliased mutations in one request, fresh sessions from one address, costly destinations, a
 // stranger's requests and guesses against someone else's number.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Driver } from '../../events/store/driver.ts';
+import type { Backend } from '../support/backends.ts';
 import { databaseBackends } from '../support/backends.ts';
-import type { MemorySender } from '../support/codes.ts';
 import { createMemorySender } from '../support/codes.ts';
-import { startTestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { newUser } from './client.ts';
 
 let numberSeq = 0;
@@ -17,27 +16,18 @@ let addressSeq = 0;
 const freshAddress = () => `198.51.100.${(addressSeq += 1)}`;
 
 /** Starts a server whose login limits come from `env`, as `npm start` reads them. */
-function serveWith(backend: { open(): Promise<Driver> }, env: Record<string, string>) {
-  const running: { url: string; sender: MemorySender; close(): Promise<void> }[] = [];
-  beforeAll(async () => {
+function serveWith(backend: Backend, env: Record<string, string>) {
+  const sender = createMemorySender();
+  beforeAll(() => {
     for (const [name, value] of Object.entries({ TRUST_PROXY: '1', ...env })) vi.stubEnv(name, value);
-    const db = await backend.open();
-    const sender = createMemorySender();
-    const server = await startTestServer({ db, codeSender: sender });
-    running.push({ url: server.url, sender, close: async () => { await server.close(); await db.close(); } });
   });
-  afterAll(async () => {
+  afterAll(() => {
     vi.unstubAllEnvs();
-    await running[0]?.close();
   });
-  const current = () => {
-    const [server] = running;
-    if (!server) throw new Error('the server has not started');
-    return server;
-  };
+  const server = useTestServer(backend, { codeSender: sender });
   /** A browser at one network address. */
   const device = (address = freshAddress()) => {
-    const client = newUser(current().url);
+    const client = newUser(server.url);
     const headers = { 'x-forwarded-for': `203.0.113.9, ${address}` };
     return {
       ask: (phone: string, country = 'KE') =>
@@ -47,7 +37,7 @@ function serveWith(backend: { open(): Promise<Driver> }, env: Record<string, str
       graphql: (query: string) => client.raw('POST', '/graphql', { body: JSON.stringify({ query }), contentType: 'application/json', headers }),
     };
   };
-  return { device, sent: () => current().sender.sent.length, sender: () => current().sender };
+  return { device, sent: () => sender.sent.length, sender: () => sender };
 }
 
 describe.each(databaseBackends())('login code pumping on $name (finding 2)', (backend) => {

@@ -2,7 +2,7 @@
 // account (every owned kind, a family group, corrections, an import, settings), then a login: the
 // account has all of it, once, under the same ids, can change it, and nothing names the anonymous
 // user any more, also after two verifies at once and after a crash half-way and a retry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Driver, Queryable } from '../../events/store/driver.ts';
 import { SAUTI_EVENT_TYPES } from '../../events/registry.ts';
 import { PROJECTIONS } from '../../projections/all.ts';
@@ -18,14 +18,14 @@ import { assetCommands, budgetCommands, debtCommands, subscriptionCommands } fro
 import { changeSaving, deleteSaving, recordSaving } from '../../server/commands/savings.ts';
 import { changeSavingsGoal, createSavingsGoal, deleteSavingsGoal } from '../../server/commands/savingsGoals.ts';
 import { updateSettings } from '../../server/commands/users.ts';
-import type { App, Caller } from '../../server/context.ts';
+import type { Caller } from '../../server/context.ts';
 import { signIn } from '../../server/identity/signIn.ts';
 import { weekExpenses } from '../../server/queries/expenses.ts';
 import { expenseShares, familyGroups, groupMembers } from '../../server/queries/family.ts';
 import { ious } from '../../server/queries/ious.ts';
 import { allSavings, savingsGoals } from '../../server/queries/savings.ts';
 import { currentUser } from '../../server/queries/users.ts';
-import { callerAt, createTestApp, createUserFor } from '../support/app.ts';
+import { callerAt, createUserFor, useTestApp } from '../support/app.ts';
 import { databaseBackends } from '../support/backends.ts';
 
 const MESSAGE = 'SCL4ABC123 Confirmed. Ksh250.00 paid to JAVA HOUSE KIMATHI ST. on 12/3/24 at 1:05 PM.New M-PESA balance is Ksh1,234.56. Transaction cost, Ksh0.00.';
@@ -39,28 +39,19 @@ let phoneSeq = 0;
 const newPhone = () => `+2547${String(10_000_000 + (phoneSeq += 1)).slice(-8)}`;
 
 describe.each(databaseBackends())('logging in keeps everything on $name', (backend) => {
-  let db: Driver;
-  let app: App;
-  beforeAll(async () => {
-    db = await backend.open();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.runner.stop();
-    await db.close();
-  });
+  const fixture = useTestApp(backend);
 
   async function device(now: string): Promise<Caller> {
     const caller = callerAt(now, 'Africa/Nairobi');
-    await createUserFor(app, caller);
+    await createUserFor(fixture.app, caller);
     return caller;
   }
   /** A phone's account, made on another device earlier, with a setting it chose back then. */
   async function account(phone: string): Promise<Caller> {
     const owner = await device('2026-11-19T08:00:00.000Z');
-    await signIn(app, owner, phone);
-    await updateSettings(app, owner, owner.userId, { currency: 'USD', language: 'en' });
-    await recordExpense(app, owner, { description: 'Rent', amount: '9000', currency: 'KES', category: 'bills' });
+    await signIn(fixture.app, owner, phone);
+    await updateSettings(fixture.app, owner, owner.userId, { currency: 'USD', language: 'en' });
+    await recordExpense(fixture.app, owner, { description: 'Rent', amount: '9000', currency: 'KES', category: 'bills' });
     return owner;
   }
 
@@ -68,47 +59,47 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
   async function anonymousWeek() {
     const anon = await device('2026-11-20T09:00:00.000Z');
     const mama = await device('2026-11-20T09:00:00.000Z');
-    const { expense: unga } = await recordExpense(app, anon, { description: 'Unga', amount: '120', currency: 'KES', category: 'food' });
-    const { expense: mandazi } = await recordExpense(app, anon, { description: 'Mandazi', amount: '50', currency: 'KES', category: 'other' });
-    await changeExpense(app, anon, mandazi.id, { category: 'food' });
-    await deleteExpense(app, anon, unga.id);
-    await restoreExpense(app, anon, unga.id);
-    const { goal: { goal } } = await createSavingsGoal(app, anon, { name: 'School fees', targetAmount: '4000', currency: 'KES' });
-    await changeSavingsGoal(app, anon, goal.id, { targetAmount: '5000' });
-    const { goal: { goal: done } } = await createSavingsGoal(app, anon, { name: 'Phone', targetAmount: '100', currency: 'KES' });
-    await changeSavingsGoal(app, anon, done.id, { isCompleted: true });
-    await deleteSavingsGoal(app, anon, done.id);
-    const { saving } = await recordSaving(app, anon, { description: 'Fees', amount: '1000', currency: 'KES', goalType: 'goal', goalName: 'School fees' });
-    await changeSaving(app, anon, saving.id, { amount: '1500' });
-    const { saving: gone } = await recordSaving(app, anon, { description: 'Oops', amount: '1', currency: 'KES' });
-    await deleteSaving(app, anon, gone.id);
+    const { expense: unga } = await recordExpense(fixture.app, anon, { description: 'Unga', amount: '120', currency: 'KES', category: 'food' });
+    const { expense: mandazi } = await recordExpense(fixture.app, anon, { description: 'Mandazi', amount: '50', currency: 'KES', category: 'other' });
+    await changeExpense(fixture.app, anon, mandazi.id, { category: 'food' });
+    await deleteExpense(fixture.app, anon, unga.id);
+    await restoreExpense(fixture.app, anon, unga.id);
+    const { goal: { goal } } = await createSavingsGoal(fixture.app, anon, { name: 'School fees', targetAmount: '4000', currency: 'KES' });
+    await changeSavingsGoal(fixture.app, anon, goal.id, { targetAmount: '5000' });
+    const { goal: { goal: done } } = await createSavingsGoal(fixture.app, anon, { name: 'Phone', targetAmount: '100', currency: 'KES' });
+    await changeSavingsGoal(fixture.app, anon, done.id, { isCompleted: true });
+    await deleteSavingsGoal(fixture.app, anon, done.id);
+    const { saving } = await recordSaving(fixture.app, anon, { description: 'Fees', amount: '1000', currency: 'KES', goalType: 'goal', goalName: 'School fees' });
+    await changeSaving(fixture.app, anon, saving.id, { amount: '1500' });
+    const { saving: gone } = await recordSaving(fixture.app, anon, { description: 'Oops', amount: '1', currency: 'KES' });
+    await deleteSaving(fixture.app, anon, gone.id);
     for (const [commands, fields] of [
       [budgetCommands, { name: 'Food', category: 'food', budgetAmount: '500' }],
       [assetCommands, { name: 'M-Pesa', type: 'cash', value: '1000', isLiquid: true }],
       [debtCommands, { name: 'Fuliza', type: 'loan', amount: '400' }],
       [subscriptionCommands, { name: 'Showmax', amount: '300', billingCycle: 'monthly', nextBillingDate: '2026-11-20' }],
     ] as const) {
-      const { row } = await commands.create(app, anon, { ...fields, name: `${fields.name} kept` });
-      await commands.change(app, anon, row.id, { name: fields.name });
-      const { row: dropped } = await commands.create(app, anon, { ...fields, name: 'Dropped' });
-      await commands.remove(app, anon, dropped.id);
+      const { row } = await commands.create(fixture.app, anon, { ...fields, name: `${fields.name} kept` });
+      await commands.change(fixture.app, anon, row.id, { name: fields.name });
+      const { row: dropped } = await commands.create(fixture.app, anon, { ...fields, name: 'Dropped' });
+      await commands.remove(fixture.app, anon, dropped.id);
     }
-    const [showmax] = await subscriptions.list(db, anon.userId);
-    await paySubscription(app, anon, showmax?.id ?? '', { dueDate: '2026-11-20' });
-    const { group: own } = await createFamilyGroup(app, anon, { name: 'Marafiki' });
-    await addSharedExpense(app, anon, own.id, { description: 'Chai', amount: '30.00', category: 'food', currency: 'KES' });
-    const { group } = await createFamilyGroup(app, mama, { name: 'Nyumbani' });
-    await joinFamilyGroup(app, anon, { inviteCode: group.inviteCode, nickname: 'Baba' });
-    await addSharedExpense(app, mama, group.id, { description: 'Unga', amount: '100.00', category: 'food', currency: 'KES' });
-    const share = (await expenseShares(app, anon)).find((mine) => !mine.isPaid);
+    const [showmax] = await subscriptions.list(fixture.db, anon.userId);
+    await paySubscription(fixture.app, anon, showmax?.id ?? '', { dueDate: '2026-11-20' });
+    const { group: own } = await createFamilyGroup(fixture.app, anon, { name: 'Marafiki' });
+    await addSharedExpense(fixture.app, anon, own.id, { description: 'Chai', amount: '30.00', category: 'food', currency: 'KES' });
+    const { group } = await createFamilyGroup(fixture.app, mama, { name: 'Nyumbani' });
+    await joinFamilyGroup(fixture.app, anon, { inviteCode: group.inviteCode, nickname: 'Baba' });
+    await addSharedExpense(fixture.app, mama, group.id, { description: 'Unga', amount: '100.00', category: 'food', currency: 'KES' });
+    const share = (await expenseShares(fixture.app, anon)).find((mine) => !mine.isPaid);
     if (!share) throw new Error('no share');
-    await payExpenseShare(app, anon, share.id);
-    const { iou: lent } = await recordIou(app, anon, { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' });
-    await repayIou(app, anon, lent.id, { amount: '200' });
-    const { iou: forgotten } = await recordIou(app, anon, { person: 'Amina', direction: 'borrowed', amount: '200', currency: 'KES' });
-    await deleteIou(app, anon, forgotten.id);
-    await importMessages(app, anon, { text: MESSAGE });
-    await updateSettings(app, anon, anon.userId, { language: 'sw' });
+    await payExpenseShare(fixture.app, anon, share.id);
+    const { iou: lent } = await recordIou(fixture.app, anon, { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' });
+    await repayIou(fixture.app, anon, lent.id, { amount: '200' });
+    const { iou: forgotten } = await recordIou(fixture.app, anon, { person: 'Amina', direction: 'borrowed', amount: '200', currency: 'KES' });
+    await deleteIou(fixture.app, anon, forgotten.id);
+    await importMessages(fixture.app, anon, { text: MESSAGE });
+    await updateSettings(fixture.app, anon, anon.userId, { language: 'sw' });
     return { anon, mama, ids: { unga: unga.id, mandazi: mandazi.id, goal: goal.id, saving: saving.id }, groups: [own.id, group.id] };
   }
 
@@ -127,61 +118,61 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
 
   async function expectAllOf(week: Awaited<ReturnType<typeof anonymousWeek>>, into: Caller) {
     const at = { ...into, now: new Date('2026-11-20T18:00:00.000Z') };
-    const expenses = await weekExpenses(app, at);
+    const expenses = await weekExpenses(fixture.app, at);
     expect(expenses.map((expense) => expense.description).sort()).toEqual(['Mandazi', 'Rent', 'Showmax', 'Unga']);
     expect(expenses.map((expense) => expense.id)).toEqual(expect.arrayContaining([week.ids.unga, week.ids.mandazi]));
-    expect(await rememberedCategory(db, into.userId, 'Mandazi')).toBe('food');
-    expect((await allSavings(app, at)).map((saving) => [saving.id, saving.amount])).toEqual([[week.ids.saving, '1500.00']]);
-    expect((await savingsGoals(app, at)).map((goal) => [goal.goal.id, goal.currentAmount])).toEqual([[week.ids.goal, '1500.00']]);
-    expect((await budgets.list(db, into.userId)).map((row) => row.fields.name)).toEqual(['Food']);
-    expect((await assets.list(db, into.userId)).map((row) => row.fields.name)).toEqual(['M-Pesa']);
-    expect((await debts.list(db, into.userId)).map((row) => row.fields.name)).toEqual(['Fuliza']);
-    expect((await subscriptions.list(db, into.userId)).map((row) => row.fields.name)).toEqual(['Showmax']);
-    expect((await ious(app, at)).map((iou) => [iou.person, iou.outstanding])).toEqual([['Juma', '300.00']]);
-    expect((await familyGroups(app, at)).map((group) => group.id).sort()).toEqual([...week.groups].sort());
-    const members = await groupMembers(app, at, week.groups[1] ?? '');
+    expect(await rememberedCategory(fixture.db, into.userId, 'Mandazi')).toBe('food');
+    expect((await allSavings(fixture.app, at)).map((saving) => [saving.id, saving.amount])).toEqual([[week.ids.saving, '1500.00']]);
+    expect((await savingsGoals(fixture.app, at)).map((goal) => [goal.goal.id, goal.currentAmount])).toEqual([[week.ids.goal, '1500.00']]);
+    expect((await budgets.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Food']);
+    expect((await assets.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['M-Pesa']);
+    expect((await debts.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Fuliza']);
+    expect((await subscriptions.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Showmax']);
+    expect((await ious(fixture.app, at)).map((iou) => [iou.person, iou.outstanding])).toEqual([['Juma', '300.00']]);
+    expect((await familyGroups(fixture.app, at)).map((group) => group.id).sort()).toEqual([...week.groups].sort());
+    const members = await groupMembers(fixture.app, at, week.groups[1] ?? '');
     expect(members.map((member) => [member.userId, member.nickname])).toEqual([[week.mama.userId, null], [into.userId, 'Baba']]);
-    expect((await expenseShares(app, at)).map((share) => [share.amount, share.isPaid]).sort()).toEqual([['30.00', true], ['50.00', true]]);
+    expect((await expenseShares(fixture.app, at)).map((share) => [share.amount, share.isPaid]).sort()).toEqual([['30.00', true], ['50.00', true]]);
     // A re-import of the same message is recognised, not recorded again.
-    const again = await importMessages(app, at, { text: MESSAGE });
+    const again = await importMessages(fixture.app, at, { text: MESSAGE });
     expect(again.imported).toEqual([]);
     expect(again.duplicates).toHaveLength(1);
-    expect(await currentUser(app, at)).toMatchObject({ language: 'sw', currency: 'USD' });
-    expect(await traces(db, week.anon.userId)).toEqual([]);
+    expect(await currentUser(fixture.app, at)).toMatchObject({ language: 'sw', currency: 'USD' });
+    expect(await traces(fixture.db, week.anon.userId)).toEqual([]);
   }
 
   it('moves every owned kind into a known account, which can change them; nothing stays behind', async () => {
     const phone = newPhone();
     const owner = await account(phone);
     const week = await anonymousWeek();
-    const written = await db.query<{ type: string }>(`select distinct type from events where metadata->>'userId' = $1`, [week.anon.userId]);
+    const written = await fixture.db.query<{ type: string }>(`select distinct type from events where metadata->>'userId' = $1`, [week.anon.userId]);
     // A noun added later must be in this week too: then the checks below prove it moves.
     expect(SAUTI_EVENT_TYPES.filter((type) => !NOT_OWNED_DATA.has(type) && !written.some((row) => row.type === type))).toEqual([]);
 
-    const { userId } = await signIn(app, week.anon, phone);
+    const { userId } = await signIn(fixture.app, week.anon, phone);
     expect(userId).toBe(owner.userId);
     await expectAllOf(week, owner);
     // The account's own commands reach what moved in.
-    await changeExpense(app, owner, week.ids.mandazi, { amount: '60' });
-    await changeSaving(app, owner, week.ids.saving, { amount: '1600' });
-    const [budget] = await budgets.list(db, owner.userId);
-    await budgetCommands.change(app, owner, budget?.id ?? '', { budgetAmount: '700' });
-    await addSharedExpense(app, owner, week.groups[1] ?? '', { description: 'Sukari', amount: '10.00', category: 'food', currency: 'KES' });
+    await changeExpense(fixture.app, owner, week.ids.mandazi, { amount: '60' });
+    await changeSaving(fixture.app, owner, week.ids.saving, { amount: '1600' });
+    const [budget] = await budgets.list(fixture.db, owner.userId);
+    await budgetCommands.change(fixture.app, owner, budget?.id ?? '', { budgetAmount: '700' });
+    await addSharedExpense(fixture.app, owner, week.groups[1] ?? '', { description: 'Sukari', amount: '10.00', category: 'food', currency: 'KES' });
     // A tab whose request began before the login still writes as the anonymous user: it lands in the account.
-    await recordExpense(app, week.anon, { description: 'Late chai', amount: '20', currency: 'KES', category: 'food' }).catch(() => null);
-    await app.runner.catchUp();
+    await recordExpense(fixture.app, week.anon, { description: 'Late chai', amount: '20', currency: 'KES', category: 'food' }).catch(() => null);
+    await fixture.app.runner.catchUp();
     const later = { ...owner, now: new Date('2026-11-20T18:00:00.000Z') };
-    expect((await weekExpenses(app, later)).map((expense) => expense.description)).toContain('Late chai');
-    expect(await traces(db, week.anon.userId)).toEqual([]);
-    for (const projection of PROJECTIONS) expect((await auditProjection(db, projection)).differences).toEqual([]);
+    expect((await weekExpenses(fixture.app, later)).map((expense) => expense.description)).toContain('Late chai');
+    expect(await traces(fixture.db, week.anon.userId)).toEqual([]);
+    for (const projection of PROJECTIONS) expect((await auditProjection(fixture.db, projection)).differences).toEqual([]);
   });
 
   it('merges once when two tabs verify at once, and when a crash half-way is retried', async () => {
     const phone = newPhone();
     const owner = await account(phone);
     const week = await anonymousWeek();
-    await Promise.all([signIn(app, week.anon, phone), signIn(app, { ...week.anon }, phone)]);
-    await signIn(app, week.anon, phone).catch(() => null);
+    await Promise.all([signIn(fixture.app, week.anon, phone), signIn(fixture.app, { ...week.anon }, phone)]);
+    await signIn(fixture.app, week.anon, phone).catch(() => null);
     await expectAllOf(week, owner);
 
     const crashPhone = newPhone();
@@ -189,16 +180,16 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
     const crashWeek = await anonymousWeek();
     // The process dies just before the closing event of the merge.
     const dying: Driver = {
-      ...db,
+      ...fixture.db,
       async query(sql, params) {
         if (JSON.stringify(params ?? []).includes('UserMergedInto')) throw new Error('crash');
-        return db.query(sql, params);
+        return fixture.db.query(sql, params);
       },
     };
-    await expect(signIn({ ...app, db: dying }, crashWeek.anon, crashPhone)).rejects.toThrow('crash');
-    await signIn(app, crashWeek.anon, crashPhone);
+    await expect(signIn({ ...fixture.app, db: dying }, crashWeek.anon, crashPhone)).rejects.toThrow('crash');
+    await signIn(fixture.app, crashWeek.anon, crashPhone);
     await expectAllOf(crashWeek, crashOwner);
-    await app.runner.catchUp();
-    for (const projection of PROJECTIONS) expect((await auditProjection(db, projection)).differences).toEqual([]);
+    await fixture.app.runner.catchUp();
+    for (const projection of PROJECTIONS) expect((await auditProjection(fixture.db, projection)).differences).toEqual([]);
   });
 });

@@ -2,8 +2,7 @@
 // hold exactly what the anonymous user and the account had together, and nothing names the anonymous
 // user any more. Read models are compared row by row, whatever projections exist.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver } from '../../events/store/driver.ts';
+import { describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/all.ts';
 import { expensesProjection } from '../../projections/expenses/projection.ts';
 import { usersProjection } from '../../projections/users/projection.ts';
@@ -12,9 +11,9 @@ import { assetCommands, budgetCommands, debtCommands, subscriptionCommands } fro
 import { recordIou } from '../../server/commands/ious.ts';
 import { recordSaving } from '../../server/commands/savings.ts';
 import { createSavingsGoal } from '../../server/commands/savingsGoals.ts';
-import type { App, Caller } from '../../server/context.ts';
+import type { Caller } from '../../server/context.ts';
 import { signIn } from '../../server/identity/signIn.ts';
-import { callerAt, createTestApp, createUserFor } from '../support/app.ts';
+import { callerAt, createUserFor, useTestApp } from '../support/app.ts';
 import { databaseBackends } from '../support/backends.ts';
 
 const CATEGORIES = ['food', 'transport'] as const;
@@ -34,16 +33,7 @@ const NOW = '2026-11-20T12:00:00.000Z';
 let phoneSeq = 0;
 
 describe.each(databaseBackends())('merging random histories on $name', (backend) => {
-  let db: Driver;
-  let app: App;
-  beforeAll(async () => {
-    db = await backend.open();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.runner.stop();
-    await db.close();
-  });
+  const fixture = useTestApp(backend);
 
   async function play(caller: Caller, steps: readonly Step[], tag: string) {
     const expenses: string[] = [];
@@ -52,40 +42,40 @@ describe.each(databaseBackends())('merging random histories on $name', (backend)
       switch (item.kind) {
         case 'expense': {
           const spentAt = new Date(Date.parse(NOW) - item.hoursAgo * 3_600_000).toISOString();
-          const { expense } = await recordExpense(app, caller, { description: name, amount: item.amount, currency: 'KES', category: item.category, spentAt });
+          const { expense } = await recordExpense(fixture.app, caller, { description: name, amount: item.amount, currency: 'KES', category: item.category, spentAt });
           expenses.push(expense.id);
           break;
         }
         case 'correct': {
           const last = expenses.at(-1);
-          if (last) await changeExpense(app, caller, last, { category: item.category });
+          if (last) await changeExpense(fixture.app, caller, last, { category: item.category });
           break;
         }
         case 'delete': {
           const last = expenses.pop();
-          if (last) await deleteExpense(app, caller, last);
+          if (last) await deleteExpense(fixture.app, caller, last);
           break;
         }
         case 'saving':
-          await recordSaving(app, caller, { description: name, amount: item.amount, currency: 'KES', goalType: 'goal', goalName: tag });
+          await recordSaving(fixture.app, caller, { description: name, amount: item.amount, currency: 'KES', goalType: 'goal', goalName: tag });
           break;
         case 'goal':
-          await createSavingsGoal(app, caller, { name: tag, targetAmount: item.amount, currency: 'KES' });
+          await createSavingsGoal(fixture.app, caller, { name: tag, targetAmount: item.amount, currency: 'KES' });
           break;
         case 'budget':
-          await budgetCommands.create(app, caller, { name, category: 'food', budgetAmount: item.amount });
+          await budgetCommands.create(fixture.app, caller, { name, category: 'food', budgetAmount: item.amount });
           break;
         case 'asset':
-          await assetCommands.create(app, caller, { name, type: 'cash', value: item.amount });
+          await assetCommands.create(fixture.app, caller, { name, type: 'cash', value: item.amount });
           break;
         case 'debt':
-          await debtCommands.create(app, caller, { name, type: 'loan', amount: item.amount });
+          await debtCommands.create(fixture.app, caller, { name, type: 'loan', amount: item.amount });
           break;
         case 'subscription':
-          await subscriptionCommands.create(app, caller, { name, amount: item.amount, billingCycle: 'monthly' });
+          await subscriptionCommands.create(fixture.app, caller, { name, amount: item.amount, billingCycle: 'monthly' });
           break;
         case 'iou':
-          await recordIou(app, caller, { person: name, direction: item.direction, amount: item.amount, currency: 'KES' });
+          await recordIou(fixture.app, caller, { person: name, direction: item.direction, amount: item.amount, currency: 'KES' });
           break;
         default: {
           const unexpected: never = item;
@@ -102,7 +92,7 @@ describe.each(databaseBackends())('merging random histories on $name', (backend)
       // A user's own profile follows the settings rule, tested beside signIn; not a union.
       if (projection === usersProjection) continue;
       for (const table of Object.values(projection.tables(''))) {
-        const rows = await db.query<{ row: string }>(
+        const rows = await fixture.db.query<{ row: string }>(
           `select row_to_json(t)::text as row from ${table} t where strpos(row_to_json(t)::text, $1) > 0`,
           [userId],
         );
@@ -130,15 +120,15 @@ describe.each(databaseBackends())('merging random histories on $name', (backend)
       fc.asyncProperty(fc.array(step, { maxLength: 8 }), fc.array(step, { maxLength: 5 }), async (anonymousSteps, accountSteps) => {
         const phone = `+2547${String(30_000_000 + (phoneSeq += 1)).slice(-8)}`;
         const owner = callerAt(NOW, 'Africa/Nairobi');
-        await createUserFor(app, owner);
-        await signIn(app, owner, phone);
+        await createUserFor(fixture.app, owner);
+        await signIn(fixture.app, owner, phone);
         await play(owner, accountSteps, `acct${phoneSeq}`);
         const anon = callerAt(NOW, 'Africa/Nairobi');
-        await createUserFor(app, anon);
+        await createUserFor(fixture.app, anon);
         await play(anon, anonymousSteps, `anon${phoneSeq}`);
 
         const [mine, theirs] = [await rowsNaming(anon.userId), await rowsNaming(owner.userId)];
-        await signIn(app, anon, phone);
+        await signIn(fixture.app, anon, phone);
         const after = await rowsNaming(owner.userId);
         for (const [table, rows] of after) {
           const together = [...(mine.get(table) ?? []).map((row) => row.replaceAll(anon.userId, owner.userId)), ...(theirs.get(table) ?? [])];

@@ -2,14 +2,13 @@
 // the stateless analyze call store nothing, a device's first write creates its user, signing in
 // issues a fresh token and spends the old one, idle sessions end, and "log out everywhere" ends
 // every device's session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Driver } from '../../events/store/driver.ts';
 import { databaseBackends } from '../support/backends.ts';
 import { createMemorySender } from '../support/codes.ts';
 import type { Device } from '../support/device.ts';
 import { newDevice } from '../support/device.ts';
-import { startTestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { newUser } from './client.ts';
 
 const Me = z.object({ id: z.uuid(), username: z.string().nullable() });
@@ -18,20 +17,11 @@ const kenyan = () => `07${String(20_000_000 + (numberSeq += 1)).slice(-8)}`;
 
 describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
   const sender = createMemorySender();
-  let db: Driver;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    db = await backend.open();
-    server = await startTestServer({ db, codeSender: sender });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.close();
-  });
+  const server = useTestServer(backend, { codeSender: sender });
 
   const me = async (device: Device) => Me.parse((await device.rest('GET', '/api/users/me')).body);
   const stored = async () => {
-    const [row] = await db.query<{ sessions: number; events: number }>(
+    const [row] = await server.db.query<{ sessions: number; events: number }>(
       'select (select count(*)::int from sessions) as sessions, (select count(*)::int from events) as events',
     );
     return row;
@@ -87,11 +77,11 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
     const reading = await me(device);
     expect(await me(device)).toEqual(reading);
     expect(reading.username).toBeNull();
-    expect(await db.query('select 1 from streams where stream_id = $1', [`user-${reading.id}`])).toEqual([]);
+    expect(await server.db.query('select 1 from streams where stream_id = $1', [`user-${reading.id}`])).toEqual([]);
     const spent = await device.rest('POST', '/api/expenses', { description: 'Chai', amount: '30', currency: 'KES', category: 'food' });
     expect(spent.status).toBe(201);
     expect(await me(device)).toMatchObject({ id: reading.id });
-    expect(await db.query('select 1 from sessions where user_id = $1', [reading.id])).toHaveLength(1);
+    expect(await server.db.query('select 1 from sessions where user_id = $1', [reading.id])).toHaveLength(1);
   });
 
   it('makes one user and one session of first writes that race from one device', async () => {
@@ -100,8 +90,8 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
     const writes = await Promise.all(['Chai', 'Mandazi', 'Bus'].map((description) =>
       device.rest('POST', '/api/expenses', { description, amount: '30', currency: 'KES', category: 'food' })));
     expect(writes.map((write) => write.status)).toEqual([201, 201, 201]);
-    expect(await db.query('select 1 from sessions where user_id = $1', [reading.id])).toHaveLength(1);
-    const [row] = await db.query<{ count: number }>(`select count(*)::int as count from events where type = 'UserCreated' and stream_id = $1`, [
+    expect(await server.db.query('select 1 from sessions where user_id = $1', [reading.id])).toHaveLength(1);
+    const [row] = await server.db.query<{ count: number }>(`select count(*)::int as count from events where type = 'UserCreated' and stream_id = $1`, [
       `user-${reading.id}`,
     ]);
     expect(row?.count).toBe(1);
@@ -127,7 +117,7 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
     const before = second.cookies.at(-1);
     expect(await logIn(second, phone)).toMatchObject({ status: 200, body: { id: anonymous.id } });
     expect(second.cookies.at(-1)).not.toBe(before);
-    const [row] = await db.query<{ count: number }>('select count(*)::int as count from sessions where user_id = $1', [anonymous.id]);
+    const [row] = await server.db.query<{ count: number }>('select count(*)::int as count from sessions where user_id = $1', [anonymous.id]);
     expect(row?.count).toBe(2);
   });
 
@@ -135,11 +125,11 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
     const device = newDevice(server.url);
     await device.rest('POST', '/api/expenses', { description: 'Chai', amount: '30', currency: 'KES', category: 'food' });
     const owner = await me(device);
-    await db.query(`update sessions set last_seen_at = now() - interval '29 days' where user_id = $1`, [owner.id]);
+    await server.db.query(`update sessions set last_seen_at = now() - interval '29 days' where user_id = $1`, [owner.id]);
     expect((await me(device)).id).toBe(owner.id);
-    await db.query(`update sessions set last_seen_at = now() - interval '31 days' where user_id = $1`, [owner.id]);
+    await server.db.query(`update sessions set last_seen_at = now() - interval '31 days' where user_id = $1`, [owner.id]);
     expect((await me(device)).id).not.toBe(owner.id);
-    expect(await db.query('select 1 from sessions where user_id = $1', [owner.id])).toEqual([]);
+    expect(await server.db.query('select 1 from sessions where user_id = $1', [owner.id])).toEqual([]);
     expect((await device.rest('GET', '/api/expenses/today')).body).toEqual([]);
   });
 
@@ -161,6 +151,6 @@ describe.each(databaseBackends())('session lifecycle on $name', (backend) => {
     expect(out.logoutEverywhere.username).toBeNull();
     expect(await me(phoneA)).toEqual(out.logoutEverywhere);
     expect(await me(laptop)).toMatchObject({ username: null });
-    expect(await db.query('select 1 from sessions where user_id = $1', [owner.id])).toEqual([]);
+    expect(await server.db.query('select 1 from sessions where user_id = $1', [owner.id])).toEqual([]);
   });
 });

@@ -2,33 +2,29 @@
 // session made on one works on the other, every write is read back on either, and the read
 // models that both instances' runners keep (each projection in one process at a time) match a
 // rebuild from the log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Driver } from '../../events/store/driver.ts';
 import { auditProjection } from '../../projections/audit.ts';
 import { PROJECTIONS } from '../../projections/all.ts';
 import { INVITE_ALPHABET } from '../../domain/inviteCode.ts';
 import { WRONG_CODES_ALLOWED } from '../../server/commands/familyJoinLimit.ts';
-import { databaseBackends } from '../support/backends.ts';
+import { databaseBackends, useDatabase } from '../support/backends.ts';
+import { openForDescribe } from '../support/fixture.ts';
 import { startTestServer } from '../support/server.ts';
 import { newUser } from './client.ts';
 
-const servers = databaseBackends().filter((backend) => backend.concurrent);
-
-describe.each(servers)('two instances on one $name database', (backend) => {
-  let db: Driver;
-  let instances: Awaited<ReturnType<typeof startTestServer>>[] = [];
-  beforeAll(async () => {
-    db = await backend.open();
-    instances = [await startTestServer({ db }), await startTestServer({ db })];
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await db.close();
-  });
+describe.each(databaseBackends())('two instances on one $name database', (backend) => {
+  const fixture = useDatabase(backend, { concurrent: true });
+  const instances = openForDescribe(
+    async () => [await startTestServer({ db: fixture.db }), await startTestServer({ db: fixture.db })],
+    async (started) => {
+      for (const instance of started) await instance.close();
+    },
+    { when: backend.concurrent },
+  );
 
   it('writes through both, reads each write on either, and replay agrees with the live read models', async () => {
-    const [a, b] = instances;
+    const [a, b] = instances();
     if (!a || !b) throw new Error('instances did not start');
     const users = Array.from({ length: 6 }, () => newUser(a.url));
     await Promise.all(
@@ -49,13 +45,13 @@ describe.each(servers)('two instances on one $name database', (backend) => {
       expect(z.array(z.unknown()).parse(today.body)).toHaveLength(10);
     }
     for (const projection of PROJECTIONS) {
-      const report = await auditProjection(db, projection);
+      const report = await auditProjection(fixture.db, projection);
       expect(report.differences, projection.name).toEqual([]);
     }
   });
 
   it('gives a guesser of invite codes no more wrong tries across both instances than on one', async () => {
-    const [a, b] = instances;
+    const [a, b] = instances();
     if (!a || !b) throw new Error('instances did not start');
     const owner = newUser(a.url);
     const { inviteCode } = z.object({ inviteCode: z.string() }).parse((await owner.rest('POST', '/api/family-groups', { name: 'Nyumbani' })).body);

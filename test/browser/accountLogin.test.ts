@@ -1,35 +1,19 @@
 // Logging in from Settings after skipping it at first run, with a number typed in "+" form, then
 // logging out everywhere: the phone's journey against the real server at 360 px, with screenshots.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
-import { startTestServer } from '../support/server.ts';
 
 describeJourney('the account from Settings', () => {
   const sender = createMemorySender();
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startTestServer({ codeSender: sender });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = useJourney({ codeSender: sender });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
   it('logs in from Settings after skipping login at first run, then logs out everywhere', async () => {
-    if (!browser || !server) throw new Error('not started');
-    const page = await newMobilePage(browser);
-    await page.setViewportSize({ width: 360, height: 780 });
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(server.url);
+    const page = await journey.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(journey.url());
     await heading(page, 'Welcome to Sauti').waitFor();
     await page.getByRole('button', { name: 'Skip', exact: true }).click();
     await heading(page, 'Login with WhatsApp').waitFor();
@@ -68,7 +52,7 @@ describeJourney('the account from Settings', () => {
     await expect.poll(() => page.getByLabel('WhatsApp Number').inputValue()).toBe('Not logged in');
     await page.getByRole('button', { name: 'Login with WhatsApp' }).waitFor();
     await saveScreenshot(page, 'settings-logged-out-everywhere.png');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
     await page.context().close();
   });
 });

@@ -10,8 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import type { LanguageCode } from '../../domain/languages.ts';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RIGHT_TO_LEFT: readonly LanguageCode[] = ['ar', 'ur'];
@@ -165,17 +164,15 @@ function problems(screen: string, language: LanguageCode, report: LayoutReport):
 }
 
 describeJourney('Home and Settings in all 22 languages at 360 x 740', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  const journey = useJourney({ locale: 'en-US', timezoneId: 'Africa/Nairobi', serviceWorkers: 'block' });
   let context: BrowserContext | undefined;
   const failures: Record<string, string[]> = {};
 
   beforeAll(async () => {
-    server = await startTestServer();
-    const browser = await launchBrowser();
     // One context for every language: the same anonymous user (its cookie) and so the same expenses.
-    const first = await newMobilePage(browser, { locale: 'en-US', timezoneId: 'Africa/Nairobi', serviceWorkers: 'block' });
+    const first = await journey.newPage();
     context = first.context();
-    await first.goto(`${server.url}/settings`);
+    await first.goto(journey.url('/settings'));
     await first.locator('#settings-interface-language').waitFor();
     for (const expense of EXPENSES) {
       const status = await first.evaluate(async (body) => {
@@ -191,8 +188,6 @@ describeJourney('Home and Settings in all 22 languages at 360 x 740', () => {
     const folder = join(ROOT, '.test-artifacts');
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'all-languages.json'), `${JSON.stringify(failures, null, 2)}\n`);
-    await context?.browser()?.close();
-    await server?.close();
   });
 
   /** A fresh page whose device speaks `language` (the voice and so the screens), onboarding done. */
@@ -212,9 +207,8 @@ describeJourney('Home and Settings in all 22 languages at 360 x 740', () => {
   const settled = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
 
   it.each(LANGUAGE_CODES)('%s: Home and Settings fit', async (language) => {
-    if (!server) throw new Error('not started');
     const page = await phoneIn(language);
-    await page.goto(server.url);
+    await page.goto(journey.url());
     await page.locator('li[data-expense-id]').nth(EXPENSES.length - 1).waitFor();
     await settled(page);
     const home = problems('home', language, await page.evaluate(measureLayout));
@@ -232,9 +226,8 @@ describeJourney('Home and Settings in all 22 languages at 360 x 740', () => {
   });
 
   it('switching back to English in Settings restores the spec’s words', async () => {
-    if (!server) throw new Error('not started');
     const page = await phoneIn('ur');
-    await page.goto(`${server.url}/settings`);
+    await page.goto(journey.url('/settings'));
     await page.locator('#settings-interface-language').selectOption('en');
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
     expect(await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))).toEqual({ lang: 'en', dir: 'ltr' });

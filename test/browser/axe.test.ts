@@ -2,28 +2,16 @@
 // login, wallet connect), Home and its Add Expense and converter modals, Savings and Insights (all
 // tabs), Lent & borrowed, History and its edit dialog, Family and its dialogs, Settings and its
 // dialogs, and the 404 page. 0 violations each.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { axeViolations, type Violation } from '../support/axe.ts';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
-import { startTestServer } from '../support/server.ts';
 
 describeJourney('axe-core on every screen and modal at 360 x 740', () => {
   const sender = createMemorySender();
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  const journey = useJourney({ codeSender: sender });
   const found: Record<string, Violation[]> = {};
-
-  beforeAll(async () => {
-    server = await startTestServer({ codeSender: sender });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -49,11 +37,9 @@ describeJourney('axe-core on every screen and modal at 360 x 740', () => {
   }
 
   it('finds no violations anywhere', async () => {
-    if (!browser || !server) throw new Error('not started');
-    const page = await newMobilePage(browser, { timezoneId: 'Africa/Nairobi' });
-    await page.setViewportSize({ width: 360, height: 740 });
+    const page = await journey.newPage({ timezoneId: 'Africa/Nairobi', viewport: SMALL_PHONE });
     page.on('dialog', (dialog) => void dialog.accept());
-    const url = server.url;
+    const url = journey.url();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto(url);
 

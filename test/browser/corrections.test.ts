@@ -1,40 +1,20 @@
 // The correction memory in headless chromium on a 360 x 740 phone, against the real server: a fake
 // recogniser says "nimenunua mandazi 50" (Food by the keyword lists), the row is moved to Business,
 // and saying the same thing again is detected and saved as Business. Headless chromium hears nothing.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { installFakeSpeech } from '../support/fakeSpeech.ts';
-import { startTestServer } from '../support/server.ts';
+import { expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 
 /** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
 const FAKES = { phrase: 'nimenunua mandazi 50', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES', phone: '0712345678', walletConnected: true, usdtBalance: '245.80' } };
 
 describeJourney('the correction memory on a phone', () => {
-  let server: { url: string; close(): Promise<void> } | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await newMobilePage(browser);
-    await page.setViewportSize({ width: 360, height: 740 });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(installFakeSpeech, FAKES);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const phone = usePhone({ viewport: SMALL_PHONE, fakes: FAKES });
 
   /** Says the phrase in the Add Expense modal and returns the Detected box's text once the server has answered. */
   async function sayMandazi(): Promise<string> {
-    const analysed = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('AnalyzeExpense'));
-    await page.getByRole('button', { name: 'Add expense' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    const analysed = phone.page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('AnalyzeExpense'));
+    await phone.page.getByRole('button', { name: 'Add expense' }).tap();
+    const dialog = phone.page.getByRole('dialog', { name: 'Add Expense' });
     await dialog.getByRole('button', { name: 'Start voice input' }).tap();
     expect((await analysed).ok()).toBe(true);
     const detected = dialog.getByRole('region', { name: 'Detected' });
@@ -43,16 +23,16 @@ describeJourney('the correction memory on a phone', () => {
   }
 
   async function addIt(): Promise<void> {
-    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    const dialog = phone.page.getByRole('dialog', { name: 'Add Expense' });
     await dialog.getByRole('button', { name: 'Add to Sauti' }).tap();
     await dialog.waitFor({ state: 'detached' });
   }
 
-  const rows = () => page.getByRole('region', { name: /^\w+day, \d{1,2} \w+ \d{4}$/ }).getByRole('listitem').filter({ hasText: 'Mandazi' });
+  const rows = () => phone.page.getByRole('region', { name: /^\w+day, \d{1,2} \w+ \d{4}$/ }).getByRole('listitem').filter({ hasText: 'Mandazi' });
 
   it('says "nimenunua mandazi 50", moves it to Business, and the same phrase is then Business', async () => {
-    await page.goto(`${server?.url ?? ''}/`);
-    await page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
+    await phone.page.goto(phone.url('/'));
+    await phone.page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
 
     const first = await sayMandazi();
     for (const part of ['Food', 'Mandazi', 'KES\u00a050.00']) expect(first).toContain(part);
@@ -61,17 +41,17 @@ describeJourney('the correction memory on a phone', () => {
     await rows().first().getByRole('img', { name: 'Food' }).waitFor();
     await rows().first().getByText('Not synced yet').waitFor({ state: 'detached' });
     // The picture should show the row under a settled total, not the toast and a count-up in flight.
-    await page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor({ state: 'detached', timeout: 8000 });
-    await expect.poll(() => page.getByTestId('today-total').textContent()).toBe('50.00');
+    await phone.page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor({ state: 'detached', timeout: 8000 });
+    await expect.poll(() => phone.page.getByTestId('today-total').textContent()).toBe('50.00');
     await rows().first().evaluate((row) => row.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await saveScreenshot(page, 'corrections-before.png');
+    await saveScreenshot(phone.page, 'corrections-before.png');
 
     await rows().first().getByRole('button', { name: 'Edit Mandazi' }).tap();
-    const choose = page.getByRole('dialog', { name: 'Choose Category' });
+    const choose = phone.page.getByRole('dialog', { name: 'Choose Category' });
     expect(await choose.getByRole('button', { name: 'Food', pressed: true }).count()).toBe(1);
     await choose.getByRole('button', { name: 'Business' }).tap();
     // "Moved to Business." alone is the synced answer; a queued change would add that it syncs later.
-    const updated = page.getByRole('status').filter({ hasText: 'Moved to Business.' });
+    const updated = phone.page.getByRole('status').filter({ hasText: 'Moved to Business.' });
     await updated.waitFor();
     expect(await updated.textContent()).not.toContain('will sync');
     await rows().first().getByRole('img', { name: 'Business' }).waitFor();
@@ -82,17 +62,17 @@ describeJourney('the correction memory on a phone', () => {
     await addIt();
     await expect.poll(() => rows().count()).toBe(2);
     for (const row of await rows().all()) await row.getByRole('img', { name: 'Business' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor({ state: 'detached', timeout: 8000 });
-    await expect.poll(() => page.getByTestId('today-total').textContent()).toBe('100.00');
+    await phone.page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor({ state: 'detached', timeout: 8000 });
+    await expect.poll(() => phone.page.getByTestId('today-total').textContent()).toBe('100.00');
     await rows().last().evaluate((row) => row.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await saveScreenshot(page, 'corrections-after.png');
-    expect(pageErrors).toEqual([]);
+    await saveScreenshot(phone.page, 'corrections-after.png');
+    expect(phone.pageErrors).toEqual([]);
   });
 
   it('keeps both rows as Business after a reload', async () => {
-    await page.reload();
+    await phone.page.reload();
     await expect.poll(() => rows().count()).toBe(2);
     for (const row of await rows().all()) await row.getByRole('img', { name: 'Business' }).waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(phone.pageErrors).toEqual([]);
   });
 });

@@ -1,47 +1,28 @@
 // The family journey in two browser contexts (two phones, 360 px wide) against the real server:
 // A creates a group, B joins with the code and a nickname, A adds "unga 300" by voice, B sees
 // "Your share: KES 150.00" and marks it paid, and A's balances show everyone settled.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { installFakeSpeech } from '../support/fakeSpeech.ts';
-import { startTestServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 
 /** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
 const FAKES = { phrase: 'unga 300', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES', walletConnected: false } };
-
-async function phone(browser: Browser, errors: string[]): Promise<Page> {
-  const page = await newMobilePage(browser);
-  await page.setViewportSize({ width: 360, height: 780 });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(installFakeSpeech, FAKES);
-  return page;
-}
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describeJourney('family groups on two phones', () => {
-  let server: { url: string; close(): Promise<void> } | undefined;
-  let browser: Browser | undefined;
+  const journey = useJourney({ viewport: { width: 360, height: 780 }, fakes: FAKES });
   let amina: Page;
   let juma: Page;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    amina = await phone(browser, errors);
-    juma = await phone(browser, errors);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    amina = await journey.newPage();
+    juma = await journey.newPage();
   });
 
   it('creates, joins, adds by voice, pays and settles', async () => {
-    const url = `${server?.url ?? ''}/family`;
+    const url = journey.url('/family');
     await amina.goto(url);
     await amina.getByRole('heading', { level: 1, name: 'Family Tracking' }).waitFor();
     await amina.getByText('No Family Groups').waitFor();
@@ -106,6 +87,6 @@ describeJourney('family groups on two phones', () => {
     await amina.reload();
     await amina.getByText('Everyone is settled up.').waitFor();
     await saveScreenshot(amina, 'family-settled.png');
-    expect(errors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 // First run on a phone against the real server: onboarding, WhatsApp login with the code the
 // server sent, the wallet link and Home; the same number on a second phone; a code locked by tries.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeJourney, newMobilePage, saveScreenshot, useJourney } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
-import { startTestServer } from '../support/server.ts';
 
 const PHONE = '0712345678';
 const E164 = '+254712345678';
@@ -13,31 +12,17 @@ const SYNC_ALERT = 'Expenses synced to the wallet! You can now view your spendin
 
 describeJourney('first run on a phone', () => {
   const sender = createMemorySender();
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ codeSender: sender });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = useJourney({ codeSender: sender });
 
   /** A fresh phone; window.alert messages are recorded and accepted. */
   async function freshPhone(): Promise<{ page: Page; alerts: string[] }> {
-    if (!browser || !server) throw new Error('not started');
-    const page = await newMobilePage(browser);
+    const page = await journey.newPage();
     const alerts: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto(server.url);
+    await page.goto(journey.url());
     return { page, alerts };
   }
 
@@ -64,7 +49,7 @@ describeJourney('first run on a phone', () => {
 
   /** Records an expense over GraphQL with the page's session cookie, as the voice dialog would. */
   async function recordExpense(page: Page, description: string, amount: string) {
-    const response = await page.context().request.post(`${server?.url ?? ''}/graphql`, {
+    const response = await page.context().request.post(journey.url('/graphql'), {
       headers: { 'content-type': 'application/json', 'x-time-zone': await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone) },
       data: {
         query: 'mutation ($input: RecordExpenseInput!) { recordExpense(input: $input) { id } }',
@@ -75,7 +60,6 @@ describeJourney('first run on a phone', () => {
   }
 
   it('paints Welcome from the HTML alone on an English phone on its first visit, and nowhere else', async () => {
-    if (!browser || !server) throw new Error('not started');
     const cases = [
       { locale: 'en-KE', path: '/', stored: false, shown: true },
       { locale: 'sw-KE', path: '/', stored: false, shown: false },
@@ -83,7 +67,7 @@ describeJourney('first run on a phone', () => {
       { locale: 'en-KE', path: '/settings', stored: false, shown: false },
     ];
     for (const { locale, path, stored, shown } of cases) {
-      const page = await newMobilePage(browser, { locale, timezoneId: 'Africa/Nairobi' });
+      const page = await newMobilePage(journey.browser, { locale, timezoneId: 'Africa/Nairobi' });
       const refused: string[] = [];
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy')) refused.push(message.text());
@@ -91,7 +75,7 @@ describeJourney('first run on a phone', () => {
       if (stored) await page.addInitScript(() => localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true })));
       // No script file ever arrives: whatever shows is the HTML's own (and its one inline script's).
       await page.route('**/assets/*.js', () => {});
-      await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+      await page.goto(journey.url(path), { waitUntil: 'commit' });
       await page.waitForFunction(() => document.readyState !== 'loading');
       expect(await heading(page, 'Welcome to Sauti').isVisible(), `${locale} ${path} stored: ${stored}`).toBe(shown);
       expect(refused).toEqual([]);
@@ -182,10 +166,10 @@ describeJourney('first run on a phone', () => {
     await page.getByRole('region', { name: 'Wallet' }).getByText(/UGX/).waitFor();
 
     // A reload is a returning visit: the stored flag skips the flow.
-    await page.goto(server?.url ?? '');
+    await page.goto(journey.url());
     await heading(page, "Today's Expenses").waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
     await page.context().close();
   });
 
@@ -200,7 +184,7 @@ describeJourney('first run on a phone', () => {
     await heading(page, "Today's Expenses").waitFor();
     await page.getByText('Matatu fare').first().waitFor();
     await page.getByText('Phone ending in 5678').waitFor({ state: 'attached' });
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
     await page.context().close();
   });
 
@@ -222,7 +206,7 @@ describeJourney('first run on a phone', () => {
     await enterCode(page, right);
     await refused();
     expect(await heading(page, 'Welcome Back').count()).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
     await page.context().close();
   });
 });

@@ -3,11 +3,9 @@
 // offline is told the recogniser needs the internet, types, and the phone's own parser (and the
 // phone's copy of their category corrections) understands. Both with the interface in their language.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { installFakeSpeech } from '../support/fakeSpeech.ts';
-import { startTestServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { waitForOfflineShell } from './offlineSupport.ts';
 
 /** A message as a person sees it, from the language's catalog; `{language}` and other arguments match anything. */
@@ -21,34 +19,19 @@ function said(language: string, feature: string, id: string): RegExp {
 }
 
 describeJourney('honest voice on a 360 × 740 phone', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  const journey = useJourney();
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   afterEach(async () => {
     await page.context().close();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 
   async function openHome(language: string, currency: string, serviceWorkers: 'allow' | 'block') {
-    if (!browser) throw new Error('no browser');
-    page = await newMobilePage(browser, { viewport: { width: 360, height: 740 }, serviceWorkers });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     // Chrome's recogniser, which has no model for some languages: were it ever started, it would say so.
     const preferences = { onboardingComplete: true, language, interfaceLanguage: language, currency };
-    await page.addInitScript(installFakeSpeech, { phrase: '', error: 'language-not-supported', preferences });
-    await page.goto(server?.url ?? '');
+    page = await journey.newPage({ viewport: SMALL_PHONE, serviceWorkers, fakes: { phrase: '', error: 'language-not-supported', preferences } });
+    await page.goto(journey.url());
   }
 
   async function openAddExpense(language: string) {

@@ -1,29 +1,14 @@
 // Issue 18 at 360 x 740: Settings' App language turns the screens Swahili at once (no Save step),
 // the choice survives a reload and reaches the account; choosing English brings back the spec's words.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import { expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 
 describeJourney('choosing the app language in Settings', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = useJourney();
 
   it('applies at once, survives a reload, is kept on the account, and English restores the spec', async () => {
-    if (!browser || !server) throw new Error('not started');
-    const page = await newMobilePage(browser, { locale: 'en-US', timezoneId: 'Africa/Nairobi' });
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${server.url}/settings`);
+    const page = await journey.newPage({ locale: 'en-US', timezoneId: 'Africa/Nairobi', viewport: SMALL_PHONE });
+    await page.goto(journey.url('/settings'));
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
 
     await page.getByLabel('App language').selectOption('sw');
@@ -35,7 +20,7 @@ describeJourney('choosing the app language in Settings', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Akiba', exact: true }).waitFor();
-    await expect.poll(async () => (await page.request.get(`${server?.url}/api/users/me`)).json()).toMatchObject({ interfaceLanguage: 'sw' });
+    await expect.poll(async () => (await page.request.get(journey.url('/api/users/me'))).json()).toMatchObject({ interfaceLanguage: 'sw' });
 
     // Home, its Add Expense dialog and the bottom navigation speak Kiswahili too.
     await page.evaluate(() => {
@@ -43,7 +28,7 @@ describeJourney('choosing the app language in Settings', () => {
       const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
       localStorage.setItem(key, JSON.stringify({ ...(typeof stored === 'object' ? stored : {}), onboardingComplete: true }));
     });
-    await page.goto(server.url);
+    await page.goto(journey.url());
     await page.getByRole('heading', { name: 'Matumizi ya Leo', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Ongeza matumizi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ongeza Matumizi' });

@@ -1,29 +1,15 @@
 // Issue 18 at 360 x 740: a phone set to a language Sauti speaks opens the converted screens in it
 // (Kiswahili, Hindi from Kolkata), Arabic mirrors the document while amounts stay left to right,
 // and no screen scrolls sideways. Screenshots: .test-artifacts/screenshots/language-*.png.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 
 describeJourney('the screens in the phone’s language', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = useJourney();
 
   async function phone(locale: string, timezoneId: string): Promise<Page> {
-    if (!browser) throw new Error('not started');
-    const page = await newMobilePage(browser, { locale, timezoneId });
-    await page.setViewportSize({ width: 360, height: 740 });
+    const page = await journey.newPage({ locale, timezoneId, viewport: SMALL_PHONE });
     return page;
   }
 
@@ -32,9 +18,8 @@ describeJourney('the screens in the phone’s language', () => {
   const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
   it('speaks Kiswahili on a Kenyan phone, on Savings and Insights', async () => {
-    if (!server) throw new Error('not started');
     const page = await phone('sw-KE', 'Africa/Nairobi');
-    await page.goto(`${server.url}/savings`);
+    await page.goto(journey.url('/savings'));
     await page.getByRole('heading', { name: 'Akiba', exact: true }).waitFor();
     expect(await documentLanguage(page)).toEqual({ lang: 'sw', dir: 'ltr' });
     // Installing from here names the app in Kiswahili: the link follows the language, and is served.
@@ -48,7 +33,7 @@ describeJourney('the screens in the phone’s language', () => {
     await page.getByRole('tab', { name: 'Malengo' }).waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'language-sw-savings.png');
-    await page.goto(`${server.url}/analytics?tab=subscriptions`);
+    await page.goto(journey.url('/analytics?tab=subscriptions'));
     await page.getByRole('heading', { name: 'Uchambuzi', exact: true }).waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'language-sw-insights.png');
@@ -56,9 +41,8 @@ describeJourney('the screens in the phone’s language', () => {
   });
 
   it('speaks Hindi on a phone in Kolkata set to Hindi', async () => {
-    if (!server) throw new Error('not started');
     const page = await phone('hi-IN', 'Asia/Kolkata');
-    await page.goto(`${server.url}/savings`);
+    await page.goto(journey.url('/savings'));
     await page.locator('h1').waitFor();
     expect(await documentLanguage(page)).toEqual({ lang: 'hi', dir: 'ltr' });
     expect(await page.locator('h1').textContent()).not.toBe('Savings');
@@ -68,9 +52,8 @@ describeJourney('the screens in the phone’s language', () => {
   });
 
   it('meets a new phone in Kolkata set to Hindi with onboarding in Hindi', async () => {
-    if (!server) throw new Error('not started');
     const page = await phone('hi-IN', 'Asia/Kolkata');
-    await page.goto(server.url);
+    await page.goto(journey.url());
     await page.getByRole('heading', { name: 'Sauti में आपका स्वागत है' }).waitFor();
     expect(await documentLanguage(page)).toEqual({ lang: 'hi', dir: 'ltr' });
     await page.getByRole('button', { name: 'आगे' }).first().waitFor();
@@ -80,9 +63,8 @@ describeJourney('the screens in the phone’s language', () => {
   });
 
   it('mirrors for Arabic, amounts staying left to right', async () => {
-    if (!server) throw new Error('not started');
     const page = await phone('ar-EG', 'Africa/Cairo');
-    await page.goto(`${server.url}/savings`);
+    await page.goto(journey.url('/savings'));
     await page.locator('h1').waitFor();
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.getByText(/\u2066/).first().waitFor();

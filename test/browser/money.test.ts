@@ -1,48 +1,28 @@
 // Money across currencies on a phone, against the real server fed by a local fake rates source:
 // a phrase naming naira is saved as NGN with a correct ≈ USDT, the converter turns KES 1,500 into
 // USDT at the fake rates, and with the network cut it keeps converting and says which rates it uses.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
-import { createLiveRates } from '../../server/money/liveRates.ts';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startFakeRatesServer } from '../support/fakeRates.ts';
-import { startTestServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
+import { useFakeRates } from '../support/fakeRates.ts';
 
 describeJourney('money across currencies on a phone', () => {
-  let source: Awaited<ReturnType<typeof startFakeRatesServer>> | undefined;
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  // The fake source's rates (KES 125, NGN 1600 per USD) differ from the built-in ones (150, 800).
+  const journey = useJourney({ rates: useFakeRates() });
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    // The fake source's rates (KES 125, NGN 1600 per USD) differ from the built-in ones (150, 800).
-    source = await startFakeRatesServer();
-    server = await startTestServer({ rates: createLiveRates({ url: source.url, logger: createLogger({ level: 'silent' }) }) });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await source?.close();
-  });
 
   afterEach(async () => {
     await page.context().close();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 
   /** A returning Kenyan user at Home; the service worker is blocked so cutting the network cuts the API. */
   async function openHome() {
-    if (!browser) throw new Error('no browser');
-    page = await newMobilePage(browser, { serviceWorkers: 'block' });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await journey.newPage({ serviceWorkers: 'block' });
     await page.context().addInitScript(() => {
       localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en', usdtBalance: '245.80' }));
     });
-    await page.goto(server?.url ?? '');
+    await page.goto(journey.url());
     await page.getByRole('button', { name: 'Add expense' }).waitFor();
   }
 
@@ -97,14 +77,12 @@ describeJourney('money across currencies on a phone', () => {
   });
 
   it('converts with the built-in rates, and says so, when no rates ever arrived', async () => {
-    if (!browser) throw new Error('no browser');
-    page = await newMobilePage(browser, { serviceWorkers: 'block' });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await journey.newPage({ serviceWorkers: 'block' });
     await page.route('**/api/exchange-rates', (route) => route.abort('internetdisconnected'));
     await page.context().addInitScript(() => {
       localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
     });
-    await page.goto(server?.url ?? '');
+    await page.goto(journey.url());
     const dialog = await openConverter();
     const result = dialog.getByRole('region', { name: 'Converted amount' });
     await expect.poll(() => result.textContent()).toContain('offline: built-in rates');

@@ -1,13 +1,10 @@
 // The USDT overview on a phone for a seeded month: Savings → "USDT Integration" shows the month's
 // expenses and savings in USDT at the (fake) live rates, the spending status against the balance,
 // and a quick action opening the converter pre-filled.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
-import { createLiveRates } from '../../server/money/liveRates.ts';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startFakeRatesServer } from '../support/fakeRates.ts';
-import { startTestServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
+import { useFakeRates } from '../support/fakeRates.ts';
 
 /** Posts as the page itself (same origin, its session cookie), as the app would. */
 async function post(page: Page, path: string, body: Record<string, unknown>): Promise<number> {
@@ -22,31 +19,15 @@ async function post(page: Page, path: string, body: Record<string, unknown>): Pr
 }
 
 describeJourney('the USDT overview for a seeded month', () => {
-  let source: Awaited<ReturnType<typeof startFakeRatesServer>> | undefined;
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    source = await startFakeRatesServer();
-    server = await startTestServer({ rates: createLiveRates({ url: source.url, logger: createLogger({ level: 'silent' }) }) });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await source?.close();
-  });
+  // The fake source's rates (KES 125, NGN 1600 per USD) differ from the built-in ones (150, 800).
+  const journey = useJourney({ rates: useFakeRates() });
 
   it('shows Moderate Spending for KES 15,000 and NGN 40,000 against 245.80 USDT, and converts from it', async () => {
-    if (!browser) throw new Error('no browser');
-    const page = await newMobilePage(browser, { serviceWorkers: 'block' });
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const page = await journey.newPage({ serviceWorkers: 'block' });
     await page.context().addInitScript(() => {
       localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en', usdtBalance: '245.80' }));
     });
-    await page.goto(server?.url ?? '');
+    await page.goto(journey.url());
     // Seeded once the app's own start-up requests are done, so the first write starts the one session.
     await page.getByRole('button', { name: 'Add expense' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -56,7 +37,7 @@ describeJourney('the USDT overview for a seeded month', () => {
     const saving = { description: 'Savings for emergency', goalType: 'emergency', goalName: null, language: 'en', originalText: null };
     expect(await post(page, '/api/savings', { ...saving, amount: '2500', currency: 'KES' })).toBe(201);
 
-    await page.goto(`${server?.url ?? ''}/savings?tab=usdt`);
+    await page.goto(journey.url('/savings?tab=usdt'));
     const overview = page.getByRole('region', { name: 'USDT Overview' });
     // At the fake source's KES 125 and NGN 1,600 per USD: 120 + 25 = 145 USDT spent, 20 USDT saved.
     await expect.poll(() => overview.textContent(), { timeout: 15_000 }).toContain('USDT\u00a0145.00');
@@ -73,7 +54,7 @@ describeJourney('the USDT overview for a seeded month', () => {
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('18125.00');
     expect(await dialog.getByRole('region', { name: 'Converted amount' }).textContent()).toContain('USDT\u00a0145.00');
     await saveScreenshot(page, 'money-overview-convert-expenses.png');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,27 +1,14 @@
 // Offline in headless chromium against the real server: the app opens with no network from its
 // service worker, writes made offline reach the server once each, and a lost answer is not doubled.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { addByTyping, expenseNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
 
 describeJourney('offline on a phone', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  const journey = useJourney();
   let page: Page;
   let context: BrowserContext;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   /**
    * A returning person's phone at Home. Tests that fake the network with page.route block the
@@ -29,17 +16,15 @@ describeJourney('offline on a phone', () => {
    * touches /graphql anyway (the worker has tests of its own above).
    */
   async function openHome(options: { serviceWorkers?: 'allow' | 'block' } = {}) {
-    if (!browser) throw new Error('no browser');
-    page = await newMobilePage(browser, options);
+    page = await journey.newPage(options);
     context = page.context();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     // A returning person: onboarding done, so Home is what opens.
     await context.addInitScript(() => {
       if (localStorage.getItem('sauti.preferences') === null) {
         localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
       }
     });
-    await page.goto(server?.url ?? '');
+    await page.goto(journey.url());
     if (options.serviceWorkers !== 'block') await waitForOfflineShell(page);
   }
 
@@ -68,16 +53,16 @@ describeJourney('offline on a phone', () => {
     expect(await expenseNames(page)).toEqual([kept]);
     expect(await page.getByText('Not synced yet').count()).toBe(1);
     await saveScreenshot(page, 'offline-reloaded.png');
-    expect(await serverExpenses(page, server?.url ?? '')).toEqual([]);
+    expect(await serverExpenses(page, journey.url())).toEqual([]);
 
     await context.setOffline(false);
-    await untilServerHolds(page, server?.url ?? '', [kept ?? '']);
+    await untilServerHolds(page, journey.url(), [kept ?? '']);
     await page.getByText('Not synced yet').waitFor({ state: 'detached' });
     await saveScreenshot(page, 'offline-synced.png');
     // Nothing arrives late: the outbox is empty and the server still holds one copy.
     await page.waitForTimeout(1_500);
-    expect((await serverExpenses(page, server?.url ?? '')).map((expense) => expense.description)).toEqual([kept]);
-    expect(pageErrors).toEqual([]);
+    expect((await serverExpenses(page, journey.url())).map((expense) => expense.description)).toEqual([kept]);
+    expect(journey.pageErrors).toEqual([]);
   });
 
   it('keeps one copy when the server recorded an expense but the answer was lost', async () => {
@@ -92,17 +77,17 @@ describeJourney('offline on a phone', () => {
       return route.continue();
     });
     await addByTyping(page, 'lunch 250');
-    const synced = await untilServerHolds(page, server?.url ?? '', await expenseNames(page));
+    const synced = await untilServerHolds(page, journey.url(), await expenseNames(page));
     expect(lost).toBe(1);
     await page.getByText('Not synced yet').waitFor({ state: 'detached' });
     await page.waitForTimeout(1_500);
-    expect(await serverExpenses(page, server?.url ?? '')).toEqual(synced);
+    expect(await serverExpenses(page, journey.url())).toEqual(synced);
     await saveScreenshot(page, 'offline-lost-answer.png');
   });
 
   it('serves the worker uncached as JavaScript and an installable manifest', async () => {
     await openHome();
-    const base = server?.url ?? '';
+    const base = journey.url();
     const worker = await fetch(`${base}/sw.js`);
     expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
@@ -127,7 +112,7 @@ describeJourney('offline on a phone', () => {
       return route.continue();
     });
     await addByTyping(page, 'airtime 100');
-    const synced = await untilServerHolds(page, server?.url ?? '', await expenseNames(page));
+    const synced = await untilServerHolds(page, journey.url(), await expenseNames(page));
     expect(refused).toBe(1);
     expect(synced).toHaveLength(1);
     await page.getByText('Not synced yet').waitFor({ state: 'detached' });

@@ -2,12 +2,11 @@
 // user's first screen, a 12-row day in Swahili, Hindi, Amharic and long English (readable rows, 44 px
 // buttons that overlap nothing, the mic docked where it covers nothing), Delete with Undo restoring the expense
 // exactly once on the server, and a currency switch after which total, cards and list agree.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { convert } from '../../domain/exchange.ts';
 import { sumAmounts } from '../../domain/money.ts';
-import { animationsSettled, describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import { SMALL_PHONE, animationsSettled, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 
 const PREFERENCES = { onboardingComplete: true, currency: 'KES', language: 'sw', usdtBalance: '245.80' };
 
@@ -135,81 +134,67 @@ async function buttonBoxes(page: Page): Promise<{ name: string; box: Box }[]> {
 }
 
 describeJourney('Home on a 360 x 740 phone', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
-  const pageErrors: string[] = [];
-
+  const phone = usePhone({ viewport: SMALL_PHONE, serviceWorkers: 'block' });
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await newMobilePage(browser, { serviceWorkers: 'block' });
-    await page.setViewportSize({ width: 360, height: 740 });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.context().addInitScript((preferences) => {
+    await phone.page.context().addInitScript((preferences) => {
       if (localStorage.getItem('sauti.preferences') === null) localStorage.setItem('sauti.preferences', JSON.stringify(preferences));
     }, PREFERENCES);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const mic = () => page.getByRole('button', { name: 'Add expense' });
-  const rows = () => page.locator('li[data-expense-id]');
+  const mic = () => phone.page.getByRole('button', { name: 'Add expense' });
+  const rows = () => phone.page.locator('li[data-expense-id]');
 
   it('opens a new user’s day with the introduction and the empty state, placeholders after, the mic covering none of it', async () => {
-    await page.goto(server?.url ?? '');
-    const intro = page.getByRole('heading', { name: 'AI expense tracking' });
+    await phone.page.goto(phone.url());
+    const intro = phone.page.getByRole('heading', { name: 'AI expense tracking' });
     await intro.waitFor();
-    const empty = page.getByRole('heading', { name: 'No expenses yet' });
-    const wallet = page.getByRole('region', { name: 'Wallet' });
+    const empty = phone.page.getByRole('heading', { name: 'No expenses yet' });
+    const wallet = phone.page.getByRole('region', { name: 'Wallet' });
     const top = async (locator: typeof intro) => (await locator.boundingBox())?.y ?? Number.NaN;
     expect(await top(intro)).toBeLessThan(await top(empty));
     expect(await top(empty)).toBeLessThan(await top(wallet));
-    expect(await page.getByText('Tap the AI voice button to add your first expense').isVisible()).toBe(true);
+    expect(await phone.page.getByText('Tap the AI voice button to add your first expense').isVisible()).toBe(true);
     // Both explanations are on the first screen, above the fold.
     expect(await top(empty)).toBeLessThan(740 - 150);
-    const cards = page.getByRole('region', { name: 'Top categories' }).getByRole('listitem');
+    const cards = phone.page.getByRole('region', { name: 'Top categories' }).getByRole('listitem');
     expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-placeholder')))).toEqual(['true', 'true', 'true']);
-    await saveScreenshot(page, 'phone-home-empty.png');
+    await saveScreenshot(phone.page, 'phone-home-empty.png');
 
     // The mic sits in the opaque fixed chrome above the tabs: at rest it floats over nothing, every
     // control reached by keyboard comes clear of it, and at the bottom the last content ends above it.
-    const chrome = await bottomChrome(page);
+    const chrome = await bottomChrome(phone.page);
     const micBox = await mic().boundingBox();
     expect(chrome).toMatchObject({ fixed: true, opaque: true, bottom: 740 });
     expect(micBox?.y ?? 0).toBeGreaterThanOrEqual(chrome.top);
-    expect(await obscuredWhenFocused(page, 'main button, main a')).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const lastBottom = await page.locator('main > *').evaluateAll((children) =>
+    expect(await obscuredWhenFocused(phone.page, 'main button, main a')).toEqual([]);
+    await phone.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastBottom = await phone.page.locator('main > *').evaluateAll((children) =>
       Math.max(...children.map((child) => child.getBoundingClientRect().bottom)),
     );
-    expect(lastBottom).toBeLessThanOrEqual((await bottomChrome(page)).top);
-    await saveScreenshot(page, 'phone-home-empty-bottom.png');
+    expect(lastBottom).toBeLessThanOrEqual((await bottomChrome(phone.page)).top);
+    await saveScreenshot(phone.page, 'phone-home-empty-bottom.png');
 
     // On a desktop-wide window the mic stays in the chrome, below the column's content.
-    await page.setViewportSize({ width: 1024, height: 740 });
+    await phone.page.setViewportSize({ width: 1024, height: 740 });
     const wide = await mic().boundingBox();
-    expect(wide?.y ?? 0).toBeGreaterThanOrEqual((await bottomChrome(page)).top);
-    await saveScreenshot(page, 'phone-home-desktop.png');
-    await page.setViewportSize({ width: 360, height: 740 });
+    expect(wide?.y ?? 0).toBeGreaterThanOrEqual((await bottomChrome(phone.page)).top);
+    await saveScreenshot(phone.page, 'phone-home-desktop.png');
+    await phone.page.setViewportSize({ width: 360, height: 740 });
   });
 
   it('shows 12 realistic rows readable, with 44 px buttons that overlap nothing, each clear of the mic when reached', async () => {
-    for (const row of ROWS) expect(await post(page, '/api/expenses', { ...row })).toBe(201);
-    await page.reload();
+    for (const row of ROWS) expect(await post(phone.page, '/api/expenses', { ...row })).toBe(201);
+    await phone.page.reload();
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(12);
-    await animationsSettled(page);
+    await animationsSettled(phone.page);
 
-    const descriptions = await visibleDescriptions(page);
+    const descriptions = await visibleDescriptions(phone.page);
     expect(descriptions.map((row) => row.lang)).toEqual([...ROWS].reverse().map((row) => row.language));
     for (const row of descriptions) expect(row.visible, `"${row.text}" shows ${row.visible} characters`).toBeGreaterThanOrEqual(Math.min(20, row.total));
     // The time never wraps: one line box each.
-    expect(await page.locator('li[data-expense-id] time').evaluateAll((times) => times.map((time) => time.getClientRects().length))).toEqual(Array(12).fill(1));
+    expect(await phone.page.locator('li[data-expense-id] time').evaluateAll((times) => times.map((time) => time.getClientRects().length))).toEqual(Array(12).fill(1));
 
-    const buttons = await buttonBoxes(page);
+    const buttons = await buttonBoxes(phone.page);
     for (const { name, box } of buttons) {
       expect(box.width, `${name} is ${box.width} px wide`).toBeGreaterThanOrEqual(44);
       expect(box.height, `${name} is ${box.height} px high`).toBeGreaterThanOrEqual(44);
@@ -227,14 +212,14 @@ describeJourney('Home on a 360 x 740 phone', () => {
     }
 
     // Each row's buttons, reached by keyboard or scrolled to, come clear of the mic and the tabs.
-    expect(await obscuredWhenFocused(page, 'li[data-expense-id] button')).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await obscuredWhenFocused(phone.page, 'li[data-expense-id] button')).toEqual([]);
+    await phone.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const lastRowBottom = await rows().last().evaluate((row) => row.getBoundingClientRect().bottom);
-    expect(lastRowBottom).toBeLessThanOrEqual((await bottomChrome(page)).top);
-    await saveScreenshot(page, 'phone-home-12-rows-bottom.png');
+    expect(lastRowBottom).toBeLessThanOrEqual((await bottomChrome(phone.page)).top);
+    await saveScreenshot(phone.page, 'phone-home-12-rows-bottom.png');
     await rows().first().evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await saveScreenshot(page, 'phone-home-12-rows.png');
-    expect(pageErrors).toEqual([]);
+    await saveScreenshot(phone.page, 'phone-home-12-rows.png');
+    expect(phone.pageErrors).toEqual([]);
   });
 
   it('deletes with Undo for 5 s: focus goes to the next row, and Undo restores the expense exactly once', async () => {
@@ -244,49 +229,49 @@ describeJourney('Home on a 360 x 740 phone', () => {
     const next = (await rows().nth(3).locator('p[lang]').textContent()) ?? '';
     await target.getByRole('button', { name: `Delete ${description}` }).tap();
     await expect.poll(() => rows().count()).toBe(11);
-    const toast = page.getByRole('status').filter({ hasText: 'Expense deleted' });
+    const toast = phone.page.getByRole('status').filter({ hasText: 'Expense deleted' });
     await toast.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Delete ${next}`);
-    await saveScreenshot(page, 'phone-home-deleted-undo.png');
+    expect(await phone.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Delete ${next}`);
+    await saveScreenshot(phone.page, 'phone-home-deleted-undo.png');
 
-    await page.getByRole('button', { name: 'Undo' }).tap();
-    await page.getByRole('status').filter({ hasText: 'Expense restored' }).waitFor({ timeout: 10_000 });
+    await phone.page.getByRole('button', { name: 'Undo' }).tap();
+    await phone.page.getByRole('status').filter({ hasText: 'Expense restored' }).waitFor({ timeout: 10_000 });
     await expect.poll(() => rows().count()).toBe(12);
-    expect(await page.locator(`li[data-expense-id="${id}"]`).count()).toBe(1);
-    const week = await graphql(page, '{ weekExpenses { id } }');
+    expect(await phone.page.locator(`li[data-expense-id="${id}"]`).count()).toBe(1);
+    const week = await graphql(phone.page, '{ weekExpenses { id } }');
     const listed = JSON.stringify(week.data ?? {}).split(id).length - 1;
     expect(listed).toBe(1);
-    const history = await graphql(page, 'query ($id: ID!) { history(id: $id) { type } }', { id });
+    const history = await graphql(phone.page, 'query ($id: ID!) { history(id: $id) { type } }', { id });
     const types = JSON.stringify(history.data ?? {});
     expect(types.split('ExpenseRestored').length - 1).toBe(1);
     expect(types.split('ExpenseDeleted').length - 1).toBe(1);
-    await page.getByRole('status').filter({ hasText: 'Expense restored' }).waitFor({ state: 'detached', timeout: 8_000 });
-    await saveScreenshot(page, 'phone-home-restored.png');
+    await phone.page.getByRole('status').filter({ hasText: 'Expense restored' }).waitFor({ state: 'detached', timeout: 8_000 });
+    await saveScreenshot(phone.page, 'phone-home-restored.png');
   });
 
   it('after switching to NGN, the total, the cards and the list agree at the app’s rates; ≈ USDT stays per row', async () => {
-    const rates = await page.evaluate(async () => {
+    const rates = await phone.page.evaluate(async () => {
       const body: unknown = await (await fetch('/api/exchange-rates')).json();
       return typeof body === 'object' && body !== null && 'rates' in body ? JSON.stringify(body.rates) : '{}';
     });
     const table: Record<string, string> = JSON.parse(rates);
-    await page.evaluate(() => {
+    await phone.page.evaluate(() => {
       const stored: unknown = JSON.parse(localStorage.getItem('sauti.preferences') ?? '{}');
       localStorage.setItem('sauti.preferences', JSON.stringify({ ...(typeof stored === 'object' ? stored : {}), currency: 'NGN' }));
     });
-    await page.reload();
+    await phone.page.reload();
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(12);
     // Each currency's exact sum converted once, as the app does: KES at its rate, the NGN row as it is.
     const kes = sumAmounts(ROWS.filter((row) => row.currency === 'KES').map((row) => row.amount));
     const expected = sumAmounts([convert(kes, 'KES', 'NGN', table) ?? 'NaN', '2000']);
-    const total = page.getByRole('region', { name: "Today's total" });
+    const total = phone.page.getByRole('region', { name: "Today's total" });
     await expect.poll(() => total.textContent(), { timeout: 10_000 }).toContain(`NGN\u00a0${Number(expected).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     expect(await total.textContent()).toContain('11 expenses in other currencies, converted at current rates');
-    const wallet = page.getByRole('region', { name: 'Wallet' });
+    const wallet = phone.page.getByRole('region', { name: 'Wallet' });
     expect(await wallet.textContent()).toContain(`NGN\u00a0${Number(expected).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     // The biggest card is Business: the store supplies' KES 12,500 in NGN.
     const business = convert('12500.00', 'KES', 'NGN', table) ?? '';
-    const cards = page.getByRole('region', { name: 'Top categories' });
+    const cards = phone.page.getByRole('region', { name: 'Top categories' });
     expect(await cards.getByRole('listitem').first().textContent()).toContain(Number(business).toLocaleString('en-US', { minimumFractionDigits: 2 }));
     // The list keeps each row's own currency, and ≈ USDT at that currency's rate.
     const store = rows().filter({ hasText: 'Store supplies' });
@@ -294,10 +279,10 @@ describeJourney('Home on a 360 x 740 phone', () => {
     expect(await store.textContent()).toContain(`≈ ${convert('12500', 'KES', 'USDT', table) ?? ''} USDT`);
     const airtime = rows().filter({ hasText: 'Airtime' });
     expect(await airtime.textContent()).toContain(`≈ ${convert('2000', 'NGN', 'USDT', table) ?? ''} USDT`);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await phone.page.evaluate(() => window.scrollTo(0, 0));
     // The picture shows the settled total, not the count-up in flight.
-    await expect.poll(() => page.getByTestId('today-total').textContent()).toBe(Number(expected).toLocaleString('en-US', { minimumFractionDigits: 2 }));
-    await saveScreenshot(page, 'phone-home-ngn.png');
-    expect(pageErrors).toEqual([]);
+    await expect.poll(() => phone.page.getByTestId('today-total').textContent()).toBe(Number(expected).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await saveScreenshot(phone.page, 'phone-home-ngn.png');
+    expect(phone.pageErrors).toEqual([]);
   });
 });

@@ -2,12 +2,10 @@
 // stays in the visible area with a result shown, also with the keyboard open (a 420 px high
 // viewport); the focus starts on the mic; a refused microphone says how to allow it and moves to
 // typing; "No amount yet" does not look like "Detected". Screenshots of each.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { installFakeSpeech } from '../support/fakeSpeech.ts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import type { FakeSpeech } from '../support/fakeSpeech.ts';
-import { startTestServer } from '../support/server.ts';
 
 const PERSON = { onboardingComplete: true, language: 'sw', currency: 'KES', phone: '0712345678', walletConnected: true, usdtBalance: '245.80' };
 const HEARS_CHAKULA: FakeSpeech = { phrase: 'nimenunua chakula 500', preferences: PERSON };
@@ -32,27 +30,11 @@ function placement(locator: Locator) {
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.getAttribute('id') ?? null);
 
 describeJourney('the Add Expense modal on a 360 px phone', () => {
-  let server: { url: string; close(): Promise<void> } | undefined;
-  let browser: Browser | undefined;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = useJourney();
 
   async function openModal(fakes: FakeSpeech, height: number) {
-    if (!browser) throw new Error('no browser');
-    const page = await newMobilePage(browser);
-    await page.setViewportSize({ width: 360, height });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(installFakeSpeech, fakes);
-    await page.goto(`${server?.url ?? ''}/`);
+    const page = await journey.newPage({ viewport: { width: 360, height }, fakes });
+    await page.goto(journey.url('/'));
     await page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
     await page.getByRole('button', { name: 'Add expense' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Add Expense' });
@@ -83,7 +65,7 @@ describeJourney('the Add Expense modal on a 360 px phone', () => {
       await confirm.tap();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('listitem').filter({ hasText: 'Chakula' }).first().waitFor();
-      expect(pageErrors).toEqual([]);
+      expect(journey.pageErrors).toEqual([]);
       await page.context().close();
     });
   }
@@ -118,7 +100,7 @@ describeJourney('the Add Expense modal on a 360 px phone', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('nimenunua chakula 500');
     expect(await dialog.getByRole('textbox', { name: 'Type your expense' }).evaluate((field) => field === document.activeElement)).toBe(true);
     await saveScreenshot(page, 'phone-modal-mic-blocked.png');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
     await page.context().close();
   });
 
@@ -153,7 +135,7 @@ describeJourney('the Add Expense modal on a 360 px phone', () => {
     expect(incomplete.sign).not.toBeNull();
     expect(complete.sign).not.toBeNull();
     expect(incomplete.sign).not.toBe(complete.sign);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
     await page.context().close();
   });
 });

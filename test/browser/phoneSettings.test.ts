@@ -2,11 +2,10 @@
 // items 5, 8, 9, 10): the time zone preselects Kenya, Back goes back, logging in keeps Swahili on
 // Home and in Settings, the Save bar and its leave question, the goal's field message, and a toast
 // that docks above the bottom navigation without covering the Online chip.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
-import { startTestServer } from '../support/server.ts';
 
 const PHONE = '0712000155';
 const E164 = '+254712000155';
@@ -22,32 +21,17 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 
 describeJourney('settings, onboarding and toasts on a phone in Nairobi', () => {
   const sender = createMemorySender();
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ codeSender: sender });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = useJourney({ codeSender: sender });
 
   async function phone(timezoneId: string): Promise<{ page: Page; questions: string[] }> {
-    if (!browser || !server) throw new Error('not started');
-    const page = await newMobilePage(browser, { timezoneId });
-    await page.setViewportSize({ width: 360, height: 740 });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const page = await journey.newPage({ timezoneId, viewport: SMALL_PHONE });
     // The leave question is answered "stay" (dismiss); any other dialog is an alert and accepted.
     const questions: string[] = [];
     page.on('dialog', (dialog) => {
       questions.push(dialog.message());
       void (dialog.type() === 'confirm' ? dialog.dismiss() : dialog.accept());
     });
-    await page.goto(server.url);
+    await page.goto(journey.url());
     return { page, questions };
   }
 
@@ -190,10 +174,10 @@ describeJourney('settings, onboarding and toasts on a phone in Nairobi', () => {
     await heading(page, "Today's Expenses").waitFor();
     expect(await storedLanguage(page)).toBe('sw');
 
-    await page.goto(`${server?.url ?? ''}/no-such-page`);
+    await page.goto(journey.url('/no-such-page'));
     await heading(page, '404 Page Not Found').waitFor();
     await expect.poll(() => page.title()).toBe('Page not found · Sauti');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,10 +1,9 @@
 // Issue 18: every screen in the pseudo-locale en-XA (accented, a third longer) shows no plain
 // English: a text node, label or placeholder of two or more unaccented Latin letters is a string
 // that bypassed the catalogs.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { pseudoText } from '../../web/src/i18n/pseudo.ts';
 
 /** Every screen and dialog, each visited below. */
@@ -72,19 +71,8 @@ const MPESA_MESSAGE =
   'QGH7ABC123 Confirmed. Ksh500.00 paid to NAIVAS WESTLANDS. on 12/3/24 at 1:05 PM.New M-PESA balance is Ksh2,300.00. Transaction cost, Ksh7.00.';
 
 describeJourney('pseudo-locale: no hard-coded English on any screen', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  const journey = useJourney();
   const found: Record<string, string[]> = {};
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   async function check(page: Page, screen: (typeof COVERED_SCREENS)[number], scope: Locator) {
     await page.waitForTimeout(200);
@@ -98,11 +86,9 @@ describeJourney('pseudo-locale: no hard-coded English on any screen', () => {
   }
 
   it('visits Savings, Insights and Family with their dialogs', async () => {
-    if (!browser || !server) throw new Error('not started');
-    const page = await newMobilePage(browser, { timezoneId: 'Africa/Nairobi' });
-    await page.setViewportSize({ width: 360, height: 740 });
+    const page = await journey.newPage({ timezoneId: 'Africa/Nairobi', viewport: SMALL_PHONE });
     await page.addInitScript(() => localStorage.setItem('sauti.pseudoLocale', 'on'));
-    const url = server.url;
+    const url = journey.url();
     const main = page.locator('main');
     const dialog = page.getByRole('dialog').first();
     const tabs = page.getByRole('tablist');
@@ -159,11 +145,9 @@ describeJourney('pseudo-locale: no hard-coded English on any screen', () => {
   });
 
   it('visits the first run, Home, Settings, the import and the 404 page', async () => {
-    if (!browser || !server) throw new Error('not started');
-    const page = await newMobilePage(browser, { timezoneId: 'Africa/Nairobi' });
-    await page.setViewportSize({ width: 360, height: 740 });
+    const page = await journey.newPage({ timezoneId: 'Africa/Nairobi', viewport: SMALL_PHONE });
     await page.addInitScript(() => localStorage.setItem('sauti.pseudoLocale', 'on'));
-    const url = server.url;
+    const url = journey.url();
     const body = page.locator('body');
     const dialog = page.getByRole('dialog').first();
     const button = (english: string) => page.getByRole('button', { name: pseudoText(english), exact: true });

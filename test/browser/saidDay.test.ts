@@ -1,13 +1,10 @@
 // Issue 24 in headless chromium on a 360 x 740 phone, against the real server: a fake recogniser says
 // "nimenunua chakula 500 jana", the Detected box says Yesterday, and the expense is recorded on
 // yesterday (in the phone's zone), not on today's list. The phone's own parser does the same.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, localDay } from '../../domain/dates.ts';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { installFakeSpeech } from '../support/fakeSpeech.ts';
-import { startTestServer } from '../support/server.ts';
+import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 
 const TIME_ZONE = 'Africa/Nairobi';
 const FAKES = {
@@ -18,43 +15,26 @@ const FAKES = {
 const Listed = z.array(z.object({ description: z.string(), createdAt: z.string() }));
 
 describeJourney('a phrase that says its own day', () => {
-  let server: { url: string; close(): Promise<void> } | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await newMobilePage(browser, { timezoneId: TIME_ZONE });
-    await page.setViewportSize({ width: 360, height: 740 });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(installFakeSpeech, FAKES);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const phone = usePhone({ viewport: SMALL_PHONE, timezoneId: TIME_ZONE, fakes: FAKES });
 
   /** The server's own list, read with the page's session. */
   const listed = async (path: string) =>
-    Listed.parse(await page.evaluate(async (url) => (await fetch(url, { credentials: 'same-origin' })).json(), path));
+    Listed.parse(await phone.page.evaluate(async (url) => (await fetch(url, { credentials: 'same-origin' })).json(), path));
 
   it('says "nimenunua chakula 500 jana": Detected shows Yesterday, and the expense lands on yesterday', async () => {
-    await page.goto(`${server?.url ?? ''}/`);
-    await page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
+    await phone.page.goto(phone.url('/'));
+    await phone.page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
     const today = localDay(new Date(), TIME_ZONE);
 
-    await page.getByRole('button', { name: 'Add expense' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    await phone.page.getByRole('button', { name: 'Add expense' }).tap();
+    const dialog = phone.page.getByRole('dialog', { name: 'Add Expense' });
     await dialog.getByRole('button', { name: 'Start voice input' }).tap();
     const detected = dialog.getByRole('region', { name: 'Detected' });
     await detected.getByText('KES\u00a0500.00').waitFor();
     expect(await detected.getByTestId('detected-day').textContent()).toBe('Yesterday');
     expect(await detected.textContent()).toContain('Chakula');
     expect(await detected.textContent()).not.toContain('jana');
-    await saveScreenshot(page, 'said-day-detected.png');
+    await saveScreenshot(phone.page, 'said-day-detected.png');
 
     await dialog.getByRole('button', { name: 'Add to Sauti' }).tap();
     await dialog.waitFor({ state: 'detached' });
@@ -63,17 +43,17 @@ describeJourney('a phrase that says its own day', () => {
     // A midnight may pass during the journey; either side of it is right.
     expect([addDays(today, -1), addDays(localDay(new Date(), TIME_ZONE), -1)]).toContain(localDay(recorded?.createdAt ?? '', TIME_ZONE));
     expect((await listed('/api/expenses/today')).map((row) => row.description)).not.toContain('Chakula');
-    expect(pageErrors).toEqual([]);
+    expect(phone.pageErrors).toEqual([]);
   });
 
   it('typed while the server cannot answer, the phone’s parser hears "juzi" and keeps it on the day before yesterday', async () => {
     // Analysis fails (as on a dead link); recording still goes through.
-    await page.route('**/graphql', (route) =>
+    await phone.page.route('**/graphql', (route) =>
       (route.request().postData() ?? '').includes('AnalyzeExpense') ? route.abort('internetdisconnected') : route.continue(),
     );
     const today = localDay(new Date(), TIME_ZONE);
-    await page.getByRole('button', { name: 'Add expense' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    await phone.page.getByRole('button', { name: 'Add expense' }).tap();
+    const dialog = phone.page.getByRole('dialog', { name: 'Add Expense' });
     const field = dialog.getByLabel('Type your expense');
     await field.fill('juzi nauli 100');
     await field.press('Enter');
@@ -82,12 +62,12 @@ describeJourney('a phrase that says its own day', () => {
     const shown = await detected.getByTestId('detected-day').textContent();
     expect(shown).not.toBe('Yesterday');
     expect(shown).toMatch(/^\w{3} \d{1,2} \w{3}$/u);
-    await saveScreenshot(page, 'said-day-phone-parser.png');
+    await saveScreenshot(phone.page, 'said-day-phone-parser.png');
     await dialog.getByRole('button', { name: 'Add to Sauti' }).tap();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await listed('/api/expenses/weekly')).filter((row) => row.description === 'Nauli').length).toBe(1);
     const [recorded] = (await listed('/api/expenses/weekly')).filter((row) => row.description === 'Nauli');
     expect([addDays(today, -2), addDays(localDay(new Date(), TIME_ZONE), -2)]).toContain(localDay(recorded?.createdAt ?? '', TIME_ZONE));
-    expect(pageErrors).toEqual([]);
+    expect(phone.pageErrors).toEqual([]);
   });
 });

@@ -1,35 +1,22 @@
 // The Savings journey in headless chromium on a phone-sized page, against the real server: a goal is
 // created, a saving is said in Swahili (fake recogniser), one is typed towards the goal and its bar
 // moves, the totals change, a delete moves them back, and one recorded offline is synced exactly once.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { installFakeSpeech } from '../support/fakeSpeech.ts';
-import { startTestServer } from '../support/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 
 /** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
 const FAKES = { phrase: 'weka akiba elfu moja kwa dharura', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES' } };
 
 describeJourney('savings on a phone', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  const journey = useJourney({ fakes: FAKES });
   let page: Page;
   let context: BrowserContext;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await newMobilePage(browser);
+    page = await journey.newPage();
     context = page.context();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => void dialog.accept()); // "Delete this?" confirmations
-    await page.addInitScript(installFakeSpeech, FAKES);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const total = (label: string) => page.getByRole('region', { name: label }).locator('p');
@@ -53,7 +40,7 @@ describeJourney('savings on a phone', () => {
   }
 
   it('records by voice and by hand, moves the goal bar and the totals, and syncs an offline saving once', async () => {
-    await page.goto(`${server?.url ?? ''}/savings?tab=goals`);
+    await page.goto(journey.url('/savings?tab=goals'));
     await page.getByRole('heading', { level: 1, name: 'Savings' }).waitFor();
     await page.getByText('Set and track your financial goals with voice input').waitFor();
     await saveScreenshot(page, 'savings-goals-empty.png');
@@ -99,24 +86,22 @@ describeJourney('savings on a phone', () => {
     await page.getByRole('button', { name: 'Delete Karo' }).click();
     await expect.poll(() => total('Total Savings').textContent()).toBe('KES\u00a01,500.00');
     await expect.poll(() => page.getByRole('progressbar', { name: 'School fees' }).getAttribute('aria-valuenow')).toBe('12');
-    await page.goto(`${server?.url ?? ''}/savings?tab=usdt`);
+    await page.goto(journey.url('/savings?tab=usdt'));
     await page.getByRole('region', { name: 'Today and this week' }).waitFor();
     await saveScreenshot(page, 'savings-usdt.png');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 
   it('parks a queued saving the server refuses with a 4xx, lets the next one through, and sends it again once edited', async () => {
-    if (!browser) throw new Error('no browser');
     // page.route does not see requests of a page a service worker controls.
-    page = await newMobilePage(browser, { serviceWorkers: 'block' });
+    page = await journey.newPage({ serviceWorkers: 'block' });
     context = page.context();
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.addInitScript(installFakeSpeech, FAKES);
     await page.route('**/graphql', (route) =>
       (route.request().postData() ?? '').includes('Broken')
         ? route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: 'too_large', message: 'Request body is too large' }) })
         : route.continue());
-    await page.goto(`${server?.url ?? ''}/savings`);
+    await page.goto(journey.url('/savings'));
     await page.getByRole('heading', { level: 1, name: 'Savings' }).waitFor();
     // No worker here to serve the dialog's chunk offline: load it once while online.
     await page.getByRole('button', { name: 'Add Savings' }).click();

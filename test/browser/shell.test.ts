@@ -2,11 +2,10 @@
 // bottom-nav routing, the app's 404 page, real 404s for missing assets, and compressed JS.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 import { initialScripts } from '../support/firstLoad.ts';
-import { startTestServer } from '../support/server.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
 
 const TABS = [
@@ -35,76 +34,62 @@ async function expectScreen(page: Page, tab: Tab): Promise<void> {
 }
 
 describeJourney('web shell on a phone', () => {
-  let server: { url: string; close(): Promise<void> } | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
-  const pageErrors: string[] = [];
-
+  const phone = usePhone();
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await newMobilePage(browser);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     // A returning person: onboarding done, so Home opens without the first-run flow in front.
-    await page.context().addInitScript(() => {
+    await phone.page.context().addInitScript(() => {
       localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true }));
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const url = (path: string): string => `${server?.url ?? ''}${path}`;
 
   it('visits every screen by tapping the bottom nav, without reloading the page', async () => {
     const [home, ...others] = TABS;
-    await page.goto(url('/'));
-    await expectScreen(page, home);
-    await saveScreenshot(page, home.screenshot);
+    await phone.page.goto(phone.url('/'));
+    await expectScreen(phone.page, home);
+    await saveScreenshot(phone.page, home.screenshot);
     // A full page load would wipe this marker; client-side routing keeps it.
-    await page.evaluate(() => {
+    await phone.page.evaluate(() => {
       document.documentElement.dataset.shellTest = 'loaded once';
     });
 
     for (const tab of [...others, home]) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tab.label, exact: true }).tap();
-      await expectScreen(page, tab);
-      if (tab !== home) await saveScreenshot(page, tab.screenshot);
+      await phone.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tab.label, exact: true }).tap();
+      await expectScreen(phone.page, tab);
+      if (tab !== home) await saveScreenshot(phone.page, tab.screenshot);
     }
-    expect(await page.evaluate(() => document.documentElement.dataset.shellTest)).toBe('loaded once');
-    expect(pageErrors).toEqual([]);
+    expect(await phone.page.evaluate(() => document.documentElement.dataset.shellTest)).toBe('loaded once');
+    expect(phone.pageErrors).toEqual([]);
   });
 
   it('shows the app 404 page for an unknown path', async () => {
-    const response = await page.goto(url('/no/such/page'));
+    const response = await phone.page.goto(phone.url('/no/such/page'));
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
-    expect(await page.locator('nav a[aria-current="page"]').count()).toBe(0);
-    await saveScreenshot(page, 'shell-404.png');
-    expect(pageErrors).toEqual([]);
+    await phone.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    expect(await phone.page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await phone.page.locator('nav a[aria-current="page"]').count()).toBe(0);
+    await saveScreenshot(phone.page, 'shell-404.png');
+    expect(phone.pageErrors).toEqual([]);
   });
 
   it('answers a real 404 for a missing asset', async () => {
-    const response = await fetch(url('/assets/nope.js'));
+    const response = await fetch(phone.url('/assets/nope.js'));
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Not found');
   });
 
   it('serves the home page JS brotli-compressed when asked, within the size budget', async () => {
-    const scripts = initialScripts(await (await fetch(url('/'))).text()).map((script) => `/${script}`);
+    const scripts = initialScripts(await (await fetch(phone.url('/'))).text()).map((script) => `/${script}`);
     expect(scripts.length).toBeGreaterThan(0);
     const [entry = ''] = scripts;
-    const brotli = await fetch(url(entry), { headers: { 'accept-encoding': 'br' } });
+    const brotli = await fetch(phone.url(entry), { headers: { 'accept-encoding': 'br' } });
     expect(brotli.status).toBe(200);
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(brotli.headers.get('cache-control')).toContain('immutable');
 
     let gzipBytes = 0;
     for (const script of scripts) {
-      const response = await fetch(url(script), { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+      const response = await fetch(phone.url(script), { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
       const bytes = Number(response.headers.get('content-length'));
       // A chunk of a few hundred bytes that gzip would only grow is sent as it is.
       if (bytes >= 512) expect(response.headers.get('content-encoding')).toBe('gzip');

@@ -2,10 +2,9 @@
 // one row unticked, the rest added and shown on Home at their own days; the same message shared
 // again is "Already in Sauti"; a message pasted in the Add Expense modal is offered the import; an
 // import made offline reaches the server exactly once. Screenshots.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { expenseNames, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
 
 const ZONE = 'Africa/Nairobi';
@@ -42,22 +41,10 @@ interface WeekRow {
 }
 
 describeJourney('importing payment SMS on a phone', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  const journey = useJourney({ viewport: SMALL_PHONE, timezoneId: ZONE });
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
-  const url = () => server?.url ?? '';
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const url = () => journey.url();
 
   afterEach(async () => {
     await context.close();
@@ -65,17 +52,13 @@ describeJourney('importing payment SMS on a phone', () => {
 
   /** A returning person's phone in Nairobi at Home. */
   async function openHome(serviceWorkers: 'allow' | 'block') {
-    if (!browser) throw new Error('no browser');
-    context = await browser.newContext({
-      viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, timezoneId: ZONE, serviceWorkers,
-    });
+    page = await journey.newPage({ serviceWorkers });
+    context = page.context();
     await context.addInitScript(() => {
       if (localStorage.getItem('sauti.preferences') === null) {
         localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
       }
     });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(url());
     if (serviceWorkers === 'allow') await waitForOfflineShell(page);
   }
@@ -171,7 +154,7 @@ describeJourney('importing payment SMS on a phone', () => {
     const left = await week();
     expect(left.map((row) => row.description)).not.toContain('NAIVAS WESTLANDS');
     expect(left).toHaveLength(rows - 3);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 
   it('offers the import for a payment message pasted into the Add Expense modal', async () => {
@@ -184,7 +167,7 @@ describeJourney('importing payment SMS on a phone', () => {
     await page.waitForURL(/\/import\?text=/);
     await page.getByRole('region', { name: 'Payments' }).getByRole('checkbox', { name: /NAIVAS WESTLANDS/ }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 
   it('imports while offline from the phone’s own parse and records it exactly once when back online', async () => {
@@ -214,6 +197,6 @@ describeJourney('importing payment SMS on a phone', () => {
     expect(await week()).toHaveLength(2);
     expect(await expenseNames(page)).toHaveLength(2);
     await saveScreenshot(page, 'sms-import-offline-synced.png');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 // Voice entry end to end in headless chromium on a phone-sized page, against the real server:
 // a fake recogniser says "nimenunua chakula 500" in Swahili, the expense is saved and shows on Home,
 // and the AI Voice Summary speaks it through a fake synthesiser. Headless chromium hears nothing itself.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 
 /** Runs in the page before the app: replaces the Web Speech API and seeds a finished first run. */
 function installFakes(): void {
@@ -67,40 +65,27 @@ function installFakes(): void {
 }
 
 describeJourney('voice entry on a phone', () => {
-  let server: { url: string; close(): Promise<void> } | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
-  const pageErrors: string[] = [];
-
+  const phone = usePhone();
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await newMobilePage(browser);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(installFakes);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await phone.page.addInitScript(installFakes);
   });
 
   it('says "nimenunua chakula 500" in Swahili and sees it saved on Home', async () => {
     // Not in the first load, but fetched once the page is idle, before anyone taps the button.
     const prefetched = Promise.all([
-      page.waitForRequest(/\/assets\/voiceSession-[\w-]+\.js$/),
-      page.waitForRequest(/\/assets\/parse-[\w-]+\.js$/),
+      phone.page.waitForRequest(/\/assets\/voiceSession-[\w-]+\.js$/),
+      phone.page.waitForRequest(/\/assets\/parse-[\w-]+\.js$/),
     ]);
-    await page.goto(`${server?.url ?? ''}/`);
-    await page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
-    await page.getByText('No expenses yet').waitFor();
-    await page.getByRole('heading', { name: 'AI expense tracking' }).waitFor();
-    await page.waitForTimeout(1000); // the cards' entrance, for the picture
-    await saveScreenshot(page, 'home-empty.png');
+    await phone.page.goto(phone.url('/'));
+    await phone.page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
+    await phone.page.getByText('No expenses yet').waitFor();
+    await phone.page.getByRole('heading', { name: 'AI expense tracking' }).waitFor();
+    await phone.page.waitForTimeout(1000); // the cards' entrance, for the picture
+    await saveScreenshot(phone.page, 'home-empty.png');
     await prefetched;
 
-    await page.getByRole('button', { name: 'Add expense' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    await phone.page.getByRole('button', { name: 'Add expense' }).tap();
+    const dialog = phone.page.getByRole('dialog', { name: 'Add Expense' });
     const language = dialog.getByRole('combobox', { name: 'Language' });
     await language.waitFor();
     expect(await language.inputValue()).toBe('sw');
@@ -113,40 +98,40 @@ describeJourney('voice entry on a phone', () => {
     expect(await dialog.getByRole('region', { name: 'You said' }).textContent()).toContain('nimenunua chakula 500');
     const detectedText = (await detected.textContent()) ?? '';
     for (const part of ['🍚', 'Food', 'Chakula', 'KES\u00a0500.00', '≈ 3.33 USDT']) expect(detectedText).toContain(part);
-    expect(await page.evaluate(() => Reflect.get(window, '__recognitions'))).toEqual([
+    expect(await phone.page.evaluate(() => Reflect.get(window, '__recognitions'))).toEqual([
       { lang: 'sw-KE', continuous: false, interimResults: true },
     ]);
-    await saveScreenshot(page, 'voice-modal.png');
+    await saveScreenshot(phone.page, 'voice-modal.png');
 
     await dialog.getByRole('button', { name: 'Add to Sauti' }).tap();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor();
+    await phone.page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor();
 
-    const list = page.getByRole('region', { name: /^\w+day, \d{1,2} \w+ \d{4}$/ });
+    const list = phone.page.getByRole('region', { name: /^\w+day, \d{1,2} \w+ \d{4}$/ });
     const row = list.getByRole('listitem').filter({ hasText: 'Chakula' });
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';
     for (const part of ['🍚', 'Chakula', 'KES\u00a0500.00', '≈ 3.33 USDT']) expect(rowText).toContain(part);
     expect(rowText).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
-    await expect.poll(() => page.getByTestId('today-total').textContent()).toBe('500.00');
-    expect(await page.getByRole('heading', { name: 'AI expense tracking' }).count()).toBe(0);
-    const topCategories = await page.getByRole('region', { name: 'Top categories' }).getByRole('listitem').allTextContents();
+    await expect.poll(() => phone.page.getByTestId('today-total').textContent()).toBe('500.00');
+    expect(await phone.page.getByRole('heading', { name: 'AI expense tracking' }).count()).toBe(0);
+    const topCategories = await phone.page.getByRole('region', { name: 'Top categories' }).getByRole('listitem').allTextContents();
     expect(topCategories).toEqual(['🍚FoodKES 500.00', '💰OtherKES 0.00', '💰OtherKES 0.00']);
     // The toast covers the header for its 5 s; the picture should show the header.
-    await page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor({ state: 'detached', timeout: 8000 });
-    await saveScreenshot(page, 'home-with-expense.png');
+    await phone.page.getByRole('status').filter({ hasText: 'Expense added' }).waitFor({ state: 'detached', timeout: 8000 });
+    await saveScreenshot(phone.page, 'home-with-expense.png');
 
-    await page.getByRole('button', { name: 'AI Voice Summary' }).tap();
-    expect(await page.evaluate(() => Reflect.get(window, '__spoken'))).toEqual([
+    await phone.page.getByRole('button', { name: 'AI Voice Summary' }).tap();
+    expect(await phone.page.evaluate(() => Reflect.get(window, '__spoken'))).toEqual([
       { text: 'Leo umetumia 500 Shilingi ya Kenya.', lang: 'sw-KE', rate: 0.8, pitch: 1, volume: 1, voice: 'Kiswahili' },
     ]);
-    expect(pageErrors).toEqual([]);
+    expect(phone.pageErrors).toEqual([]);
   });
 
   it('keeps the expense after a reload', async () => {
-    await page.reload();
-    await page.getByRole('listitem').filter({ hasText: 'Chakula' }).waitFor();
-    await expect.poll(() => page.getByTestId('today-total').textContent()).toBe('500.00');
-    expect(pageErrors).toEqual([]);
+    await phone.page.reload();
+    await phone.page.getByRole('listitem').filter({ hasText: 'Chakula' }).waitFor();
+    await expect.poll(() => phone.page.getByTestId('today-total').textContent()).toBe('500.00');
+    expect(phone.pageErrors).toEqual([]);
   });
 });

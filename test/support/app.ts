@@ -13,18 +13,44 @@ import { DEFAULT_LOGIN_LIMITS } from '../../server/identity/loginLimits.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { RatesService } from '../../server/money/rates.ts';
 import { builtInRates } from '../../server/money/rates.ts';
+import type { Backend } from './backends.ts';
 import { createMemorySender, createMemorySession } from './codes.ts';
+import { openForDescribe } from './fixture.ts';
 
 const silent = createLogger({ level: 'silent' });
 
 /** Every test's users come from 127.0.0.1: the per-network ceiling is tested on its own. */
 export const TEST_NEW_USERS_PER_NETWORK = 1_000_000;
 
-export async function createTestApp(db: Driver, options: { codeSender?: CodeSender; rates?: RatesService } = {}): Promise<App> {
+export interface TestAppOptions {
+  codeSender?: CodeSender;
+  rates?: RatesService;
+}
+
+export async function createTestApp(db: Driver, options: TestAppOptions = {}): Promise<App> {
   const runner = createProjectionRunner(db, { logger: silent, pollMs: 60_000 });
   await runner.start();
   return { db, runner, logger: silent, codeSender: options.codeSender ?? createMemorySender(),
     rates: options.rates ?? builtInRates(), loginLimits: DEFAULT_LOGIN_LIMITS, newUsersPerNetworkHour: TEST_NEW_USERS_PER_NETWORK };
+}
+
+/** The application over a fresh database on `backend` for the enclosing describe; its runner stopped and database closed after. */
+export function useTestApp(backend: Backend, options: TestAppOptions = {}): { readonly app: App; readonly db: Driver } {
+  const current = openForDescribe(
+    async () => createTestApp(await backend.open(), options),
+    async (app) => {
+      await app.runner.stop();
+      await app.db.close();
+    },
+  );
+  return {
+    get app() {
+      return current();
+    },
+    get db() {
+      return current().db;
+    },
+  };
 }
 
 export function callerAt(now: string, timeZone: string, userId: string = randomUUID()): Caller {

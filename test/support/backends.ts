@@ -3,11 +3,12 @@
 // Each `open()` gives a fresh, migrated database of its own.
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { inject } from 'vitest';
+import { beforeEach, inject } from 'vitest';
 import type { Driver } from '../../events/store/driver.ts';
 import { migrate } from '../../events/store/migrations.ts';
 import { createPgliteDriver } from '../../events/store/pgliteDriver.ts';
 import { createPostgresDriver } from '../../events/store/postgresDriver.ts';
+import { openForDescribe } from './fixture.ts';
 
 /** Why a test of concurrent sessions skips on PGlite, said in the test report. */
 export const SINGLE_SESSION = 'PGlite has exactly one session: nothing here can run concurrently';
@@ -56,4 +57,26 @@ export function databaseBackends(): Backend[] {
     backends.push({ name: 'testcontainers', concurrent: true, open: () => freshServerDatabase(containerUrl).then(migrated) });
   }
   return backends;
+}
+
+/** What a describe needs of its backend: `concurrent`, several sessions at once (not PGlite). */
+export interface BackendNeeds {
+  concurrent?: boolean;
+}
+
+/** Whether `backend` has what the describe needs; where it has not, each of its tests is skipped with the reason. */
+export function needsBackend(backend: Backend, needs: BackendNeeds): boolean {
+  if (!needs.concurrent || backend.concurrent) return true;
+  beforeEach((context) => context.skip(SINGLE_SESSION));
+  return false;
+}
+
+/** A fresh database on `backend` for the enclosing describe, opened before its tests and closed after them. */
+export function useDatabase(backend: Backend, needs: BackendNeeds = {}): { readonly db: Driver } {
+  const current = openForDescribe(() => backend.open(), (db) => db.close(), { when: needsBackend(backend, needs) });
+  return {
+    get db() {
+      return current();
+    },
+  };
 }

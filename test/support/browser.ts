@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { describe } from 'vitest';
+import type { FakeSpeech } from './fakeSpeech.ts';
+import { installFakeSpeech } from './fakeSpeech.ts';
+import { openForDescribe } from './fixture.ts';
+import type { TestServer, TestServerOptions } from './server.ts';
+import { startTestServer } from './server.ts';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -60,12 +65,19 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
+/** How a phone is made: `locale` is its language (navigator.languages), e.g. 'hi-IN'; `viewport` a smaller phone. */
+export interface MobileOptions {
+  serviceWorkers?: 'allow' | 'block';
+  timezoneId?: string;
+  locale?: string;
+  viewport?: { width: number; height: number };
+}
+
+/** The small phone the spec is checked at. */
+export const SMALL_PHONE = { width: 360, height: 740 } as const;
+
 /** A page in its own context shaped like a mid-range Android phone; close it with page.context().close(). */
-export async function newMobilePage(
-  browser: Browser,
-  /** `locale` is the phone's language (navigator.languages), e.g. 'hi-IN'; `viewport` a smaller phone (360 × 740). */
-  options: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string; locale?: string; viewport?: { width: number; height: number } } = {},
-): Promise<Page> {
+export async function newMobilePage(browser: Browser, options: MobileOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -76,7 +88,77 @@ export async function newMobilePage(
   return context.newPage();
 }
 
-/** Saves a viewport screenshot as .test-artifacts/screenshots/<name> and returns its path. */
+export interface PhoneOptions extends MobileOptions {
+  /** What the mic hears and the preferences it seeds (installFakeSpeech), installed before the app loads. */
+  fakes?: FakeSpeech;
+}
+
+/** Starting a server, chromium and a first page takes minutes on a loaded 2-core machine: load, not a hang. */
+const STARTUP_TIMEOUT = 300_000;
+
+/** A browser journey's server and browser, opened for the enclosing describe and closed after it. */
+export interface Journey {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** The server's address of `path`. */
+  url(path?: string): string;
+  /** Uncaught errors of every page the journey opened. */
+  readonly pageErrors: string[];
+  /** A new phone in a context of its own: the journey's options with `overrides`, its errors collected. */
+  newPage(overrides?: PhoneOptions): Promise<Page>;
+}
+
+/** A real server (its own database) and chromium for the enclosing describe; phones come from newPage. */
+export function useJourney(options: PhoneOptions & TestServerOptions = {}): Journey {
+  const { codeSender, rates, ...phone } = options;
+  const current = openForDescribe(
+    async () => ({ server: await startTestServer({ codeSender, rates }), browser: await launchBrowser() }),
+    async ({ server, browser }) => {
+      await browser.close();
+      await server.close();
+    },
+    { timeout: STARTUP_TIMEOUT },
+  );
+  const pageErrors: string[] = [];
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    url: (path = '') => `${current().server.url}${path}`,
+    pageErrors,
+    async newPage(overrides = {}) {
+      const { fakes, ...mobile } = { ...phone, ...overrides };
+      const page = await newMobilePage(current().browser, mobile);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      if (fakes) await page.addInitScript(installFakeSpeech, fakes);
+      return page;
+    },
+  };
+}
+
+/** A journey on one phone, opened before the describe's tests and shared by them. */
+export function usePhone(options: PhoneOptions & TestServerOptions = {}): Journey & { readonly page: Page } {
+  const journey = useJourney(options);
+  const page = openForDescribe(() => journey.newPage(), async () => {}, { timeout: STARTUP_TIMEOUT });
+  return {
+    get server() {
+      return journey.server;
+    },
+    get browser() {
+      return journey.browser;
+    },
+    url: journey.url,
+    pageErrors: journey.pageErrors,
+    newPage: journey.newPage,
+    get page() {
+      return page();
+    },
+  };
+}
+
 /** Waits out the page's finite animations (Home's cards fading in), 2 s at most: boxes and pictures then show the settled screen. */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -86,6 +168,7 @@ export async function animationsSettled(page: Page): Promise<void> {
   });
 }
 
+/** Saves a viewport screenshot as .test-artifacts/screenshots/<name> and returns its path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, name);

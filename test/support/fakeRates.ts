@@ -1,6 +1,10 @@
 // A local stand-in for the public rates source, for tests: answers what the test sets, counts
 // requests, and can be slow or down. No test ever reaches the network.
 import { createServer } from 'node:http';
+import { createLogger } from '../../server/logger.ts';
+import { createLiveRates } from '../../server/money/liveRates.ts';
+import type { RatesService } from '../../server/money/rates.ts';
+import { openForDescribe } from './fixture.ts';
 
 export type FakeAnswer = { status: number; body: string; delayMs?: number };
 
@@ -37,5 +41,20 @@ export async function startFakeRatesServer(initial: FakeAnswer = { status: 200, 
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * Live rates from a fake source that runs for the enclosing describe: started before a server
+ * registered after it reads them, stopped after that server.
+ */
+export function useFakeRates(): RatesService {
+  const source = openForDescribe(() => startFakeRatesServer(), (started) => started.close());
+  let live: RatesService | undefined;
+  return {
+    current() {
+      live ??= createLiveRates({ url: source().url, logger: createLogger({ level: 'silent' }) });
+      return live.current();
+    },
   };
 }

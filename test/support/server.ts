@@ -9,12 +9,20 @@ import { createLogger } from '../../server/logger.ts';
 import type { RatesService } from '../../server/money/rates.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
 import { TEST_NEW_USERS_PER_NETWORK } from './app.ts';
+import type { Backend } from './backends.ts';
+import { openForDescribe } from './fixture.ts';
 
 export const logLines: string[] = [];
 
-export async function startTestServer(
-  options: { distDir?: string; db?: Driver; codeSender?: CodeSender; rates?: RatesService; newUsersPerNetworkHour?: number } = {},
-) {
+export interface TestServerOptions {
+  codeSender?: CodeSender;
+  rates?: RatesService;
+  newUsersPerNetworkHour?: number;
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export async function startTestServer(options: TestServerOptions & { distDir?: string; db?: Driver } = {}) {
   const db = options.db ?? (await createPgliteDriver());
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -33,6 +41,31 @@ export async function startTestServer(
     async close() {
       await sauti.stop();
       if (!options.db) await db.close();
+    },
+  };
+}
+
+/** A server over a fresh database on `backend` for the enclosing describe, stopped and its database closed after. */
+export function useTestServer(backend: Backend, options: TestServerOptions = {}): { readonly db: Driver; readonly url: string; readonly app: TestServer['app'] } {
+  const current = openForDescribe(
+    async () => {
+      const db = await backend.open();
+      return { db, server: await startTestServer({ ...options, db }) };
+    },
+    async ({ db, server }) => {
+      await server.close();
+      await db.close();
+    },
+  );
+  return {
+    get db() {
+      return current().db;
+    },
+    get url() {
+      return current().server.url;
+    },
+    get app() {
+      return current().server.app;
     },
   };
 }
