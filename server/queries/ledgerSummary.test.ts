@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../domain/dates.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
-import type { Driver } from '../../events/store/driver.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
-import { callerAt, createTestApp } from '../../test/support/app.ts';
+import { callerAt, useTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
 import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../commands/expenses.ts';
 import type { App, Caller } from '../context.ts';
@@ -94,27 +93,18 @@ function foldOf(rows: readonly ExpenseRow[], from: string, to: string) {
 }
 
 describe.each(databaseBackends())('the summary against its list on $name', (backend) => {
-  let db: Driver;
-  let app: App;
-  beforeAll(async () => {
-    db = await backend.open();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.runner.stop();
-    await db.close();
-  });
+  const fixture = useTestApp(backend);
 
   it('equals a fold of the list after any sequence of records, moves, changes, deletes and restores (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(Step, { minLength: 1, maxLength: 14 }), async (steps) => {
         const caller = callerAt(NOW, TIME_ZONE);
         const ids: string[] = [];
-        for (const step of steps) await perform(app, caller, ids, step);
+        for (const step of steps) await perform(fixture.app, caller, ids, step);
         const to = localDay(NOW, TIME_ZONE);
         const from = addDays(to, 1 - DAYS);
-        const summary = await expenseSummary(app, caller, { from, to });
-        const fold = foldOf(await wholeList(app, caller, from, to), from, to);
+        const summary = await expenseSummary(fixture.app, caller, { from, to });
+        const fold = foldOf(await wholeList(fixture.app, caller, from, to), from, to);
         expect(summary.currency).toBe('KES');
         expect(summary.total).toBe(fold.total);
         expect(summary.byDay).toEqual(fold.byDay);
