@@ -65,6 +65,8 @@ describe('History', () => {
   });
 
   it('narrows by search (case and accents aside) and by category chip, totals following what is shown', async () => {
+    // A search also asks the server for what is older than the phone keeps: here, nothing.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 }));
     renderHistory();
     await screen.findByText('Chai na mandazi');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: 'MATATU' } });
@@ -77,6 +79,31 @@ describe('History', () => {
     expect(dayTotal(today)).toBe('Total KES\u00a080.00');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: 'nothing like this' } });
     await screen.findByText('No expenses match your search.');
+  });
+
+  it('searches every month from the month shown: the phone\'s days and the server\'s older ones, nothing to page', async () => {
+    const old = addMonths(monthOf(today), -5);
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      if (!input.startsWith('/api/expenses?')) return new Response('{}', { status: 404 });
+      sent.push(input);
+      const item = { ...row('d', 'Unga wa dukani', '900.00', `${old}-05`), spentAt: noon(`${old}-05`), day: `${old}-05` };
+      return new Response(JSON.stringify({ items: [item], nextCursor: null }), { status: 200 });
+    });
+    renderHistory();
+    await screen.findByText('Chai na mandazi');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: 'unga' } });
+    await screen.findByText('Unga wa ugali');
+    await screen.findByText('Unga wa dukani');
+    expect(screen.queryByText('Chai na mandazi')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Found in all months' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Previous month' })).toBeNull();
+    expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a01,100.00');
+    const asked = new URL(sent.at(-1) ?? '', 'http://phone').searchParams;
+    expect([asked.get('from'), asked.get('q')]).toEqual([null, 'unga']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: '' } });
+    await screen.findByText('Chai na mandazi');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeTruthy();
   });
 
   it('asks the server for a month older than the phone keeps, and says it needs the network when offline', async () => {

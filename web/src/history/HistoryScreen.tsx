@@ -1,5 +1,6 @@
 // History (/history): every expense a person has, a month at a time, grouped by local day with each
-// day's and the month's total; search and category chips narrow it; a row opens the edit dialog.
+// day's and the month's total; a search looks through every month, category chips narrow the month;
+// a row opens the edit dialog.
 // Lazy-loaded (Home links here, never imports it); reads the phone's copy first, the server for older days.
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -26,19 +27,33 @@ import type { OlderState } from './useHistory.ts';
 
 const round = 'grid size-11 place-items-center rounded-full text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 disabled:opacity-40';
 
-function MonthHeader({ month, total, isCurrent, onMove }: { month: string; total: string | null; isCurrent: boolean; onMove: (months: number) => void }) {
+interface MonthHeaderProps {
+  month: string;
+  total: string | null;
+  isCurrent: boolean;
+  /** A search spans every month: the header totals what it found and pages no months. */
+  searching: boolean;
+  onMove: (months: number) => void;
+}
+
+function MonthHeader({ month, total, isCurrent, searching, onMove }: MonthHeaderProps) {
+  const label = searching ? t(M.allMonths) : t(M.monthTotal, { month: formatMonth(month) });
   return (
-    <section aria-label={formatMonth(month)} className="flex items-center gap-2 rounded-2xl bg-brand-700 p-3 text-white shadow-sm">
-      <button type="button" aria-label={t(M.previousMonth)} onClick={() => onMove(-1)} className={`${round} bg-white text-slate-800`}>
-        <SvgIcon><path d="M15 18l-6-6 6-6" /></SvgIcon>
-      </button>
+    <section aria-label={searching ? t(M.allMonths) : formatMonth(month)} className="flex min-h-17 items-center gap-2 rounded-2xl bg-brand-700 p-3 text-white shadow-sm">
+      {!searching && (
+        <button type="button" aria-label={t(M.previousMonth)} onClick={() => onMove(-1)} className={`${round} bg-white text-slate-800`}>
+          <SvgIcon><path d="M15 18l-6-6 6-6" /></SvgIcon>
+        </button>
+      )}
       <div className="min-w-0 flex-1 text-center">
-        <p className="text-sm opacity-90">{t(M.monthTotal, { month: formatMonth(month) })}</p>
+        <p className="text-sm opacity-90">{label}</p>
         <p data-testid="month-total" className="text-2xl font-bold tabular-nums">{total ?? '…'}</p>
       </div>
-      <button type="button" aria-label={t(M.nextMonth)} disabled={isCurrent} onClick={() => onMove(1)} className={`${round} bg-white text-slate-800`}>
-        <SvgIcon><path d="M9 18l6-6-6-6" /></SvgIcon>
-      </button>
+      {!searching && (
+        <button type="button" aria-label={t(M.nextMonth)} disabled={isCurrent} onClick={() => onMove(1)} className={`${round} bg-white text-slate-800`}>
+          <SvgIcon><path d="M9 18l6-6-6-6" /></SvgIcon>
+        </button>
+      )}
     </section>
   );
 }
@@ -92,7 +107,13 @@ export function HistoryScreen() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(M.title)}</h1>
       </header>
       <div className="flex flex-col gap-4">
-        <MonthHeader month={month} total={rows === undefined ? null : formatMoney(grouped.total, currency)} isCurrent={month >= monthOf(today)} onMove={(months) => setMonth(addMonths(month, months))} />
+        <MonthHeader
+          month={month}
+          total={rows === undefined ? null : formatMoney(grouped.total, currency)}
+          isCurrent={month >= monthOf(today)}
+          searching={query.trim() !== ''}
+          onMove={(months) => setMonth(addMonths(month, months))}
+        />
         <input
           type="search"
           aria-label={t(M.search)}

@@ -8,6 +8,8 @@ export const HISTORY_MESSAGES = defineMessages('history', {
   previousMonth: msg('Previous month'),
   nextMonth: msg('Next month'),
   monthTotal: msg<{ month: string }>('Spent in {month}'),
+  /** Over a search's total: a search looks through every month, not the one shown before. */
+  allMonths: msg('Found in all months'),
   search: msg('Search expenses'),
   categories: msg('Categories'),
   allCategories: msg('All'),

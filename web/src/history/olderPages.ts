@@ -10,6 +10,7 @@ import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 const PAGE_SIZE = 200;
 
 export interface OlderQuery {
+  /** Empty: from the first expense. */
   from: string;
   to: string;
   query: string;
@@ -24,7 +25,8 @@ export interface Page {
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? { ...value } : {});
 
 export async function fetchOlderPage(older: OlderQuery, cursor: string | null, signal: AbortSignal): Promise<Page> {
-  const parameters = new URLSearchParams({ from: older.from, to: older.to, limit: String(PAGE_SIZE) });
+  const parameters = new URLSearchParams({ to: older.to, limit: String(PAGE_SIZE) });
+  if (older.from !== '') parameters.set('from', older.from);
   if (older.query !== '') parameters.set('q', older.query);
   if (older.category !== null) parameters.set('category', older.category);
   if (cursor !== null) parameters.set('cursor', cursor);

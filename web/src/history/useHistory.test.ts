@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spans } from './useHistory.ts';
+import { searchSpans, spans } from './useHistory.ts';
 
 describe('where a month\'s rows come from', () => {
   const today = '2026-11-26';
@@ -13,5 +13,9 @@ describe('where a month\'s rows come from', () => {
     expect(spans('2026-08', today)).toEqual({ local: { first: '2026-08-29', last: '2026-08-31' }, older: { first: '2026-08-01', last: '2026-08-28' } });
     expect(spans('2026-07', today).older).toEqual({ first: '2026-07-01', last: '2026-07-31' });
     expect(spans('2026-07', today).local.first > spans('2026-07', today).local.last).toBe(true);
+  });
+
+  it('searches every month: all the kept days on the phone, everything before them on the server', () => {
+    expect(searchSpans(today)).toEqual({ local: { first: '2026-08-29', last: today }, older: { first: '', last: '2026-08-28' } });
   });
 });

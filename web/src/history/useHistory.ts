@@ -1,5 +1,6 @@
 // Where History's rows come from: the phone's own copy for the last 90 days (live, so an edit shows at
-// once, and offline), then the server's pages for older days, asked for as the person scrolls.
+// once, and offline), then the server's pages for older days, asked for as the person scrolls. A month
+// at a time, except a search, which looks through every month.
 import { useEffect, useState } from 'react';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { addDays } from '../../../domain/dates.ts';
@@ -33,8 +34,20 @@ export interface HistoryRows {
   olderTotals: OlderTotals | null;
 }
 
+interface Spans {
+  local: { first: string; last: string };
+  /** Days only the server has; `first` empty for everything before `last`. */
+  older: { first: string; last: string } | null;
+}
+
+/** A search looks through every month: all the days the phone keeps, then everything older on the server. */
+export function searchSpans(today: string): Spans {
+  const keptFrom = addDays(today, -(KEPT_DAYS - 1));
+  return { local: { first: keptFrom, last: today }, older: { first: '', last: addDays(keptFrom, -1) } };
+}
+
 /** The part of the month the phone holds and the part only the server has, as local day spans. */
-export function spans(month: string, today: string): { local: { first: string; last: string }; older: { first: string; last: string } | null } {
+export function spans(month: string, today: string): Spans {
   const first = firstDay(month);
   const last = lastDay(month) < today ? lastDay(month) : today;
   const keptFrom = addDays(today, -(KEPT_DAYS - 1));
@@ -106,7 +119,8 @@ function useOlderPages(older: OlderQuery | null, online: boolean): Omit<HistoryR
 export function useHistory(filter: HistoryFilter): HistoryRows {
   const today = useToday();
   const online = useOnline();
-  const { local, older } = spans(filter.month, today);
+  const searching = filter.query.trim() !== '';
+  const { local, older } = searching ? searchSpans(today) : spans(filter.month, today);
   const kept = useExpensesBetween(local.first, local.last);
   const query = searchKey(filter.query);
   const olderQuery = older === null ? null : { from: older.first, to: older.last, query: filter.query.trim(), category: filter.category };
