@@ -12,7 +12,7 @@ const expense: LocalExpense = {
 const pad = (value: number) => String(value).padStart(2, '0');
 const form = {
   description: expense.description, amount: expense.amount, currency: 'KES', category: expense.category,
-  date: localDay(expense.createdAt, deviceTimeZone()), time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  date: localDay(expense.createdAt, deviceTimeZone()), time: `${pad(at.getHours())}:${pad(at.getMinutes())}`, note: '',
 };
 
 describe('the edit dialog\'s changes', () => {
@@ -24,5 +24,12 @@ describe('the edit dialog\'s changes', () => {
     const changes = changesFrom(expense, { ...form, amount: '500', date: '2026-10-12' });
     expect(changes).toEqual({ amount: '500', spentAt: new Date(`2026-10-12T${form.time}`).toISOString() });
     expect(changesFrom(expense, { ...form, currency: 'USD', category: 'food', description: ' Viatu ' })).toEqual({ currency: 'USD', category: 'food', description: ' Viatu ' });
+  });
+
+  it('writes, keeps and clears the note: trimmed, and sent only when it changed', () => {
+    expect(changesFrom(expense, { ...form, note: ' for the team ' })).toEqual({ note: 'for the team' });
+    const noted = { ...expense, note: 'for the team' };
+    expect(changesFrom(noted, { ...form, note: 'for the team' })).toEqual({});
+    expect(changesFrom(noted, { ...form, note: '  ' })).toEqual({ note: '' });
   });
 });

@@ -1,4 +1,4 @@
-// History's edit dialog: description, amount, currency, category, date and time of one expense; Save,
+// History's edit dialog: description, amount, currency, category, date, time and note of one expense; Save,
 // and Delete with Home's Undo. Every write goes through the offline API, so an edit made offline waits
 // in the outbox and reaches the server once.
 import { useId, useState } from 'react';
@@ -23,7 +23,17 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const clockOf = (instant: string) => `${pad(new Date(instant).getHours())}:${pad(new Date(instant).getMinutes())}`;
 
 /** Only what the person changed, so a retry or another device's edit of the rest is not overwritten. */
-export function changesFrom(expense: LocalExpense, form: { description: string; amount: string; currency: string; category: CategoryId; date: string; time: string }): ExpenseChanges {
+interface EditForm {
+  description: string;
+  amount: string;
+  currency: string;
+  category: CategoryId;
+  date: string;
+  time: string;
+  note: string;
+}
+
+export function changesFrom(expense: LocalExpense, form: EditForm): ExpenseChanges {
   const spentAt = new Date(`${form.date}T${form.time}`);
   const moved = form.date !== localDay(expense.createdAt, deviceTimeZone()) || form.time !== clockOf(expense.createdAt);
   return {
@@ -31,6 +41,8 @@ export function changesFrom(expense: LocalExpense, form: { description: string; 
     ...(form.amount.trim() !== expense.amount && { amount: form.amount.trim() }),
     ...(form.currency !== expense.currency && { currency: form.currency }),
     ...(form.category !== expense.category && { category: form.category }),
+    // Emptied, the note is cleared.
+    ...(form.note.trim() !== (expense.note ?? '') && { note: form.note.trim() }),
     ...(moved && { spentAt: Number.isNaN(spentAt.getTime()) ? `${form.date}T${form.time}` : spentAt.toISOString() }),
   };
 }
@@ -51,6 +63,7 @@ export function EditExpenseDialog({ expense, onClose, onChanged }: EditProps) {
     category: expense.category,
     date: localDay(expense.createdAt, deviceTimeZone()),
     time: clockOf(expense.createdAt),
+    note: expense.note ?? '',
   });
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -120,6 +133,8 @@ export function EditExpenseDialog({ expense, onClose, onChanged }: EditProps) {
             <input id={field('time')} type="time" required value={form.time} onChange={set('time')} className={FIELD} />
           </div>
         </div>
+        <label htmlFor={field('note')} className={LABEL}>{t(M.dialog.note)}</label>
+        <textarea id={field('note')} lang={expense.language} maxLength={500} rows={2} value={form.note} onChange={set('note')} className={`${FIELD} py-2`} />
         {invalid && <p role="alert" className="text-sm font-semibold text-red-800">{t(M.dialog.invalid)}</p>}
       </form>
     </Dialog>
