@@ -7,6 +7,7 @@ import type { ParsedMessage, ParseOptions } from '../../domain/payments/types.ts
 import type { SkipReason } from '../../domain/payments/types.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
+import type { CommandOutcome } from '../../events/handleCommand.ts';
 import { expenseRegistry, expenseStream } from '../../events/expense/events.ts';
 import { expenseStreamOf } from '../../events/expense/streams.ts';
 import { createEventStore } from '../../events/store/eventStore.ts';
@@ -105,6 +106,23 @@ async function parseEach(texts: readonly string[], options: ParseOptions): Promi
   return parsed;
 }
 
+/** Commands a stored import writes per transaction: the embedded database serves one at a time. */
+const SLICE = 50;
+
+/**
+ * A long import is written a slice at a time, so other people's requests are answered between slices.
+ * Each command keeps its own id, so a crash half-way and a retry of the same paste still record each
+ * message once. A dry run (the preview) is one rolled-back batch: later slices would not see earlier ones.
+ */
+async function runInSlices(app: App, caller: Caller, commands: StreamCommand<ExpenseCommand>[], dryRun: boolean): Promise<CommandOutcome[]> {
+  if (dryRun) return runCommands(app, caller, expenseDecider, commands, { dryRun });
+  const outcomes: CommandOutcome[] = [];
+  for (let at = 0; at < commands.length; at += SLICE) {
+    outcomes.push(...(await runCommands(app, caller, expenseDecider, commands.slice(at, at + SLICE))));
+  }
+  return outcomes;
+}
+
 export async function importMessages(app: App, caller: Caller, input: unknown): Promise<ImportResult> {
   const { text, dryRun, choices } = parseInput(ImportInput, input);
   assertOwnUser(caller, bodyUserId(input));
@@ -133,7 +151,7 @@ export async function importMessages(app: App, caller: Caller, input: unknown): 
     command: { type: 'RecordExpense', userId: caller.userId, expenseId, fields },
   }));
   // Records first, so a reversal in the same paste (even above its payment) finds what it removes.
-  const outcomes = await runCommands(app, caller, expenseDecider, [...records, ...reversals.flatMap((item) => item.commands)], { dryRun });
+  const outcomes = await runInSlices(app, caller, [...records, ...reversals.flatMap((item) => item.commands)], dryRun);
 
   const result: ImportResult = {
     imported: [], duplicates: [], reversed: [], skipped: [],
