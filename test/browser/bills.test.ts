@@ -3,22 +3,20 @@
 // badge moves to next month; a bill paid offline reaches the server once when the network is back;
 // a bill set to record automatically is recorded when the app opens; money lent that falls due shows
 // beside them; Settings' Reminders toggle hides the strip. Screenshots of each.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { addDays, localDay } from '../../domain/dates.ts';
 import { occurrence } from '../../domain/recurrence.ts';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 import { expenseNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
 
 const ZONE = 'Africa/Nairobi';
 
 describeJourney('bills due on a phone', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  // The network is cut with the context's offline switch, which a service worker would sit behind.
+  const journey = usePhone({ viewport: SMALL_PHONE, timezoneId: ZONE, serviceWorkers: 'block' });
+  const { pageErrors, url } = journey;
   let page: Page;
-  const pageErrors: string[] = [];
-  const url = (path: string) => `${server?.url ?? ''}${path}`;
   const toast = (text: string) => page.getByLabel('Notifications (F8)').getByText(text, { exact: true });
   const strip = () => page.getByRole('region', { name: 'Due soon' });
   const today = () => localDay(new Date(), ZONE);
@@ -31,21 +29,12 @@ describeJourney('bills due on a phone', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    // The network is cut with the context's offline switch, which a service worker would sit behind.
-    page = await newMobilePage(browser, { viewport: { width: 360, height: 740 }, timezoneId: ZONE, serviceWorkers: 'block' });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = journey.page;
     await page.context().addInitScript(() => {
       if (localStorage.getItem('sauti.preferences') === null) {
         localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
       }
     });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('shows a rent due yesterday as overdue, pays it once, and its badge moves to next month', async () => {
@@ -144,9 +133,7 @@ describeJourney('bills due on a phone', () => {
   });
 
   it('gives one local notification a day through the service worker, where notifications are allowed', async () => {
-    if (!browser) throw new Error('no browser');
-    const phone = await newMobilePage(browser, { viewport: { width: 360, height: 740 }, timezoneId: ZONE });
-    phone.on('pageerror', (error) => pageErrors.push(error.message));
+    const phone = await journey.newPage({ serviceWorkers: 'allow' });
     await phone.context().grantPermissions(['notifications'], { origin: url('') });
     await phone.context().addInitScript(() => {
       localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));

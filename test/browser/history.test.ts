@@ -2,21 +2,18 @@
 // found by search, its amount and day are changed in the edit dialog, both days' totals move (on the
 // phone and at the server), and History reads from the phone's copy with the network off, where a
 // month older than 90 days says it needs the network. Screenshots of each step.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { localDay } from '../../domain/dates.ts';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 import { waitForOfflineShell } from './offlineSupport.ts';
 
 const ZONE = 'Africa/Nairobi';
 
 describeJourney('History on a phone at 360 × 740', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
+  const journey = usePhone({ viewport: SMALL_PHONE, timezoneId: ZONE });
+  const { pageErrors, url } = journey;
   let page: Page;
-  const pageErrors: string[] = [];
-  const url = (path: string) => `${server?.url ?? ''}${path}`;
   const toast = (text: string) => page.getByLabel('Notifications (F8)').getByText(text, { exact: true });
   const today = localDay(new Date(), ZONE);
   const month = (back: number) => {
@@ -30,20 +27,12 @@ describeJourney('History on a phone at 360 × 740', () => {
   const dayTotal = (day: string) => page.locator(`[data-day-total="${day}"]`);
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await newMobilePage(browser, { timezoneId: ZONE, viewport: { width: 360, height: 740 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = journey.page;
     await page.context().addInitScript(() => {
       if (localStorage.getItem('sauti.preferences') === null) {
         localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
       }
     });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** Records an expense now, then moves it to `day` at 10:00 in Nairobi (the ledger's PATCH). */

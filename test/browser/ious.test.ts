@@ -3,37 +3,25 @@
 // expense), and on Lent & borrowed a repayment of 200 leaves 300 outstanding; one of 100 made offline
 // lowers it at once and reaches the server once; one added by hand with
 // a WhatsApp number gets "Remind".
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
-import { installFakeSpeech } from '../support/fakeSpeech.ts';
-import { startTestServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 
 const FAKES = { phrase: 'nimemkopesha Juma 500', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES' } };
 
 describeJourney('money lent on a phone', () => {
-  let server: { url: string; close(): Promise<void> } | undefined;
-  let browser: Browser | undefined;
+  const journey = usePhone({ viewport: SMALL_PHONE, fakes: FAKES });
+  const { pageErrors, url } = journey;
   let page: Page;
-  const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await newMobilePage(browser, { viewport: { width: 360, height: 740 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(installFakeSpeech, FAKES);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  beforeAll(() => {
+    page = journey.page;
   });
 
   const fromServer = (path: string) => page.evaluate(async (url) => (await fetch(url)).json() as Promise<unknown>, path);
 
   it('says "nimemkopesha Juma 500", records it as money lent, and a repayment of 200 leaves 300 outstanding', async () => {
-    await page.goto(`${server?.url ?? ''}/`);
+    await page.goto(url('/'));
     await page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
     await page.getByRole('button', { name: 'Add expense' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Add Expense' });
@@ -48,7 +36,7 @@ describeJourney('money lent on a phone', () => {
     await expect.poll(() => fromServer('/api/ious')).toMatchObject([{ person: 'Juma', direction: 'lent', outstanding: '500.00' }]);
     expect(await fromServer('/api/expenses/today')).toEqual([]);
 
-    await page.goto(`${server?.url ?? ''}/ious`);
+    await page.goto(url('/ious'));
     await page.getByRole('heading', { level: 1, name: 'Lent & borrowed' }).waitFor();
     const row = page.getByRole('listitem').filter({ hasText: 'Lent to Juma' });
     await row.getByText('KES\u00a0500.00 outstanding').waitFor();
