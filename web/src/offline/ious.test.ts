@@ -2,46 +2,26 @@
 // first (the local row lowers at once), sent in order exactly once across a lost answer; a refused
 // repayment is parked and shown like any refused write.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExpenseDatabase } from './db.ts';
-import { openExpenseDatabase } from './db.ts';
 import type { FakeServer } from './fakeServer.ts';
-import { createFakeServer } from './fakeServer.ts';
 import { deleteIouLocally, recordIouLocally, repayIouLocally } from './ious.ts';
 import { recordLocally } from './local.ts';
 import type { Refusal } from './sync.ts';
-import { createSyncEngine } from './sync.ts';
+import { useSyncHarness } from './syncHarness.ts';
 
 const now = new Date('2025-03-10T08:00:00Z');
 const ZONE = 'Africa/Nairobi';
 const juma = { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' } as const;
 
+const harness = useSyncHarness('iou test');
+const { engine, drain } = harness;
 let db: ExpenseDatabase;
 let server: FakeServer;
 let refusals: Refusal[];
-let dbCount = 0;
-const engines: ReturnType<typeof createSyncEngine>[] = [];
-
-function engine() {
-  const sync = createSyncEngine({ db, transport: server, onRefused: (refusal) => refusals.push(refusal), baseDelayMs: 1, maxDelayMs: 4 });
-  engines.push(sync);
-  return sync;
-}
-
-async function drain(sync: ReturnType<typeof engine>) {
-  for (let round = 0; round < 20 && (await db.outbox.count()) > 0; round += 1) await sync.flush();
-  await sync.flush({ pull: true });
-}
 
 beforeEach(() => {
-  db = openExpenseDatabase(`iou test ${(dbCount += 1)}`);
-  server = createFakeServer();
-  refusals = [];
-});
-
-afterEach(async () => {
-  for (const sync of engines.splice(0)) sync.stop();
-  db.close();
+  ({ db, server, refusals } = harness.current());
 });
 
 describe('money lent and borrowed offline', () => {

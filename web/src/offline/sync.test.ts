@@ -1,48 +1,27 @@
 // The sync engine against an in-memory server: order, exactly once under retries and lost answers,
 // refusals, pulls that respect pending rows, one flusher across tabs, and the backoff schedule.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExpenseDatabase } from './db.ts';
-import { openExpenseDatabase } from './db.ts';
 import type { FakeServer } from './fakeServer.ts';
-import { createFakeServer } from './fakeServer.ts';
 import { changeLocally, deleteLocally, recordLocally } from './local.ts';
 import { discardParked, editParked, parkedEntries } from './parked.ts';
 import { deleteSavingLocally, recordSavingLocally } from './savings.ts';
 import type { Refusal } from './sync.ts';
-import { createSyncEngine } from './sync.ts';
+import { useSyncHarness } from './syncHarness.ts';
 
 const now = new Date('2025-03-10T08:00:00Z');
 const lunch = { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' } as const;
 const bus = { ...lunch, description: 'bus fare', amount: '80', category: 'transport' } as const;
 
+const harness = useSyncHarness('sync test');
+const { engine, drain } = harness;
 let db: ExpenseDatabase;
 let server: FakeServer;
 let refusals: Refusal[];
-let dbCount = 0;
-const engines: ReturnType<typeof createSyncEngine>[] = [];
-
-function engine() {
-  const sync = createSyncEngine({ db, transport: server, onRefused: (refusal) => refusals.push(refusal), baseDelayMs: 1, maxDelayMs: 4 });
-  engines.push(sync);
-  return sync;
-}
-
-/** Flushes until the outbox is empty, as the backoff timer would. */
-async function drain(sync: ReturnType<typeof engine>) {
-  for (let round = 0; round < 20 && (await db.outbox.count()) > 0; round += 1) await sync.flush();
-  await sync.flush({ pull: true });
-}
 
 beforeEach(() => {
-  db = openExpenseDatabase(`sync test ${(dbCount += 1)}`);
-  server = createFakeServer();
-  refusals = [];
-});
-
-afterEach(async () => {
-  for (const sync of engines.splice(0)) sync.stop();
-  db.close();
+  ({ db, server, refusals } = harness.current());
 });
 
 describe('pushing the outbox', () => {
