@@ -1,0 +1,40 @@
+// Net worth's history read model: one row per change to a holding, what the holding is after it, in log
+// order; a login merge hands the rows to the account in the same order; replay builds the same rows.
+import { describe, expect, it } from 'vitest';
+import { deleteIou, recordIou, repayIou } from '../../server/commands/ious.ts';
+import { assetCommands } from '../../server/commands/insightItems.ts';
+import { callerAt, createUserFor, useTestApp } from '../../test/support/app.ts';
+import { databaseBackends } from '../../test/support/backends.ts';
+import { auditProjection } from '../audit.ts';
+import { netWorthProjection } from './projection.ts';
+import { holdingChanges } from './queries.ts';
+
+describe.each(databaseBackends())('net worth changes on $name', (backend) => {
+  const fixture = useTestApp(backend);
+
+  it('keeps each holding as it is after every change, gone once deleted, and replays the same', async () => {
+    const caller = callerAt('2026-11-21T08:00:00.000Z', 'Africa/Nairobi');
+    const other = callerAt('2026-11-21T08:00:00.000Z', 'Africa/Nairobi');
+    await Promise.all([createUserFor(fixture.app, caller), createUserFor(fixture.app, other)]);
+    const { row: cash } = await assetCommands.create(fixture.app, caller, { name: 'M-Pesa', type: 'cash', value: '1000', currency: 'KES', isLiquid: true });
+    await assetCommands.change(fixture.app, caller, cash.id, { value: '1500' });
+    const { iou } = await recordIou(fixture.app, caller, { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' });
+    await repayIou(fixture.app, caller, iou.id, { amount: '200' });
+    const { iou: owed } = await recordIou(fixture.app, caller, { person: 'Amina', direction: 'borrowed', amount: '50', currency: 'USD' });
+    await deleteIou(fixture.app, caller, owed.id);
+    await assetCommands.remove(fixture.app, caller, cash.id);
+    await assetCommands.create(fixture.app, other, { name: 'Shamba', type: 'real_estate', value: '90000', currency: 'KES' });
+
+    const rows = (await holdingChanges(fixture.db, caller.userId)).map(({ side, amount, currency, present }) => [side, amount, currency, present]);
+    expect(rows).toEqual([
+      ['asset', '1000.00', 'KES', true],
+      ['asset', '1500.00', 'KES', true],
+      ['asset', '500.00', 'KES', true],
+      ['asset', '300.00', 'KES', true],
+      ['debt', '50.00', 'USD', true],
+      ['debt', '50.00', 'USD', false],
+      ['asset', '1500.00', 'KES', false],
+    ]);
+    expect((await auditProjection(fixture.db, netWorthProjection)).differences).toEqual([]);
+  });
+});

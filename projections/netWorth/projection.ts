@@ -1,0 +1,92 @@
+// Net worth's history: after each change to one of a user's assets, debts or IOUs, what that holding
+// is then (side, amount, currency, or gone). The history is summed from these rows at read time, in
+// the reader's currency at today's rates; stored per holding, a login merge (which renames the user in
+// every row) keeps both users' changes in log order. Money lent is an asset, money borrowed a debt.
+import { fromCents, toCents } from '../../domain/money.ts';
+import type { StoredSautiEvent } from '../../events/registry.ts';
+import type { Queryable } from '../../events/store/driver.ts';
+import type { Projection } from '../projection.ts';
+
+export interface HoldingChange {
+  holdingId: string;
+  side: 'asset' | 'debt';
+  amount: string;
+  currency: string;
+  /** False when the holding was deleted: from then on it counts for nothing. */
+  present: boolean;
+}
+
+type Tables = { changes: string };
+
+/** The holding after `event`, given what it was before (null for a holding not seen yet). */
+function after(event: StoredSautiEvent, before: HoldingChange | null): HoldingChange | null {
+  switch (event.type) {
+    case 'AssetAdded':
+      return { holdingId: event.data.id, side: 'asset', amount: event.data.fields.value, currency: event.data.fields.currency, present: true };
+    case 'DebtAdded':
+      return { holdingId: event.data.id, side: 'debt', amount: event.data.fields.amount, currency: event.data.fields.currency, present: true };
+    case 'AssetChanged':
+      return before && { ...before, amount: event.data.changes.value ?? before.amount, currency: event.data.changes.currency ?? before.currency };
+    case 'DebtChanged':
+      return before && { ...before, amount: event.data.changes.amount ?? before.amount, currency: event.data.changes.currency ?? before.currency };
+    case 'IouRecorded':
+      return { holdingId: event.data.iouId, side: event.data.direction === 'lent' ? 'asset' : 'debt', amount: event.data.amount, currency: event.data.currency, present: true };
+    case 'IouRepaid':
+      return before && { ...before, amount: fromCents(toCents(before.amount) - toCents(event.data.amount)) };
+    case 'AssetDeleted':
+    case 'DebtDeleted':
+    case 'IouDeleted':
+      return before && { ...before, present: false };
+    default:
+      return null;
+  }
+}
+
+async function latest(tx: Queryable, table: string, holdingId: string): Promise<HoldingChange | null> {
+  const [row] = await tx.query<{ side: 'asset' | 'debt'; amount: string; currency: string; present: boolean }>(
+    `select side, amount, currency, present from ${table} where holding_id = $1 order by transaction_id desc, global_position desc limit 1`,
+    [holdingId],
+  );
+  return row ? { holdingId, ...row } : null;
+}
+
+const holdingIdOf = (event: StoredSautiEvent): string | null =>
+  'iouId' in event.data ? event.data.iouId : 'id' in event.data && typeof event.data.id === 'string' ? event.data.id : null;
+
+export const netWorthProjection: Projection<Tables> = {
+  name: 'netWorth.v1',
+  tables: (suffix) => ({ changes: `net_worth_changes_v1${suffix}` }),
+  canHandle: new Set(['AssetAdded', 'AssetChanged', 'AssetDeleted', 'DebtAdded', 'DebtChanged', 'DebtDeleted', 'IouRecorded', 'IouRepaid', 'IouDeleted']),
+  ddl: ({ changes }) => [
+    `create table if not exists ${changes} (
+      transaction_id bigint not null,
+      global_position bigint not null,
+      user_id uuid not null,
+      at text not null,
+      holding_id uuid not null,
+      side text not null,
+      amount text not null,
+      currency text not null,
+      present boolean not null,
+      primary key (global_position)
+    )`,
+    `create index if not exists ${changes}_user on ${changes} (user_id, transaction_id, global_position)`,
+    `create index if not exists ${changes}_holding on ${changes} (holding_id, transaction_id, global_position)`,
+  ],
+  async apply(tx, events, { changes }) {
+    const known = new Map<string, HoldingChange>();
+    for (const event of events) {
+      const holdingId = holdingIdOf(event);
+      if (holdingId === null) continue;
+      const before = known.get(holdingId) ?? (await latest(tx, changes, holdingId));
+      const now = after(event, before);
+      if (now === null) continue;
+      known.set(holdingId, now);
+      await tx.query(
+        `insert into ${changes} (transaction_id, global_position, user_id, at, holding_id, side, amount, currency, present)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (global_position) do nothing`,
+        [event.transactionId, event.globalPosition, event.metadata.userId, event.metadata.occurredAt, holdingId, now.side, now.amount, now.currency, now.present],
+      );
+    }
+  },
+};
