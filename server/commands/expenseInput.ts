@@ -41,6 +41,6 @@ export const ChangeExpenseInput = z
     message: 'Give at least one of description, amount, category, note, spentAt or currency',
   });
 
-export const DeleteExpenseInput = z.object({ commandId: uuid('commandId').optional() });
+/** Delete and restore carry nothing but their command id. */
+export const CommandIdInput = z.object({ commandId: uuid('commandId').optional() });
 
-export const RestoreExpenseInput = DeleteExpenseInput;

@@ -12,7 +12,7 @@ import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
 import { deviceInstant } from '../envelope.ts';
 import type { DeviceWindow } from '../envelope.ts';
-import { ChangeExpenseInput, DeleteExpenseInput, RecordExpenseInput, RestoreExpenseInput } from './expenseInput.ts';
+import { ChangeExpenseInput, CommandIdInput, RecordExpenseInput } from './expenseInput.ts';
 import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 
@@ -66,7 +66,7 @@ export async function changeExpense(app: App, caller: Caller, expenseId: string,
 }
 
 export async function deleteExpense(app: App, caller: Caller, expenseId: string, input: unknown = {}): Promise<void> {
-  const { commandId } = parseInput(DeleteExpenseInput, input);
+  const { commandId } = parseInput(CommandIdInput, input);
   const command: ExpenseCommand = { type: 'DeleteExpense', userId: caller.userId, expenseId };
   // A fresh default id: a delete after an undo must not be taken for a retry of the first delete
   // (a retry needs none: deleting what is already deleted decides nothing).
@@ -75,7 +75,7 @@ export async function deleteExpense(app: App, caller: Caller, expenseId: string,
 
 /** Undoes a delete: the expense comes back exactly as it was. Restoring one that is not deleted changes nothing. */
 export async function restoreExpense(app: App, caller: Caller, expenseId: string, input: unknown = {}): Promise<ExpenseRow> {
-  const { commandId } = parseInput(RestoreExpenseInput, input);
+  const { commandId } = parseInput(CommandIdInput, input);
   const command: ExpenseCommand = { type: 'RestoreExpense', userId: caller.userId, expenseId };
   await run(app, caller, commandId ?? randomUUID(), command, command);
   return current(app, caller, expenseId);

@@ -142,7 +142,7 @@ export const Expense = z.strictObject({
 });
 export type Expense = z.infer<typeof Expense>;
 
-export const HistoryEvent = z.object({ type: z.string(), occurredAt: z.string(), data: z.unknown() });
+const HistoryEvent = z.object({ type: z.string(), occurredAt: z.string(), data: z.unknown() });
 
 export const HISTORY = 'query History($id: ID!) { history(id: $id) { type occurredAt data } }';
 

@@ -30,4 +30,3 @@ export const ITEMS = [
   },
 ] as const;
 
-export type ItemCase = (typeof ITEMS)[number];

@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
 const LIGHTHOUSE = fileURLToPath(new URL('../../node_modules/.bin/lighthouse', import.meta.url));
 
 /** The metrics the score is made of, by Lighthouse's audit id and a short name for the summary. */
-export const METRICS = {
+const METRICS = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
   SI: 'speed-index',

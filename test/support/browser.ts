@@ -32,14 +32,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ] as const;
 
-export const SCREENSHOT_DIR = fileURLToPath(new URL('../../.test-artifacts/screenshots', import.meta.url));
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../.test-artifacts/screenshots', import.meta.url));
 
-export function browserAvailable(): boolean {
+function browserAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);
 }
 
 /** CI or REQUIRE_BROWSER set: a missing browser is a failure, never a silent skip. */
-export function browserRequired(): boolean {
+function browserRequired(): boolean {
   return Boolean(process.env.CI) || Boolean(process.env.REQUIRE_BROWSER);
 }
 
@@ -48,7 +48,7 @@ export function browserRequired(): boolean {
  * Throws when chromium is missing but required, so the test file fails loudly.
  * describeJourney uses it.
  */
-export function requireBrowser(): boolean {
+function requireBrowser(): boolean {
   if (browserAvailable()) return true;
   if (browserRequired()) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}, and CI or REQUIRE_BROWSER is set: browser tests must run`);

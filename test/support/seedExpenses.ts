@@ -26,7 +26,7 @@ export interface SeedOptions {
 }
 
 /** The i-th seeded expense's description: a rotating word and the index, so a search can find one. */
-export const seededDescription = (index: number) => `${WORDS[index % WORDS.length] ?? 'Chakula'} ${index}`;
+const seededDescription = (index: number) => `${WORDS[index % WORDS.length] ?? 'Chakula'} ${index}`;
 
 export async function seedExpenses(app: SeedTarget, options: SeedOptions): Promise<void> {
   const { userId, count, newest, stepMinutes = 37, timeZone = 'Africa/Nairobi', currency = 'KES', chunk = 1000 } = options;

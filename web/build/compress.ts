@@ -10,7 +10,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Extensions worth compressing; images and fonts are already compressed formats. */
-export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
 export type CompressedFile = { file: string; size: number; br: number | null; gz: number | null };
 

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
-export const SW_FILE = 'sw.js';
+const SW_FILE = 'sw.js';
 const PLACEHOLDER = /(["'`])__SAUTI_SHELL_BUILD__\1/;
 
 /** Files under the public folder, as root-relative URLs; hidden files are never served. */

@@ -6,9 +6,10 @@ import { WelcomePlaceholder } from '../src/firstRun/WelcomeView.tsx';
 import { PSEUDO_LOCALE_KEY } from '../src/i18n/locale.ts';
 import { PREFERENCES_KEY } from '../src/user/preferences.ts';
 
+/** @public (prerender.ts loads it through Vite's ssrLoadModule) */
 export const WELCOME_SHELL_ID = 'welcome-shell';
 
-/** The English placeholder the first-run gate shows while the flow loads, as HTML. */
+/** The English placeholder the first-run gate shows while the flow loads, as HTML. @public (prerender.ts loads it through Vite) */
 export const welcomeMarkup = (): string => renderToStaticMarkup(<WelcomePlaceholder />);
 
 /**
@@ -16,6 +17,7 @@ export const welcomeMarkup = (): string => renderToStaticMarkup(<WelcomePlacehol
  * device with nothing stored yet (a returning one goes to Home, or has chosen its language) and a
  * phone whose first language is English (the first-run default takes the first of its languages
  * that Sauti speaks). Anywhere else the page waits for the app, as it did before.
+ * @public (prerender.ts loads it through Vite)
  */
 export const welcomeScript = (): string =>
   [

@@ -19,6 +19,7 @@ export interface Account {
 }
 
 /** What every mutation answering a User asks back, so the device copy can be replaced whole. */
+/** @public spread by name (...AccountFields) in this module's documents */
 export const AccountFields = graphql(`
   fragment AccountFields on User {
     id
