@@ -6,6 +6,7 @@ import type { ExpenseEvent } from '../../events/expense/events.ts';
 import { expenseRegistry, expenseStream } from '../../events/expense/events.ts';
 import { createEventStore } from '../../events/store/eventStore.ts';
 import type { StreamAppend } from '../../events/store/eventStore.ts';
+import type { Checkpoint } from '../../events/store/eventTypes.ts';
 import type { App } from '../../server/context.ts';
 
 /** The database and a projection runner over it: an app's, or one beside a running server. */
@@ -31,6 +32,7 @@ const seededDescription = (index: number) => `${WORDS[index % WORDS.length] ?? '
 export async function seedExpenses(app: SeedTarget, options: SeedOptions): Promise<void> {
   const { userId, count, newest, stepMinutes = 37, timeZone = 'Africa/Nairobi', currency = 'KES', chunk = 1000 } = options;
   const store = createEventStore(app.db, expenseRegistry);
+  let last: Checkpoint | null = null;
   for (let start = 0; start < count; start += chunk) {
     const appends: StreamAppend<ExpenseEvent>[] = [];
     for (let index = start; index < Math.min(count, start + chunk); index++) {
@@ -52,7 +54,9 @@ export async function seedExpenses(app: SeedTarget, options: SeedOptions): Promi
         },
       });
     }
-    await store.appendAll(appends);
+    last = (await store.appendAll(appends)).at(-1)?.last ?? last;
   }
-  await app.runner.catchUp(undefined, { timeoutMs: 600_000 });
+  // Up to the last append, not to the log's end as read now: on a shared Postgres server another
+  // database's open transaction can hold the safe end of the log back behind what was just written.
+  await app.runner.catchUp(last, { timeoutMs: 600_000 });
 }
