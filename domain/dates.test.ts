@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, instantOnDay, isoWithOffset, isValidTimeZone, lastDays, localDay } from './dates.ts';
+import { addDays, instantOnDay, isoWithOffset, isValidTimeZone, lastDays, localDay, MOVE_WINDOW, RECORD_WINDOW, withinWindow } from './dates.ts';
 
 describe('local days', () => {
   it.each([
@@ -85,4 +85,17 @@ describe('instantOnDay: a said day at the hour it is now', () => {
       ),
     );
   });
+});
+
+describe('the window a device may date things in (server and phone alike)', () => {
+  const now = new Date('2026-11-26T12:00:00.000Z');
+  const at = (iso: string) => Date.parse(iso);
+  it.each([
+    ['5 minutes ahead', '2026-11-26T12:05:00.000Z', RECORD_WINDOW, true],
+    ['a moment past 5 minutes ahead', '2026-11-26T12:05:00.001Z', RECORD_WINDOW, false],
+    ['90 days back', '2026-08-28T12:00:00.000Z', RECORD_WINDOW, true],
+    ['a moment past 90 days back', '2026-08-28T11:59:59.999Z', RECORD_WINDOW, false],
+    ['five years back, leap days included', '2021-11-26T12:00:00.000Z', MOVE_WINDOW, true],
+    ['five years and three days back', '2021-11-23T12:00:00.000Z', MOVE_WINDOW, false],
+  ] as const)('%s', (_name, iso, window, inside) => expect(withinWindow(at(iso), now, window)).toBe(inside));
 });

@@ -6,6 +6,22 @@ export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 /** How far back a device may date an expense it records (an offline entry, a message added by hand). */
 export const DEVICE_DAYS_BACK = 90;
 
+/** How far from the server's clock a device may date something: days back, and clock skew ahead. */
+export interface DeviceWindow {
+  daysBack: number;
+  minutesAhead: number;
+}
+
+/** What a device records: kept offline for up to DEVICE_DAYS_BACK days. */
+export const RECORD_WINDOW: DeviceWindow = { daysBack: DEVICE_DAYS_BACK, minutesAhead: 5 };
+/** Where an expense may be moved: a correction can reach back five years, never ahead of the clock. */
+export const MOVE_WINDOW: DeviceWindow = { daysBack: 5 * 365 + 2, minutesAhead: 5 };
+
+/** Whether the instant `at` (ms) lies within `window` around `now`: the one rule for server and phone. */
+export function withinWindow(at: number, now: Date, window: DeviceWindow): boolean {
+  return at <= now.getTime() + window.minutesAhead * 60_000 && at >= now.getTime() - window.daysBack * 86_400_000;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -1,7 +1,7 @@
 // The one envelope around every request about a person's things, on both transports: whom it may
 // name (the spec's `userId`) and when a device may say something happened. Fields: domain/fields.ts.
 import { z } from 'zod';
-import { DEVICE_DAYS_BACK } from '../domain/dates.ts';
+import { RECORD_WINDOW, withinWindow } from '../domain/dates.ts';
 import { ForbiddenError, ValidationError } from '../domain/errors.ts';
 import type { Caller } from './context.ts';
 
@@ -24,21 +24,11 @@ export const userIdField = z.union([z.string(), z.number()]).optional();
 export const bodyUserId = (input: unknown): unknown =>
   input !== null && typeof input === 'object' && 'userId' in input ? input.userId : undefined;
 
-/** How far from the server's clock a device may date what it kept offline. */
-export interface DeviceWindow {
-  daysBack: number;
-  /** Clock skew allowed ahead of the server. */
-  minutesAhead: number;
-}
-
-const OFFLINE_WINDOW: DeviceWindow = { daysBack: DEVICE_DAYS_BACK, minutesAhead: 5 };
-
 /** The instant a device gave, within the window around `now`, as UTC ISO; `now` when none was given. */
-export function deviceInstant(field: string, given: string | undefined, now: Date, window = OFFLINE_WINDOW): string {
+export function deviceInstant(field: string, given: string | undefined, now: Date, window = RECORD_WINDOW): string {
   if (given === undefined) return now.toISOString();
   const at = Date.parse(given);
-  const earliest = now.getTime() - window.daysBack * 24 * 60 * 60 * 1000;
-  if (at > now.getTime() + window.minutesAhead * 60 * 1000 || at < earliest) {
+  if (!withinWindow(at, now, window)) {
     throw new ValidationError(`${field} must be within the last ${window.daysBack} days and not in the future`, field);
   }
   return new Date(at).toISOString();

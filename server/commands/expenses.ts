@@ -11,7 +11,7 @@ import { findExpense } from '../../projections/expenses/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
 import { deviceInstant } from '../envelope.ts';
-import type { DeviceWindow } from '../envelope.ts';
+import { MOVE_WINDOW } from '../../domain/dates.ts';
 import { ChangeExpenseInput, CommandIdInput, RecordExpenseInput } from './expenseInput.ts';
 import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
@@ -53,9 +53,6 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
   const outcome = await run(app, caller, commandIdOrDefault, command, { expenseId, ...given, category: detected });
   return { expense: await current(app, caller, expenseId), created: !outcome.duplicate };
 }
-
-/** How far an expense may be moved: a correction can reach back years, never ahead of the clock. */
-const MOVE_WINDOW: DeviceWindow = { daysBack: 5 * 365 + 2, minutesAhead: 5 };
 
 export async function changeExpense(app: App, caller: Caller, expenseId: string, input: unknown): Promise<ExpenseRow> {
   const { commandId, spentAt, ...given } = parseInput(ChangeExpenseInput, input);

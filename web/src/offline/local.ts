@@ -4,6 +4,7 @@ import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { fitsCurrency, isSupportedCurrency, wholeUnitsMessage } from '../../../domain/currencies.ts';
+import { MOVE_WINDOW, withinWindow } from '../../../domain/dates.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { rememberCorrection } from './corrections.ts';
 import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
@@ -61,13 +62,10 @@ function checkCurrency(currency: string): string {
   return currency;
 }
 
-const FIVE_MINUTES_MS = 5 * 60_000;
-const FIVE_YEARS_MS = 5 * 365.25 * 86_400_000;
-
 function checkSpentAt(spentAt: string, now: Date): string {
   const ms = Date.parse(spentAt);
   if (Number.isNaN(ms)) throw new InvalidExpenseError(`"${spentAt}" is not a date and time`);
-  if (ms > now.getTime() + FIVE_MINUTES_MS || ms < now.getTime() - FIVE_YEARS_MS) {
+  if (!withinWindow(ms, now, MOVE_WINDOW)) {
     throw new InvalidExpenseError('The date must be within the last five years and not in the future');
   }
   return new Date(ms).toISOString();
