@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import postgres from 'postgres';
 import { buildWeb } from '../setup/buildWeb.ts';
+import { print } from './print.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,7 +23,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
 const host = () => `load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} CPUs`;
 
 interface Backend {

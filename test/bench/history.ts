@@ -17,6 +17,7 @@ import { expensesProjection } from '../../projections/expenses/projection.ts';
 import { expensePage } from '../../server/queries/ledger.ts';
 import { expenseSummary } from '../../server/queries/ledgerSummary.ts';
 import { callerAt, createTestApp } from '../support/app.ts';
+import { print } from './print.ts';
 
 const PERSON = Number(process.env.BENCH_PERSON ?? 50_000);
 const OTHERS = Number(process.env.BENCH_OTHERS ?? 200_000);
@@ -108,7 +109,7 @@ async function bench(scratch: Scratch) {
     await fill(db, OTHERS, `md5((i % ${OTHER_PEOPLE})::text)::uuid`, 5);
     // As autovacuum leaves a table between bursts of writes: statistics fresh and pages marked all-visible.
     await db.query('vacuum analyze');
-    console.log(`\n${scratch.label}: ${PERSON.toLocaleString('en')} expenses of one person, ${OTHERS.toLocaleString('en')} of ${OTHER_PEOPLE.toLocaleString('en')} others, seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
+    print(`\n${scratch.label}: ${PERSON.toLocaleString('en')} expenses of one person, ${OTHERS.toLocaleString('en')} of ${OTHER_PEOPLE.toLocaleString('en')} others, seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
 
     let cursor: string | null = null;
     for (let depth = 0; depth < 40_000; depth += 200) cursor = (await expensePage(app, caller, { limit: 200, cursor: cursor ?? undefined })).nextCursor;
@@ -124,7 +125,7 @@ async function bench(scratch: Scratch) {
     for (const [label, work] of rows) {
       const { p50, p95 } = await timings(work);
       const verdict = scratch.label.startsWith('Postgres') ? (p95 < 50 ? '  ok (< 50 ms)' : '  OVER 50 ms') : '';
-      console.log(`  ${label.padEnd(38)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`);
+      print(`  ${label.padEnd(38)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`);
     }
   } finally {
     await db.close();
@@ -135,4 +136,4 @@ async function bench(scratch: Scratch) {
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 await bench(await pglite());
 if (url) await bench(await server(url));
-else console.log('\nSet BENCH_DATABASE_URL to a Postgres server to bench it too.');
+else print('\nSet BENCH_DATABASE_URL to a Postgres server to bench it too.');

@@ -7,8 +7,8 @@ import { build } from 'esbuild';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { parseExpense } from '../../domain/parse/index.ts';
 import { PHRASES } from '../../domain/parse/phrases.fixture.ts';
+import { print } from './print.ts';
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
 const BUDGET_MS = 5;
 const ROUNDS = Number(process.env.BENCH_PARSER_ROUNDS ?? 20);
 

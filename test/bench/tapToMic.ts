@@ -9,8 +9,8 @@ import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { startTestServer } from '../support/server.ts';
 import { buildWeb } from '../setup/buildWeb.ts';
 import { waitForOfflineShell } from '../browser/offlineSupport.ts';
+import { print } from './print.ts';
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
 const LOADS = Number(process.env.BENCH_MIC_LOADS ?? 5);
 /** The issue's phone: a CPU 4x slower than this host's, as Lighthouse's mobile preset assumes. */
 const CPU_SLOWDOWN = [1, 4];

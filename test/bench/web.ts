@@ -14,8 +14,8 @@ import { runLighthouse } from './lighthouse.ts';
 import type { LighthouseRun, Metric } from './lighthouse.ts';
 import { blockingTime, counts, PHONE_SLOWDOWN, summarize, traceFile, traceFirstVisit } from './mainThread.ts';
 import type { FirstVisit } from './mainThread.ts';
+import { print } from './print.ts';
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const INITIAL_JS_BUDGET_GZIP = 200_000;
 const PERFORMANCE_BUDGET = 0.95;
