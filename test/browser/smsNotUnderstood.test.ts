@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { describeJourney, launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
+import { serverExpenses } from './offlineSupport.ts';
 
 const ZONE = 'Africa/Dakar';
 
@@ -39,21 +40,6 @@ describeJourney('messages Sauti does not understand, on a phone', () => {
     await browser?.close();
     await server?.close();
   });
-
-  async function recorded(): Promise<{ description: string; amount: string; currency: string; createdAt: string }[]> {
-    const response = await context.request.post(`${url()}/graphql`, {
-      data: { query: '{ weekExpenses { description amount currency createdAt } }' },
-      headers: { 'content-type': 'application/json', 'x-time-zone': ZONE },
-    });
-    const body: unknown = await response.json();
-    const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
-    const list = typeof data === 'object' && data !== null && 'weekExpenses' in data ? data.weekExpenses : null;
-    if (!Array.isArray(list)) throw new Error(`weekExpenses failed: ${JSON.stringify(body)}`);
-    return list.map((row: unknown) => {
-      const field = (key: string) => String(typeof row === 'object' && row !== null ? Reflect.get(row, key) : '');
-      return { description: field('description'), amount: field('amount'), currency: field('currency'), createdAt: field('createdAt') };
-    });
-  }
 
   it('lists the message it cannot read with what it found, adds it by hand in francs, and leaves another', async () => {
     if (!browser) throw new Error('no browser');
@@ -112,8 +98,8 @@ describeJourney('messages Sauti does not understand, on a phone', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => unclear.count()).toBe(0);
 
-    const saved = await recorded();
-    expect(saved).toEqual([{ description: 'Taxi to Plateau', amount: '5000.00', currency: 'XOF', createdAt: then.toISOString() }]);
+    const saved = await serverExpenses(page, url(), ZONE);
+    expect(saved).toEqual([{ id: expect.any(String), description: 'Taxi to Plateau', amount: '5000.00', currency: 'XOF', createdAt: then.toISOString() }]);
     await saveScreenshot(page, 'sms-not-understood-added.png');
     expect(pageErrors).toEqual([]);
   });
