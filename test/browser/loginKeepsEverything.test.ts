@@ -10,6 +10,7 @@ import { newUser } from '../api/client.ts';
 import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
 import { startTestServer } from '../support/server.ts';
+import { addSavingByHand, createFirstGoal } from './savingsSupport.ts';
 
 const PHONE = '+254733777888';
 
@@ -81,22 +82,9 @@ describeJourney('logging in keeps everything', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${server.url}/savings?tab=goals`);
-    await page.getByRole('button', { name: 'Create Your First Goal' }).click();
-    const goalDialog = page.getByRole('dialog', { name: 'New Goal' });
-    await goalDialog.getByLabel('Goal name').fill('School fees');
-    await goalDialog.getByLabel('Target amount').fill('4000');
-    await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
-    await goalDialog.waitFor({ state: 'detached' });
+    await createFirstGoal(page, 'School fees', '4000');
     await page.getByRole('tab', { name: 'Savings Tracker' }).click();
-    await page.getByRole('button', { name: 'Add Savings' }).click();
-    const saving = page.getByRole('dialog', { name: 'Add Savings' });
-    await saving.getByRole('tab', { name: 'Manual Entry' }).click();
-    await saving.getByLabel('Amount').fill('1000');
-    await saving.getByLabel('Description').fill('Karo');
-    await saving.getByLabel('Goal Type').selectOption('goal');
-    await saving.getByLabel('Goal Name').fill('School fees');
-    await saving.getByRole('button', { name: 'Add Savings' }).click();
-    await saving.waitFor({ state: 'detached' });
+    await addSavingByHand(page, '1000', 'Karo', 'School fees');
 
     await page.goto(`${server.url}/family`);
     await page.getByRole('button', { name: 'Join Group' }).click();
