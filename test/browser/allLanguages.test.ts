@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import type { LanguageCode } from '../../domain/languages.ts';
 import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
+import { postAsPage } from './postAsPage.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RIGHT_TO_LEFT: readonly LanguageCode[] = ['ar', 'ur'];
@@ -175,11 +176,7 @@ describeJourney('Home and Settings in all 22 languages at 360 x 740', () => {
     await first.goto(journey.url('/settings'));
     await first.locator('#settings-interface-language').waitFor();
     for (const expense of EXPENSES) {
-      const status = await first.evaluate(async (body) => {
-        const headers = { 'content-type': 'application/json', 'x-time-zone': 'Africa/Nairobi' };
-        return (await fetch('/api/expenses', { method: 'POST', headers, body: JSON.stringify(body) })).status;
-      }, expense);
-      expect(status).toBe(201);
+      expect(await postAsPage(first, '/api/expenses', { ...expense })).toBe(201);
     }
     await first.close();
   });

@@ -3,42 +3,24 @@
 // an account: the goal's bar, the group and Kiswahili are all there. A second phone logging in to
 // the same number sees the same.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { newUser } from '../api/client.ts';
-import { describeJourney, launchBrowser, newMobilePage, saveScreenshot } from '../support/browser.ts';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';
-import { startTestServer } from '../support/server.ts';
+import { addSavingByHand, createFirstGoal } from './savingsSupport.ts';
 
 const PHONE = '+254733777888';
 
 describeJourney('logging in keeps everything', () => {
   const sender = createMemorySender();
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startTestServer({ codeSender: sender });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = useJourney({ codeSender: sender, locale: 'en-US', timezoneId: 'Africa/Nairobi', viewport: SMALL_PHONE });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
-  async function phone(): Promise<Page> {
-    if (!browser) throw new Error('not started');
-    const page = await newMobilePage(browser, { locale: 'en-US', timezoneId: 'Africa/Nairobi' });
-    await page.setViewportSize({ width: 360, height: 740 });
-    return page;
-  }
-
   async function logInFromSettings(page: Page) {
-    await page.goto(`${server?.url ?? ''}/settings`);
+    await page.goto(journey.url('/settings'));
     await heading(page, 'Settings').waitFor();
     await page.getByRole('button', { name: 'Login with WhatsApp' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -54,51 +36,34 @@ describeJourney('logging in keeps everything', () => {
 
   /** What the person made before logging in, as this phone shows it now. */
   async function expectEverything(page: Page, name: string) {
-    const url = server?.url ?? '';
     const voice = page.getByRole('combobox', { name: 'Voice language' });
     await expect.poll(() => voice.inputValue()).toBe('sw');
     await voice.scrollIntoViewIfNeeded();
     await saveScreenshot(page, `login-keeps-${name}-settings.png`);
-    await page.goto(`${url}/savings?tab=goals`);
+    await page.goto(journey.url('/savings?tab=goals'));
     await expect.poll(() => page.getByRole('progressbar', { name: 'School fees' }).getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('25');
     await saveScreenshot(page, `login-keeps-${name}-goal.png`);
-    await page.goto(`${url}/family`);
+    await page.goto(journey.url('/family'));
     await page.getByText('Nyumbani').first().waitFor();
     await saveScreenshot(page, `login-keeps-${name}-family.png`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 
   it('keeps the goal, the group and Kiswahili on this phone and on a second one', async () => {
-    if (!server) throw new Error('not started');
     // The number's account, made earlier on another phone, and a family that shares its code.
-    const account = newUser(server.url);
+    const account = newUser(journey.url());
     expect((await account.rest('POST', '/api/auth/request-code', { phone: PHONE, country: 'KE' })).status).toBe(202);
     expect((await account.rest('POST', '/api/auth/verify', { phone: PHONE, country: 'KE', code: sender.lastCode(PHONE) })).status).toBe(200);
-    const mama = newUser(server.url);
+    const mama = newUser(journey.url());
     const { inviteCode } = z.object({ inviteCode: z.string() }).parse((await mama.rest('POST', '/api/family-groups', { name: 'Nyumbani' })).body);
 
-    const page = await phone();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${server.url}/savings?tab=goals`);
-    await page.getByRole('button', { name: 'Create Your First Goal' }).click();
-    const goalDialog = page.getByRole('dialog', { name: 'New Goal' });
-    await goalDialog.getByLabel('Goal name').fill('School fees');
-    await goalDialog.getByLabel('Target amount').fill('4000');
-    await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
-    await goalDialog.waitFor({ state: 'detached' });
+    const page = await journey.newPage();
+    await page.goto(journey.url('/savings?tab=goals'));
+    await createFirstGoal(page, 'School fees', '4000');
     await page.getByRole('tab', { name: 'Savings Tracker' }).click();
-    await page.getByRole('button', { name: 'Add Savings' }).click();
-    const saving = page.getByRole('dialog', { name: 'Add Savings' });
-    await saving.getByRole('tab', { name: 'Manual Entry' }).click();
-    await saving.getByLabel('Amount').fill('1000');
-    await saving.getByLabel('Description').fill('Karo');
-    await saving.getByLabel('Goal Type').selectOption('goal');
-    await saving.getByLabel('Goal Name').fill('School fees');
-    await saving.getByRole('button', { name: 'Add Savings' }).click();
-    await saving.waitFor({ state: 'detached' });
+    await addSavingByHand(page, '1000', 'Karo', 'School fees');
 
-    await page.goto(`${server.url}/family`);
+    await page.goto(journey.url('/family'));
     await page.getByRole('button', { name: 'Join Group' }).click();
     const join = page.getByRole('dialog', { name: 'Join Family Group' });
     await join.getByLabel('Invite Code').fill(inviteCode);
@@ -107,9 +72,9 @@ describeJourney('logging in keeps everything', () => {
     await join.waitFor({ state: 'detached' });
     await page.getByText('Nyumbani').first().waitFor();
 
-    await page.goto(`${server.url}/settings`);
+    await page.goto(journey.url('/settings'));
     await page.getByRole('combobox', { name: 'Voice language' }).selectOption('sw');
-    await expect.poll(async () => (await page.request.get(`${server?.url}/api/users/me`)).json()).toMatchObject({ language: 'sw' });
+    await expect.poll(async () => (await page.request.get(journey.url('/api/users/me'))).json()).toMatchObject({ language: 'sw' });
     // Settings says an anonymous phone's data is only kept by logging in, and offers the download.
     await page.getByText('Log in to keep a copy of your data').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'login-keeps-before-login.png');
@@ -120,9 +85,9 @@ describeJourney('logging in keeps everything', () => {
     const saved: unknown = JSON.parse(await readFile(await download.path(), 'utf8'));
     expect(saved).toMatchObject({ savingsGoals: [{ name: 'School fees' }], familyGroups: [{ name: 'Nyumbani' }], settings: { language: 'sw' } });
     await expectEverything(page, 'this-phone');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
 
-    const second = await phone();
+    const second = await journey.newPage();
     await logInFromSettings(second);
     await expectEverything(second, 'second-phone');
     await page.context().close();

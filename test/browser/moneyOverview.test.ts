@@ -1,22 +1,10 @@
 // The USDT overview on a phone for a seeded month: Savings → "USDT Integration" shows the month's
 // expenses and savings in USDT at the (fake) live rates, the spending status against the balance,
 // and a quick action opening the converter pre-filled.
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { useFakeRates } from '../support/fakeRates.ts';
-
-/** Posts as the page itself (same origin, its session cookie), as the app would. */
-async function post(page: Page, path: string, body: Record<string, unknown>): Promise<number> {
-  return page.evaluate(
-    async ({ path: url, body: payload }) => {
-      // The device's zone, as the app sends it, so the month is the same month the screen asks for.
-      const headers = { 'content-type': 'application/json', 'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone };
-      return (await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload) })).status;
-    },
-    { path, body },
-  );
-}
+import { postAsPage } from './postAsPage.ts';
 
 describeJourney('the USDT overview for a seeded month', () => {
   // The fake source's rates (KES 125, NGN 1600 per USD) differ from the built-in ones (150, 800).
@@ -32,10 +20,10 @@ describeJourney('the USDT overview for a seeded month', () => {
     await page.getByRole('button', { name: 'Add expense' }).waitFor();
     await page.waitForLoadState('networkidle');
     const lunch = { description: 'Lunch', category: 'food', language: 'en' };
-    expect(await post(page, '/api/expenses', { ...lunch, amount: '15000', currency: 'KES' })).toBe(201);
-    expect(await post(page, '/api/expenses', { ...lunch, amount: '40000', currency: 'NGN' })).toBe(201);
+    expect(await postAsPage(page, '/api/expenses', { ...lunch, amount: '15000', currency: 'KES' })).toBe(201);
+    expect(await postAsPage(page, '/api/expenses', { ...lunch, amount: '40000', currency: 'NGN' })).toBe(201);
     const saving = { description: 'Savings for emergency', goalType: 'emergency', goalName: null, language: 'en', originalText: null };
-    expect(await post(page, '/api/savings', { ...saving, amount: '2500', currency: 'KES' })).toBe(201);
+    expect(await postAsPage(page, '/api/savings', { ...saving, amount: '2500', currency: 'KES' })).toBe(201);
 
     await page.goto(journey.url('/savings?tab=usdt'));
     const overview = page.getByRole('region', { name: 'USDT Overview' });

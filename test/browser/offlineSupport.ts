@@ -1,11 +1,14 @@
 // Helpers for the offline browser tests: drive the Add Expense modal as a person would, read the
-// list's rows, wait for the service worker, and ask the server what it holds with the page's cookie.
+// list's rows, wait for the service worker, and ask the server what it holds with the page's cookie
+// (the SMS import's tests ask it too).
 import type { Page } from 'playwright-core';
 
 export interface ServerExpense {
   id: string;
   description: string;
   amount: string;
+  currency: string;
+  createdAt: string;
 }
 
 /** Waits until the service worker has precached the shell and is active for this origin (`addExpense`: the button's name in the interface language). */
@@ -40,18 +43,27 @@ export async function expenseNames(page: Page): Promise<string[]> {
   return labels.map((label) => label.slice('Delete '.length));
 }
 
-/** The caller's week as the server has it, asked over HTTP with the page's session cookie. */
-export async function serverExpenses(page: Page, baseUrl: string): Promise<ServerExpense[]> {
+/**
+ * The caller's week as the server has it, asked over HTTP with the page's session cookie; `timeZone`
+ * is the week's zone (x-time-zone), the server's default without it.
+ */
+export async function serverExpenses(page: Page, baseUrl: string, timeZone?: string): Promise<ServerExpense[]> {
   const response = await page.context().request.post(`${baseUrl}/graphql`, {
-    data: { query: '{ weekExpenses { id description amount } }' },
-    headers: { 'content-type': 'application/json' },
+    data: { query: '{ weekExpenses { id description amount currency createdAt } }' },
+    headers: { 'content-type': 'application/json', ...(timeZone === undefined ? {} : { 'x-time-zone': timeZone }) },
   });
   const body: unknown = await response.json();
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
   const list = typeof data === 'object' && data !== null && 'weekExpenses' in data ? data.weekExpenses : null;
   if (!Array.isArray(list)) throw new Error(`weekExpenses failed: ${JSON.stringify(body)}`);
   const field = (row: unknown, key: string) => String(typeof row === 'object' && row !== null ? Reflect.get(row, key) : undefined);
-  return list.map((row: unknown) => ({ id: field(row, 'id'), description: field(row, 'description'), amount: field(row, 'amount') }));
+  return list.map((row: unknown) => ({
+    id: field(row, 'id'),
+    description: field(row, 'description'),
+    amount: field(row, 'amount'),
+    currency: field(row, 'currency'),
+    createdAt: field(row, 'createdAt'),
+  }));
 }
 
 /**

@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { convert } from '../../domain/exchange.ts';
 import { sumAmounts } from '../../domain/money.ts';
 import { SMALL_PHONE, animationsSettled, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
+import { postAsPage } from './postAsPage.ts';
 
 const PREFERENCES = { onboardingComplete: true, currency: 'KES', language: 'sw', usdtBalance: '245.80' };
 
@@ -80,17 +81,6 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
       return typeof body === 'object' && body !== null ? { ...body } : {};
     },
     { query, variables },
-  );
-}
-
-/** Posts as the page itself (same origin, its session cookie), as the app would. */
-async function post(page: Page, path: string, body: Record<string, unknown>): Promise<number> {
-  return page.evaluate(
-    async ({ path: url, body: payload }) => {
-      const headers = { 'content-type': 'application/json', 'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone };
-      return (await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload) })).status;
-    },
-    { path, body },
   );
 }
 
@@ -183,7 +173,7 @@ describeJourney('Home on a 360 x 740 phone', () => {
   });
 
   it('shows 12 realistic rows readable, with 44 px buttons that overlap nothing, each clear of the mic when reached', async () => {
-    for (const row of ROWS) expect(await post(phone.page, '/api/expenses', { ...row })).toBe(201);
+    for (const row of ROWS) expect(await postAsPage(phone.page, '/api/expenses', { ...row })).toBe(201);
     await phone.page.reload();
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(12);
     await animationsSettled(phone.page);

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
+import { addSavingByHand, createFirstGoal } from './savingsSupport.ts';
 
 /** Before the app: a recogniser that always hears this phrase, and a person past the first run. */
 const FAKES = { phrase: 'weka akiba elfu moja kwa dharura', preferences: { onboardingComplete: true, language: 'sw', currency: 'KES' } };
@@ -23,33 +24,12 @@ describeJourney('savings on a phone', () => {
   const todaysSavingsOnServer = () =>
     page.evaluate(async () => (await (await fetch('/api/savings/today')).json()) as { description: string }[]);
 
-  async function addByHand(amount: string, description: string, goalName?: string) {
-    await page.getByRole('button', { name: 'Add Savings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Savings' });
-    await dialog.getByRole('tab', { name: 'Manual Entry' }).click();
-    const submit = dialog.getByRole('button', { name: 'Add Savings' });
-    expect(await submit.isDisabled()).toBe(true);
-    await dialog.getByLabel('Amount').fill(amount);
-    await dialog.getByLabel('Description').fill(description);
-    if (goalName !== undefined) {
-      await dialog.getByLabel('Goal Type').selectOption('goal');
-      await dialog.getByLabel('Goal Name').fill(goalName);
-    }
-    await submit.click();
-    await dialog.waitFor({ state: 'detached' });
-  }
-
   it('records by voice and by hand, moves the goal bar and the totals, and syncs an offline saving once', async () => {
     await page.goto(journey.url('/savings?tab=goals'));
     await page.getByRole('heading', { level: 1, name: 'Savings' }).waitFor();
     await page.getByText('Set and track your financial goals with voice input').waitFor();
     await saveScreenshot(page, 'savings-goals-empty.png');
-    await page.getByRole('button', { name: 'Create Your First Goal' }).click();
-    const goalDialog = page.getByRole('dialog', { name: 'New Goal' });
-    await goalDialog.getByLabel('Goal name').fill('School fees');
-    await goalDialog.getByLabel('Target amount').fill('4000');
-    await goalDialog.getByRole('button', { name: 'Save Goal' }).click();
-    await goalDialog.waitFor({ state: 'detached' });
+    await createFirstGoal(page, 'School fees', '4000');
     await page.getByRole('progressbar', { name: 'School fees' }).waitFor();
 
     await page.getByRole('tab', { name: 'Savings Tracker' }).click();
@@ -65,7 +45,7 @@ describeJourney('savings on a phone', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => total('Total Savings').textContent()).toBe('KES\u00a01,000.00');
 
-    await addByHand('1000', 'Karo', 'school fees');
+    await addSavingByHand(page, '1000', 'Karo', 'school fees');
     await expect.poll(() => total('Total Savings').textContent()).toBe('KES\u00a02,000.00');
     expect(await total("Today's Savings").textContent()).toBe('KES\u00a02,000.00');
     await expect.poll(() => page.getByRole('progressbar', { name: 'School fees' }).getAttribute('aria-valuenow')).toBe('25');
@@ -73,7 +53,7 @@ describeJourney('savings on a phone', () => {
     await saveScreenshot(page, 'savings-tracker.png');
 
     await context.setOffline(true);
-    await addByHand('500', 'Offline akiba', 'School Fees');
+    await addSavingByHand(page, '500', 'Offline akiba', 'School Fees');
     await page.getByText('Waiting to sync').waitFor();
     await expect.poll(() => page.getByRole('progressbar', { name: 'School fees' }).getAttribute('aria-valuenow')).toBe('37');
     await saveScreenshot(page, 'savings-offline.png');
@@ -107,8 +87,8 @@ describeJourney('savings on a phone', () => {
     await page.getByRole('button', { name: 'Add Savings' }).click();
     await page.getByRole('dialog', { name: 'Add Savings' }).getByRole('button', { name: 'Close' }).click();
     await context.setOffline(true);
-    await addByHand('100', 'Broken');
-    await addByHand('200', 'Fine');
+    await addSavingByHand(page, '100', 'Broken');
+    await addSavingByHand(page, '200', 'Fine');
     await context.setOffline(false);
     await page.getByText('could not sync: Request body is too large').waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await todaysSavingsOnServer()).map((saving) => saving.description)).toEqual(['Fine']);

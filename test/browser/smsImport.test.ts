@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
-import { expenseNames, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
+import { expenseNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
 
 const ZONE = 'Africa/Nairobi';
 
@@ -33,13 +33,6 @@ const MESSAGES = {
   otp: 'Your OTP for M-PESA is 482913. Do not share it with anyone. It expires in 5 minutes.',
 };
 
-interface WeekRow {
-  description: string;
-  amount: string;
-  currency: string;
-  createdAt: string;
-}
-
 describeJourney('importing payment SMS on a phone', () => {
   const journey = useJourney({ viewport: SMALL_PHONE, timezoneId: ZONE });
   let context: BrowserContext;
@@ -63,20 +56,7 @@ describeJourney('importing payment SMS on a phone', () => {
     if (serviceWorkers === 'allow') await waitForOfflineShell(page);
   }
 
-  async function week(): Promise<WeekRow[]> {
-    const response = await context.request.post(`${url()}/graphql`, {
-      data: { query: '{ weekExpenses { description amount currency createdAt } }' },
-      headers: { 'content-type': 'application/json', 'x-time-zone': ZONE },
-    });
-    const body: unknown = await response.json();
-    const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
-    const list = typeof data === 'object' && data !== null && 'weekExpenses' in data ? data.weekExpenses : null;
-    if (!Array.isArray(list)) throw new Error(`weekExpenses failed: ${JSON.stringify(body)}`);
-    return list.map((row: unknown) => {
-      const field = (key: string) => String(typeof row === 'object' && row !== null ? Reflect.get(row, key) : '');
-      return { description: field('description'), amount: field('amount'), currency: field('currency'), createdAt: field('createdAt') };
-    });
-  }
+  const week = () => serverExpenses(page, url(), ZONE);
 
   const localDayOf = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(instant));
 

@@ -2,11 +2,10 @@
 // with money Sauti cannot read and an OTP are previewed; the unreadable one is listed as "Not
 // understood" with the amount and day found, added by hand in one tap (the form opened with them) and
 // recorded in francs at its own moment; another is left. axe-core finds nothing on either. Screenshots.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { describeJourney, launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { startTestServer } from '../support/server.ts';
+import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
+import { serverExpenses } from './offlineSupport.ts';
 
 const ZONE = 'Africa/Dakar';
 
@@ -22,52 +21,16 @@ const ALSO_UNCLEAR = `Orange Money: Operation de 1500 FCFA effectuee le ${day} a
 const OTP = 'Votre code de confirmation Orange Money est 784512. Ne le communiquez à personne.';
 
 describeJourney('messages Sauti does not understand, on a phone', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-  let page: Page;
-  const pageErrors: string[] = [];
-  const url = () => server?.url ?? '';
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function recorded(): Promise<{ description: string; amount: string; currency: string; createdAt: string }[]> {
-    const response = await context.request.post(`${url()}/graphql`, {
-      data: { query: '{ weekExpenses { description amount currency createdAt } }' },
-      headers: { 'content-type': 'application/json', 'x-time-zone': ZONE },
-    });
-    const body: unknown = await response.json();
-    const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
-    const list = typeof data === 'object' && data !== null && 'weekExpenses' in data ? data.weekExpenses : null;
-    if (!Array.isArray(list)) throw new Error(`weekExpenses failed: ${JSON.stringify(body)}`);
-    return list.map((row: unknown) => {
-      const field = (key: string) => String(typeof row === 'object' && row !== null ? Reflect.get(row, key) : '');
-      return { description: field('description'), amount: field('amount'), currency: field('currency'), createdAt: field('createdAt') };
-    });
-  }
+  const journey = useJourney({ viewport: SMALL_PHONE, timezoneId: ZONE, serviceWorkers: 'block' });
 
   it('lists the message it cannot read with what it found, adds it by hand in francs, and leaves another', async () => {
-    if (!browser) throw new Error('no browser');
-    context = await browser.newContext({
-      viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, timezoneId: ZONE, serviceWorkers: 'block',
-    });
-    await context.addInitScript(() => {
+    const page = await journey.newPage();
+    await page.context().addInitScript(() => {
       if (localStorage.getItem('sauti.preferences') === null) {
         localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'XOF', language: 'en' }));
       }
     });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${url()}/import`);
+    await page.goto(journey.url('/import'));
     await page.getByLabel('Payment messages').fill([WAVE, UNCLEAR, ALSO_UNCLEAR, OTP].join('\n\n'));
     await page.getByRole('button', { name: 'Preview' }).tap();
 
@@ -112,9 +75,9 @@ describeJourney('messages Sauti does not understand, on a phone', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => unclear.count()).toBe(0);
 
-    const saved = await recorded();
-    expect(saved).toEqual([{ description: 'Taxi to Plateau', amount: '5000.00', currency: 'XOF', createdAt: then.toISOString() }]);
+    const saved = await serverExpenses(page, journey.url(), ZONE);
+    expect(saved).toEqual([{ id: expect.any(String), description: 'Taxi to Plateau', amount: '5000.00', currency: 'XOF', createdAt: then.toISOString() }]);
     await saveScreenshot(page, 'sms-not-understood-added.png');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -4,38 +4,17 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 
-/** Runs in the page before the app: replaces the Web Speech API and seeds a finished first run. */
-function installFakes(): void {
-  const recognitions: { lang: string; continuous: boolean; interimResults: boolean }[] = [];
+/** Before the app: a recogniser that hears the words so far, then the phrase, and a person past the first run. */
+const FAKES = {
+  interim: 'nimenunua',
+  phrase: 'nimenunua chakula 500',
+  preferences: { onboardingComplete: true, language: 'sw', currency: 'KES', phone: '0712345678', walletConnected: true, usdtBalance: '245.80' },
+};
+
+/** Runs in the page before the app: replaces the Web Speech API's synthesiser, recording what it is asked to say. */
+function installFakeSynthesis(): void {
   const spoken: { text: string; lang: string; rate: number; pitch: number; volume: number; voice: string | null }[] = [];
-  Reflect.set(window, '__recognitions', recognitions);
   Reflect.set(window, '__spoken', spoken);
-
-  type Alternative = { transcript: string; confidence: number };
-  type Handler<T> = ((event: T) => void) | null;
-  class FakeRecognition {
-    lang = '';
-    continuous = true;
-    interimResults = false;
-    maxAlternatives = 1;
-    onresult: Handler<{ resultIndex: number; results: (Alternative[] & { isFinal: boolean })[] }> = null;
-    onerror: Handler<{ error: string }> = null;
-    onend: (() => void) | null = null;
-    start(): void {
-      recognitions.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults });
-      const result = (transcript: string, isFinal: boolean, confidence: number) =>
-        Object.assign([{ transcript, confidence }], { isFinal });
-      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [result('nimenunua', false, 0)] }), 300);
-      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [result('nimenunua chakula 500', true, 0.9)] }), 800);
-      setTimeout(() => this.onend?.(), 1000);
-    }
-    stop(): void {}
-    abort(): void {}
-  }
-  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
-    Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
-  }
-
   class FakeUtterance {
     lang = '';
     rate = 1;
@@ -57,17 +36,12 @@ function installFakes(): void {
         spoken.push({ ...utterance, text: utterance.text, voice: utterance.voice?.name ?? null }),
     },
   });
-
-  if (localStorage.getItem('sauti.preferences') === null) {
-    const preferences = { onboardingComplete: true, language: 'sw', currency: 'KES', phone: '0712345678', walletConnected: true, usdtBalance: '245.80' };
-    localStorage.setItem('sauti.preferences', JSON.stringify(preferences));
-  }
 }
 
 describeJourney('voice entry on a phone', () => {
-  const phone = usePhone();
+  const phone = usePhone({ fakes: FAKES });
   beforeAll(async () => {
-    await phone.page.addInitScript(installFakes);
+    await phone.page.addInitScript(installFakeSynthesis);
   });
 
   it('says "nimenunua chakula 500" in Swahili and sees it saved on Home', async () => {

@@ -5,6 +5,8 @@
 export interface FakeSpeech {
   /** What every tap of the mic hears, as one final result. */
   phrase: string;
+  /** Heard first, as a result not yet final (the words so far), half a second before the phrase. */
+  interim?: string;
   /** Instead, every session fails with this error code ('not-allowed': the microphone was refused). */
   error?: string;
   /** Written to the app's preferences unless the page already has some (a reload keeps them). */
@@ -12,9 +14,9 @@ export interface FakeSpeech {
 }
 
 /** Serialised into the page by playwright: it must not use anything from this module's scope. */
-export function installFakeSpeech({ phrase, error, preferences }: FakeSpeech): void {
-  // Each session's language, for a test that checks what was (or was not) listened to.
-  const started: string[] = [];
+export function installFakeSpeech({ phrase, interim, error, preferences }: FakeSpeech): void {
+  // Each session as it was started, for a test that checks what was (or was not) listened to, and how.
+  const started: { lang: string; continuous: boolean; interimResults: boolean }[] = [];
   Reflect.set(window, '__recognitions', started);
   type Alternative = { transcript: string; confidence: number };
   type Handler<T> = ((event: T) => void) | null;
@@ -27,15 +29,18 @@ export function installFakeSpeech({ phrase, error, preferences }: FakeSpeech): v
     onerror: Handler<{ error: string }> = null;
     onend: (() => void) | null = null;
     start(): void {
-      started.push(this.lang);
+      started.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults });
       if (error !== undefined) {
         setTimeout(() => this.onerror?.({ error }), 100);
         setTimeout(() => this.onend?.(), 150);
         return;
       }
-      const final = Object.assign([{ transcript: phrase, confidence: 0.9 }], { isFinal: true });
-      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [final] }), 300);
-      setTimeout(() => this.onend?.(), 500);
+      const result = (transcript: string, isFinal: boolean, confidence: number) =>
+        Object.assign([{ transcript, confidence }], { isFinal });
+      if (interim !== undefined) setTimeout(() => this.onresult?.({ resultIndex: 0, results: [result(interim, false, 0)] }), 300);
+      const finalAt = interim === undefined ? 300 : 800;
+      setTimeout(() => this.onresult?.({ resultIndex: 0, results: [result(phrase, true, 0.9)] }), finalAt);
+      setTimeout(() => this.onend?.(), finalAt + 200);
     }
     stop(): void {}
     abort(): void {}

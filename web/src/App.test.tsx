@@ -4,22 +4,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { App } from './App.tsx';
-import type { LocalExpense } from './offline/expenses.ts';
 import { setPreferences } from './user/preferences.ts';
 
 // Home reads today's expenses from the offline data layer (Dexie), not from a query.
-vi.mock('./offline/expenses.ts', () => {
-  const chakula: LocalExpense = {
-    id: 'e1',
-    description: 'Chakula',
-    amount: '500.00',
-    currency: 'KES',
-    category: 'food',
-    language: 'sw',
-    createdAt: '2026-11-21T08:00:00.000Z',
-    updatedAt: '2026-11-21T08:00:00.000Z',
-    pending: false,
-  };
+vi.mock('./offline/expenses.ts', async () => {
+  const { storedExpense } = await import('./home/expense.fixture.ts');
+  const chakula = storedExpense();
   return {
     useTodayExpenses: () => [chakula],
     useWeekExpenses: () => [chakula],

@@ -37,6 +37,33 @@ function Holding({ item, amountField, path, deleted, reload, children }: {
   );
 }
 
+interface AddHoldingFormProps {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  types: readonly string[];
+  typeName: (type: string) => string;
+  /** The field the amount is sent as: an asset's value, a debt's amount. */
+  amount: { name: string; label: string };
+  /** What only this kind asks, between the amount and the button. */
+  children: ReactNode;
+}
+
+/** Adding an asset or a debt: its title, then the name, the type and the amount every holding has. */
+function AddHoldingForm({ title, onSubmit, types, typeName, amount, children }: AddHoldingFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h3 className="font-semibold text-slate-800">{title}</h3>
+      <TextInput label={t(messages.netWorth.name)} name="name" />
+      <div className="grid grid-cols-2 gap-2">
+        <SelectInput label={t(messages.netWorth.type)} name="type" options={types} optionName={typeName} />
+        <TextInput label={amount.label} name={amount.name} type="number" step="0.01" />
+      </div>
+      {children}
+      <SubmitButton>{title}</SubmitButton>
+    </form>
+  );
+}
+
 function Totals() {
   const { data } = useServerData(fetchNetWorth, t(messages.netWorth.assetsFailed));
   if (!data) return null;
@@ -105,35 +132,33 @@ export function NetWorthTab() {
           </Holding>
         ))}
       </ul>
-      <form onSubmit={add('asset')} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h3 className="font-semibold text-slate-800">{t(messages.netWorth.addAsset)}</h3>
-        <TextInput label={t(messages.netWorth.name)} name="name" />
-        <div className="grid grid-cols-2 gap-2">
-          <SelectInput label={t(messages.netWorth.type)} name="type" options={ASSET_TYPES} optionName={(type) => tValue(messages.netWorth.assetTypes, type)} />
-          <TextInput label={t(messages.netWorth.value)} name="value" type="number" step="0.01" />
-        </div>
+      <AddHoldingForm
+        title={t(messages.netWorth.addAsset)}
+        onSubmit={add('asset')}
+        types={ASSET_TYPES}
+        typeName={(type) => tValue(messages.netWorth.assetTypes, type)}
+        amount={{ name: 'value', label: t(messages.netWorth.value) }}
+      >
         <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="liquid" className="size-5" />{t(messages.netWorth.liquidLabel)}</label>
-        <SubmitButton>{t(messages.netWorth.addAsset)}</SubmitButton>
-      </form>
+      </AddHoldingForm>
       <h2 className="font-semibold text-slate-800">{t(messages.netWorth.debts)}</h2>
       <ul className="flex flex-col gap-2">
         {debts.data?.map((item) => (
           <Holding key={item.id} item={item} amountField="amount" path="/api/debts" deleted={t(messages.netWorth.debtDeleted)} reload={debts.reload} />
         ))}
       </ul>
-      <form onSubmit={add('debt')} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h3 className="font-semibold text-slate-800">{t(messages.netWorth.addDebt)}</h3>
-        <TextInput label={t(messages.netWorth.name)} name="name" />
-        <div className="grid grid-cols-2 gap-2">
-          <SelectInput label={t(messages.netWorth.type)} name="type" options={DEBT_TYPES} optionName={(type) => tValue(messages.netWorth.debtTypes, type)} />
-          <TextInput label={t(messages.netWorth.amount)} name="amount" type="number" step="0.01" />
-        </div>
+      <AddHoldingForm
+        title={t(messages.netWorth.addDebt)}
+        onSubmit={add('debt')}
+        types={DEBT_TYPES}
+        typeName={(type) => tValue(messages.netWorth.debtTypes, type)}
+        amount={{ name: 'amount', label: t(messages.netWorth.amount) }}
+      >
         <div className="grid grid-cols-2 gap-2">
           <TextInput label={t(messages.netWorth.interestRate)} name="interestRate" type="number" step="0.01" />
           <TextInput label={t(messages.netWorth.minimumPayment)} name="minimumPayment" type="number" step="0.01" />
         </div>
-        <SubmitButton>{t(messages.netWorth.addDebt)}</SubmitButton>
-      </form>
+      </AddHoldingForm>
     </div>
   );
 }

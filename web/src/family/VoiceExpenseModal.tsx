@@ -10,6 +10,7 @@ import { LanguagePicker } from '../voice/LanguagePicker.tsx';
 import { MicButton } from '../voice/MicButton.tsx';
 import { TypedExpense } from '../voice/TypedExpense.tsx';
 import { useVoiceSession } from '../voice/useVoiceSession.ts';
+import { CancelConfirm, TrySaying, YouSaid } from '../voice/VoiceDialogParts.tsx';
 import { isSaving } from '../voice/voiceMachine.ts';
 import { voiceNotice } from '../voice/voiceSupport.ts';
 import type { SaveExpense } from '../voice/voiceSession.ts';
@@ -48,33 +49,19 @@ export function VoiceExpenseModal({ groupId, onClose }: { groupId: string; onClo
         <LanguagePicker value={language} disabled={listening} onChange={(next) => send({ type: 'language.change', language: next })} />
         <MicButton phase={view.phase} unavailable={notice} disabled={!view.micEnabled} onPress={() => send(listening ? { type: 'voice.stop' } : { type: 'voice.start' })} />
         {notice !== null && <p className="text-center text-sm font-medium text-amber-800">{notice}</p>}
-        <p className="text-center text-sm text-slate-600">
-          {t(familyText.trySaying)} <q lang={language} className="font-semibold text-slate-800">{LANGUAGES[language].examplePhrase}</q>
-        </p>
+        <TrySaying language={language} />
         {error !== null && <p role="alert" className="text-center text-sm font-medium text-red-600">{error}</p>}
-        {transcript !== '' && (
-          <section aria-labelledby="family-you-said" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-            <h3 id="family-you-said" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(familyText.youSaid)}</h3>
-            <p aria-live="polite" lang={language} className="mt-1 text-lg text-slate-900">{transcript}</p>
-          </section>
-        )}
+        {transcript !== '' && <YouSaid transcript={transcript} language={language} />}
         {analysis !== null && <DetectedCard analysis={analysis} currency={currency} showDay={false} />}
         {isSaving(analysis) && <p role="status" className="text-center text-sm font-medium text-amber-800">{t(familyText.savingNotShared)}</p>}
         <TypedExpense placeholder={LANGUAGES[language].examplePhrase} onText={(text) => send({ type: 'text.submit', text })} />
-        <div className="grid grid-cols-2 gap-3">
-          <button type="button" onClick={cancel} className="min-h-12 rounded-xl bg-slate-100 font-semibold text-slate-800 hover:bg-slate-200">
-            {t(familyText.cancel)}
-          </button>
-          <button
-            type="button"
-            disabled={isSaving(analysis) || !view.canConfirm}
-            aria-busy={view.saving}
-            onClick={() => send({ type: 'expense.confirm' })}
-            className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
-          >
-            {t(familyText.voiceAdd)}
-          </button>
-        </div>
+        <CancelConfirm
+          confirm={t(familyText.voiceAdd)}
+          onCancel={cancel}
+          onConfirm={() => send({ type: 'expense.confirm' })}
+          disabled={isSaving(analysis) || !view.canConfirm}
+          busy={view.saving}
+        />
       </div>
     </Dialog>
   );

@@ -58,8 +58,6 @@ export const familyText = defineMessages('family', {
   voiceAdd: msg('Add Shared Expense'),
   /** A savings phrase said in a group: savings are personal, kept on the Savings screen. */
   savingNotShared: msg('This sounds like a saving. Savings are kept on the Savings screen; a group shares expenses.'),
-  trySaying: msg('Try saying:'),
-  youSaid: msg('You said'),
   toasts: {
     created: msg('Family Group Created'),
     joined: msg('Joined Family Group'),

@@ -5,23 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeExpense, deleteExpense, restoreExpense } from '../offline/expenses.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { dismissToast, Toaster } from '../ui/toast.tsx';
+import { storedExpense } from './expense.fixture.ts';
 import { ExpenseList } from './ExpenseList.tsx';
 
 vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn(), restoreExpense: vi.fn() }));
 
-const chakula: LocalExpense = {
-  id: 'e1',
-  description: 'Chakula',
-  amount: '500.00',
-  currency: 'KES',
-  category: 'food',
-  language: 'sw',
-  createdAt: '2026-11-21T06:05:00.000Z',
-  updatedAt: '2026-11-21T06:05:00.000Z',
-  pending: false,
-};
-
-const matatu: LocalExpense = { ...chakula, id: 'e2', description: 'Matatu', category: 'transport' };
+const chakula = storedExpense();
+const matatu = storedExpense({ id: 'e2', description: 'Matatu', category: 'transport' });
 
 function renderList(expenses: LocalExpense[] = [chakula]) {
   const list = (rows: LocalExpense[]) => (
@@ -121,7 +111,7 @@ describe('Delete', () => {
 
   it('moves focus to the next row, the previous one, then the empty state, not the page', async () => {
     vi.mocked(deleteExpense).mockResolvedValue({ synced: Promise.resolve(true) });
-    const third: LocalExpense = { ...chakula, id: 'e3', description: 'Soda' };
+    const third = storedExpense({ id: 'e3', description: 'Soda' });
     const { rerender } = renderList([chakula, matatu, third]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Chakula' }));
     rerender([matatu, third]);

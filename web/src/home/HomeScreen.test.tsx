@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createApolloClient } from '../apollo.ts';
 import type { DaySummary, LocalExpense } from '../offline/expenses.ts';
 import { setPreferences } from '../user/preferences.ts';
+import { storedExpense } from './expense.fixture.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
 const data = vi.hoisted(() => {
@@ -27,19 +28,6 @@ vi.mock('../offline/expenses.ts', () => ({
   changeExpense: vi.fn(),
   deleteExpense: vi.fn(),
 }));
-
-const expense = (overrides: Partial<LocalExpense>): LocalExpense => ({
-  id: 'e1',
-  description: 'Chakula',
-  amount: '500.00',
-  currency: 'KES',
-  category: 'food',
-  language: 'sw',
-  createdAt: '2026-11-21T06:05:00.000Z',
-  updatedAt: '2026-11-21T06:05:00.000Z',
-  pending: false,
-  ...overrides,
-});
 
 const summary = (overrides: Partial<DaySummary> = {}): DaySummary => ({
   day: '2026-11-21',
@@ -106,9 +94,9 @@ describe('HomeScreen', () => {
 
   it('lists today’s expenses under the full date, totals them, and hides the introduction', () => {
     data.expenses = [
-      expense({ id: 'e2', description: 'Matatu', amount: '80.00', category: 'transport' }),
-      expense({ pending: true }),
-      expense({ id: 'e3', description: 'Lunch', amount: '12.00', currency: 'USD' }),
+      storedExpense({ id: 'e2', description: 'Matatu', amount: '80.00', category: 'transport' }),
+      storedExpense({ pending: true }),
+      storedExpense({ id: 'e3', description: 'Lunch', amount: '12.00', currency: 'USD' }),
     ];
     data.summary = summary({
       topCategories: [
@@ -145,7 +133,7 @@ describe('HomeScreen', () => {
 
   it('groups rupees the Indian way', () => {
     setPreferences({ currency: 'INR', language: 'hi' });
-    data.expenses = [expense({ description: 'ऑटो', amount: '100000.00', currency: 'INR', category: 'transport' })];
+    data.expenses = [storedExpense({ description: 'ऑटो', amount: '100000.00', currency: 'INR', category: 'transport' })];
     renderHome();
     expect(screen.getByTestId('today-total').textContent).toBe('1,00,000.00');
     // The wallet card, the total card's spoken-for value and the row.

@@ -10,6 +10,7 @@ import { dismissToast, Toaster } from '../ui/toast.tsx';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { setPreferences } from '../user/preferences.ts';
 import { AddExpenseModal } from './AddExpenseModal.tsx';
+import { CHAKULA as ANALYSED, CHAKULA_SAVED } from './chakula.fixture.ts';
 import { FakeRecognition, sessions } from './fakeRecognition.ts';
 import type { RecognitionAvailability } from './speechApi.ts';
 import { loadVoiceSession } from './useVoiceSession.ts';
@@ -17,7 +18,7 @@ import { loadVoiceSession } from './useVoiceSession.ts';
 vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
 vi.mock('../offline/savings.ts', () => ({ addSaving: vi.fn(), deleteSaving: vi.fn(), refreshSavings: vi.fn() }));
 
-const CHAKULA = { __typename: 'ExpenseAnalysis', description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
+const CHAKULA = { __typename: 'ExpenseAnalysis', ...ANALYSED };
 const EMERGENCY = {
   __typename: 'ExpenseAnalysis', description: 'Save for emergency', amount: '1000.00', category: 'other', confidence: 0.63, currency: 'KES', kind: 'saving',
   saving: { __typename: 'SavingAnalysis', description: 'Savings for emergency', amount: '1000.00', goalType: 'emergency', goalName: 'emergency' },
@@ -169,14 +170,7 @@ describe('AddExpenseModal', () => {
     const { onClose } = await speakChakula();
     fireEvent.click(confirmButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(addExpense).toHaveBeenCalledWith({
-      description: 'Chakula',
-      amount: '500.00',
-      currency: 'KES',
-      category: 'food',
-      language: 'sw',
-      originalText: 'nimenunua chakula 500',
-    });
+    expect(addExpense).toHaveBeenCalledWith(CHAKULA_SAVED);
     expect((await screen.findByRole('status')).textContent).toBe('Expense addedChakula · KES\u00a0500.00');
   });
 

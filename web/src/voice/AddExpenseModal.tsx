@@ -16,6 +16,7 @@ import { VOICE_MESSAGES as M } from './messages.ts';
 import { MicButton } from './MicButton.tsx';
 import { TypedExpense } from './TypedExpense.tsx';
 import { useVoiceSession } from './useVoiceSession.ts';
+import { CancelConfirm, TrySaying, YouSaid } from './VoiceDialogParts.tsx';
 import { voiceNotice } from './voiceSupport.ts';
 
 /** `loadClient` replaces how analysis reaches the server (tests). */
@@ -58,20 +59,13 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
   };
 
   const footer = (
-    <div className="grid grid-cols-2 gap-3">
-      <button type="button" onClick={cancel} className="min-h-12 rounded-xl bg-slate-100 font-semibold text-slate-800 hover:bg-slate-200">
-        {t(M.cancel)}
-      </button>
-      <button
-        type="button"
-        disabled={!view.canConfirm}
-        aria-busy={view.saving}
-        onClick={() => send({ type: 'expense.confirm' })}
-        className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
-      >
-        {t(M.confirm)}
-      </button>
-    </div>
+    <CancelConfirm
+      confirm={t(M.confirm)}
+      onCancel={cancel}
+      onConfirm={() => send({ type: 'expense.confirm' })}
+      disabled={!view.canConfirm}
+      busy={view.saving}
+    />
   );
 
   return (
@@ -95,25 +89,14 @@ export function AddExpenseModal({ onClose, loadClient = loadApolloClient }: { on
           onPress={() => send(view.phase === 'listening' ? { type: 'voice.stop' } : { type: 'voice.start' })}
         />
         {notice !== null && <p className="text-center text-sm font-medium text-amber-800">{notice}</p>}
-        <p className="text-center text-sm text-slate-600">
-          {t(M.trySaying)} <q lang={language} className="font-semibold text-slate-800">{LANGUAGES[language].examplePhrase}</q>
-        </p>
+        <TrySaying language={language} />
         {error !== null && (
           <div role="alert" className="text-center text-sm">
             <p className="font-medium text-red-600">{error}</p>
             {view.micBlocked && <p className="mt-1 text-slate-700">{t(M.micBlockedHelp)}</p>}
           </div>
         )}
-        {transcript !== '' && (
-          <section aria-labelledby="you-said-heading" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-            <h3 id="you-said-heading" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {t(M.youSaid)}
-            </h3>
-            <p aria-live="polite" lang={language} className="mt-1 text-lg text-slate-900">
-              {transcript}
-            </p>
-          </section>
-        )}
+        {transcript !== '' && <YouSaid transcript={transcript} language={language} />}
         {analysis !== null && (
           <div ref={result}>
             <DetectedCard analysis={analysis} currency={currency} />

@@ -3,12 +3,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { CHAKULA, CHAKULA_SAVED } from './chakula.fixture.ts';
 import { voiceCheck } from './recogniser.ts';
 import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
 import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SaveIouInput, SaveSavingInput, SpeechEvent } from './voiceMachine.ts';
 import type { VoiceSupport } from './voiceSupport.ts';
-
-const CHAKULA: Analysis = { description: 'Chakula', amount: '500.00', category: 'food', confidence: 0.95 };
 
 interface HarnessOptions {
   /** What this phone can do for each language (the checkVoice actor's answer); 'remote' where unnamed. */
@@ -287,14 +286,7 @@ describe('voiceMachine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('detected') && snapshot.context.analysis?.amount !== null);
     actor.send({ type: 'expense.confirm' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(save).toHaveBeenCalledWith({
-      description: 'Chakula',
-      amount: '500.00',
-      currency: 'KES',
-      category: 'food',
-      language: 'sw',
-      originalText: 'nimenunua chakula 500',
-    });
+    expect(save).toHaveBeenCalledWith(CHAKULA_SAVED);
   });
 
   it('hands the save the day the phrase said, and no day when it said none', async () => {
