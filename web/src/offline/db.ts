@@ -14,12 +14,18 @@ import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
 
 /**
+ * A server row as the device keeps it: a nullable field may be absent, on a row stored before the
+ * fragment asked for it or on a pending row the server has not filled yet. Non-null fields stay required.
+ */
+type Kept<Row> = { [Key in keyof Row as null extends Row[Key] ? Key : never]?: Row[Key] } & {
+  [Key in keyof Row as null extends Row[Key] ? never : Key]: Row[Key];
+};
+
+/**
  * An expense as the device keeps it: the fields the server sends (fragment OfflineExpense, transport.ts;
  * amounts are exact decimal strings, createdAt the instant the money went out, the device's clock while pending).
  */
-export type LocalExpense = Omit<OfflineExpenseFragment, 'note'> & {
-  /** The person's own words about it; absent on rows stored before notes existed. */
-  note?: string | null;
+export type LocalExpense = Kept<OfflineExpenseFragment> & {
   /** Not yet confirmed by the server: an outbox entry for this id is waiting. */
   pending: boolean;
   /** createdAt's local day (YYYY-MM-DD, device zone); written by the database itself (see dayOf below), never by callers. */
@@ -54,11 +60,7 @@ export interface ChangeInput {
  * A saving as the device keeps it (fragment OfflineSaving, savingsTransport.ts); goal progress and totals
  * are summed from these rows. createdAt is the device's clock while pending, the server's once synced.
  */
-export type LocalSaving = Omit<OfflineSavingFragment, 'note'> & {
-  /** The person's own words about it; absent on rows stored before notes existed. */
-  note?: string | null;
-  pending: boolean;
-};
+export type LocalSaving = Kept<OfflineSavingFragment> & { pending: boolean };
 
 export interface SavingRecordInput {
   id: string;

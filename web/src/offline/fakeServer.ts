@@ -36,7 +36,7 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
         if (current) return refused('CONFLICT', 'An expense with this id already exists');
         // As the real server's row: the expense stands at the instant it was spent.
         const { originalText: _text, spentAt, ...fields } = entry.input;
-        const expense = { ...fields, note: null, createdAt: spentAt ?? now, updatedAt: now };
+        const expense = { ...fields, createdAt: spentAt ?? now, updatedAt: now };
         expenses.set(expense.id, expense);
         return { kind: 'acknowledged', expense };
       }
@@ -61,7 +61,7 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       case 'recordSaving': {
         if (savings.has(entry.entityId)) return refused('CONFLICT', 'A saving with this id already exists');
         const { originalText: _text, savedAt, ...fields } = entry.input;
-        const saving = { ...fields, note: fields.note ?? null, createdAt: savedAt };
+        const saving = { ...fields, createdAt: savedAt };
         savings.set(saving.id, saving);
         return { kind: 'acknowledged', expense: null, saving };
       }

@@ -18,7 +18,7 @@ const naivas = { key: '0:payment', description: 'NAIVAS', amount: '500.00', curr
 const request = { text: 'QGH7ABC123 Confirmed. Ksh500.00 paid to NAIVAS.', choices: [{ message: 0, role: 'fee' as const, include: false }], language: 'en' as const };
 
 /** The server's row for the payment, under the id it derives from the message. */
-const recorded: ServerExpense = { id: 'derived-naivas', description: 'NAIVAS', amount: '500.00', currency: 'KES', category: 'food', language: 'en', note: null, createdAt: naivas.spentAt, updatedAt: now.toISOString() };
+const recorded: ServerExpense = { id: 'derived-naivas', description: 'NAIVAS', amount: '500.00', currency: 'KES', category: 'food', language: 'en', createdAt: naivas.spentAt, updatedAt: now.toISOString() };
 
 let db: ExpenseDatabase;
 let server: FakeServer;

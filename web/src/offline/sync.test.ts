@@ -155,7 +155,7 @@ describe('pulling the week', () => {
     const { expense } = await recordLocally(db, lunch, now);
     const sync = engine();
     await sync.flush();
-    server.expenses.set('other-phone', { ...expense, id: 'other-phone', description: 'chai', note: null });
+    server.expenses.set('other-phone', { ...expense, id: 'other-phone', description: 'chai' });
     await changeLocally(db, expense.id, { amount: '400' }, now);
     server.faults.push('before');
     await sync.flush({ pull: true }); // the push fails, so the pull waits for the retry
@@ -174,7 +174,7 @@ describe('pulling the week', () => {
     const { mergeRecent } = await import('./merge.ts');
     await mergeRecent(db, await server.recent());
     expect(await db.expenses.get(expense.id)).toBeUndefined();
-    server.expenses.set('from-web', { ...expense, id: 'from-web', note: null });
+    server.expenses.set('from-web', { ...expense, id: 'from-web' });
     await sync.flush({ pull: true });
     expect((await db.expenses.toArray()).map((row) => row.id)).toEqual(['from-web']);
     expect(server.expenses.has(expense.id)).toBe(false);

@@ -2,9 +2,9 @@
 // as typed string documents over plain fetch (request.ts). It sorts failures into "retry later" and "refused".
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { addDays, localDay } from '../../../domain/dates.ts';
-import type { LocalBill, LocalGoal, OutboxEntry } from './db.ts';
+import type { LocalBill, LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxEntry } from './db.ts';
 import { graphql } from './gql/index.ts';
-import type { OfflineBillFragment, OfflineExpenseFragment, OfflineIouFragment, OfflineRecentExpensesQuery, OfflineSavingFragment } from './gql/graphql.ts';
+import type { OfflineBillFragment, OfflineImportMessagesMutation, OfflineRecentExpensesQuery } from './gql/graphql.ts';
 import type { ImportedExpense } from './importMerge.ts';
 import { entryKey } from './importMerge.ts';
 import { IOU_DOCUMENTS } from './iouTransport.ts';
@@ -14,9 +14,9 @@ import type { Answer, Fetch } from './request.ts';
 import { SAVING_DOCUMENTS } from './savingsTransport.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
-export type ServerExpense = OfflineExpenseFragment;
-export type ServerSaving = OfflineSavingFragment;
-export type ServerIou = OfflineIouFragment;
+export type ServerExpense = Omit<LocalExpense, 'pending'>;
+export type ServerSaving = Omit<LocalSaving, 'pending'>;
+export type ServerIou = Omit<LocalIou, 'pending'>;
 
 /** The server's decision. `refused`: it will never accept this command as sent, so resending is pointless. */
 export type SendResult =
@@ -104,7 +104,7 @@ function readBill(bill: OfflineBillFragment): ServerBill {
 }
 
 /** An imported expense with the message entry it came from, so it can take its stand-in's place. */
-function readImported({ source, ...expense }: ServerExpense & { source?: { message?: number | null; role: string } | null }): ImportedExpense {
+function readImported({ source, ...expense }: OfflineImportMessagesMutation['result']['imported'][number]): ImportedExpense {
   const role = source?.role === 'payment' || source?.role === 'fee' ? source.role : null;
   if (typeof source?.message !== 'number' || role === null) throw new RetryableError('The server sent an imported expense without its message');
   return { key: entryKey(source.message, role), row: readExpense(expense) };
