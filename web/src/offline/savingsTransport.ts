@@ -7,8 +7,10 @@ export const OfflineSaving = graphql(`
   fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }
 `);
 
-/** A goal's progress is computed on the device from its savings, so it is not asked for. */
-/** @public spread by name (...OfflineGoal) in this module's documents */
+/**
+ * A goal's progress is computed on the device from its savings, so it is not asked for.
+ * @public spread by name (...OfflineGoal) in this module's documents
+ */
 export const OfflineGoal = graphql(`
   fragment OfflineGoal on SavingsGoal { id name targetAmount currency deadline isCompleted createdAt }
 `);

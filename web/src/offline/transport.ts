@@ -45,12 +45,13 @@ type ServerBill = Omit<LocalBill, 'key'>;
 const BILL_DAYS = 7;
 /** How many local days, today included, the phone keeps a copy of (History reads older days from the server). */
 export const KEPT_DAYS = 90;
+const RECENT_PAGE = 200;
 
 /**
  * An expense as the phone keeps it. Its createdAt is when the money went out (the server's spentAt,
  * ISO UTC, so rows sort as text): a moved expense stays on the day it was moved to.
+ * @public spread by name (...OfflineExpense) in this module's documents
  */
-/** @public spread by name (...OfflineExpense) in this module's documents */
 export const OfflineExpense = graphql(`
   fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }
 `);
@@ -74,8 +75,8 @@ const DOCUMENTS = {
     mutation OfflineRestoreExpense($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ...OfflineExpense } }
   `),
   recent: graphql(`
-    query OfflineRecentExpenses($from: String!, $after: String) {
-      result: expenses(filter: { from: $from }, first: 200, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }
+    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {
+      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }
     }
   `),
   import: graphql(`
@@ -123,30 +124,36 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
     async send(entry) {
       const { commandId } = entry;
       const acknowledged = { kind: 'acknowledged', expense: null } as const;
+      const expense = ({ result }: { result: ServerExpense }): SendResult => ({ ...acknowledged, expense: readExpense(result) });
+      const iou = ({ result }: { result: ServerIou }): SendResult => ({ ...acknowledged, iou: known(result, 'an IOU') });
       switch (entry.kind) {
         case 'import': {
           // Not `input` + commandId: the server derives the ids from each message, so a resend is recognised.
           const { text, choices } = entry.input;
-          return settle(await post(send, uri, DOCUMENTS.import, { text, choices }), ({ result }) => ({ ...acknowledged, imported: result.imported.map(readImported) }));
+          const answer = await post(send, uri, DOCUMENTS.import, { text, choices });
+          return settle(answer, ({ result }) => ({ ...acknowledged, imported: result.imported.map(readImported) }));
         }
         case 'payBill': {
           const { subscriptionId, dueDate, paidAt } = entry.input;
           const answer = await post(send, uri, DOCUMENTS.payBill, { id: subscriptionId, input: { dueDate, paidAt, commandId } });
-          return settle(answer, ({ result: { expense } }) => ({ ...acknowledged, expense: expense === null || expense === undefined ? null : readExpense(expense) }));
+          // The bill's expense was deleted since it was paid: nothing to show.
+          return settle(answer, ({ result }) => (result.expense ? expense({ result: result.expense }) : acknowledged));
         }
         case 'record':
-          return settle(await post(send, uri, DOCUMENTS.record, { input: { ...entry.input, commandId } }), ({ result }) => ({ ...acknowledged, expense: readExpense(result) }));
+          return settle(await post(send, uri, DOCUMENTS.record, { input: { ...entry.input, commandId } }), expense);
         case 'change':
-          return settle(await post(send, uri, DOCUMENTS.change, { input: { ...entry.input, commandId } }), ({ result }) => ({ ...acknowledged, expense: readExpense(result) }));
+          return settle(await post(send, uri, DOCUMENTS.change, { input: { ...entry.input, commandId } }), expense);
         case 'restore':
           // restoreExpense takes its id and command id as arguments, not an input object.
-          return settle(await post(send, uri, DOCUMENTS.restore, { id: entry.input.id, commandId }), ({ result }) => ({ ...acknowledged, expense: readExpense(result) }));
-        case 'recordSaving':
-          return settle(await post(send, uri, SAVING_DOCUMENTS.record, { input: { ...entry.input, commandId } }), ({ result }) => ({ ...acknowledged, saving: known(result, 'a saving') }));
+          return settle(await post(send, uri, DOCUMENTS.restore, { id: entry.input.id, commandId }), expense);
+        case 'recordSaving': {
+          const answer = await post(send, uri, SAVING_DOCUMENTS.record, { input: { ...entry.input, commandId } });
+          return settle(answer, ({ result }) => ({ ...acknowledged, saving: known(result, 'a saving') }));
+        }
         case 'recordIou':
-          return settle(await post(send, uri, IOU_DOCUMENTS.record, { input: { ...entry.input, commandId } }), ({ result }) => ({ ...acknowledged, iou: known(result, 'an IOU') }));
+          return settle(await post(send, uri, IOU_DOCUMENTS.record, { input: { ...entry.input, commandId } }), iou);
         case 'repayIou':
-          return settle(await post(send, uri, IOU_DOCUMENTS.repay, { input: { ...entry.input, commandId } }), ({ result }) => ({ ...acknowledged, iou: known(result, 'an IOU') }));
+          return settle(await post(send, uri, IOU_DOCUMENTS.repay, { input: { ...entry.input, commandId } }), iou);
         case 'delete':
         case 'deleteSaving':
         case 'deleteIou': {
@@ -168,7 +175,7 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       let after: string | null = null;
       for (;;) {
         // Typed by hand: `after` feeds the next request, a loop TypeScript does not infer through.
-        const answer: Answer<OfflineRecentExpensesQuery> = await post(send, uri, DOCUMENTS.recent, { from, after });
+        const answer: Answer<OfflineRecentExpensesQuery> = await post(send, uri, DOCUMENTS.recent, { from, first: RECENT_PAGE, after });
         if (answer.error !== null) throw new RetryableError('The recent expenses could not be read');
         const { edges, pageInfo }: OfflineRecentExpensesQuery['result'] = answer.data.result;
         rows.push(...edges.map(({ node }) => readExpense(node)));

@@ -36,7 +36,7 @@ type Documents = {
     "\n    mutation OfflineChangeExpense($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ...OfflineExpense } }\n  ": typeof types.OfflineChangeExpenseDocument,
     "\n    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }\n  ": typeof types.OfflineDeleteExpenseDocument,
     "\n    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ...OfflineExpense } }\n  ": typeof types.OfflineRestoreExpenseDocument,
-    "\n    query OfflineRecentExpenses($from: String!, $after: String) {\n      result: expenses(filter: { from: $from }, first: 200, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": typeof types.OfflineRecentExpensesDocument,
+    "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": typeof types.OfflineRecentExpensesDocument,
     "\n    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {\n      result: importMessages(text: $text, choices: $choices) { imported { ...OfflineExpense source { message role } } }\n    }\n  ": typeof types.OfflineImportMessagesDocument,
     "\n    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }\n  ": typeof types.OfflinePayBillDocument,
     "\n    mutation OfflineRecordDueBills { result: recordDueBills { id } }\n  ": typeof types.OfflineRecordDueBillsDocument,
@@ -64,7 +64,7 @@ const documents: Documents = {
     "\n    mutation OfflineChangeExpense($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ...OfflineExpense } }\n  ": types.OfflineChangeExpenseDocument,
     "\n    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }\n  ": types.OfflineDeleteExpenseDocument,
     "\n    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ...OfflineExpense } }\n  ": types.OfflineRestoreExpenseDocument,
-    "\n    query OfflineRecentExpenses($from: String!, $after: String) {\n      result: expenses(filter: { from: $from }, first: 200, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": types.OfflineRecentExpensesDocument,
+    "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": types.OfflineRecentExpensesDocument,
     "\n    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {\n      result: importMessages(text: $text, choices: $choices) { imported { ...OfflineExpense source { message role } } }\n    }\n  ": types.OfflineImportMessagesDocument,
     "\n    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }\n  ": types.OfflinePayBillDocument,
     "\n    mutation OfflineRecordDueBills { result: recordDueBills { id } }\n  ": types.OfflineRecordDueBillsDocument,
@@ -158,7 +158,7 @@ export function graphql(source: "\n    mutation OfflineRestoreExpense($id: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query OfflineRecentExpenses($from: String!, $after: String) {\n      result: expenses(filter: { from: $from }, first: 200, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  "): typeof import('./graphql').OfflineRecentExpensesDocument;
+export function graphql(source: "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  "): typeof import('./graphql').OfflineRecentExpensesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -316,6 +316,7 @@ export type OfflineRestoreExpenseMutation = { result: { id: string, description:
 
 export type OfflineRecentExpensesQueryVariables = Exact<{
   from: string;
+  first: number;
   after?: string | null | undefined;
 }>;
 
@@ -663,8 +664,8 @@ export const OfflineRestoreExpenseDocument = new TypedDocumentString(`
   updatedAt
 }`) as unknown as TypedDocumentString<OfflineRestoreExpenseMutation, OfflineRestoreExpenseMutationVariables>;
 export const OfflineRecentExpensesDocument = new TypedDocumentString(`
-    query OfflineRecentExpenses($from: String!, $after: String) {
-  result: expenses(filter: {from: $from}, first: 200, after: $after) {
+    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {
+  result: expenses(filter: {from: $from}, first: $first, after: $after) {
     edges {
       node {
         ...OfflineExpense
