@@ -82,6 +82,7 @@ export type LocalGoal = OfflineGoalFragment;
 /**
  * Money lent or borrowed as the device keeps it (fragment OfflineIou, iouTransport.ts); a repayment made
  * here lowers `outstanding` at once. The phone is E.164 once the server has it, as typed while pending.
+ * Every field required (not Kept): IOU rows have had them all since version 5, and screens tell null from a value.
  */
 export type LocalIou = OfflineIouFragment & { pending: boolean };
 
