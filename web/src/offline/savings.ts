@@ -42,7 +42,7 @@ export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving,
     id: crypto.randomUUID(), description, amount: normalizeSavingAmount(amount), currency: input.currency, goalType: input.goalType,
     goalName, language: input.language, note: input.note?.trim() || null, originalText: input.originalText ?? null, savedAt: now.toISOString(),
   };
-  // The row from the command, not the other way: a field the row gains from the server is never sent back.
+  // The row from the command, not the other way: the row's type follows the server's answer (db.ts), the command's its input.
   const { originalText: _originalText, savedAt, ...fields } = recorded;
   const saving: LocalSaving = { ...fields, createdAt: savedAt, pending: true };
   const command: OutboxCommand = { kind: 'recordSaving', input: recorded };
