@@ -30,6 +30,18 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /** A 4xx other than timeout and rate limit will not change on retry: the command is refused, not retried. */
 const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
+/** Aborted by the caller or by the timeout; AbortSignal.any is newer than the browsers the build serves. */
+function deadline(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (signal === undefined) return timeout;
+  const either = new AbortController();
+  for (const each of [signal, timeout]) {
+    if (each.aborted) either.abort(each.reason);
+    else each.addEventListener('abort', () => either.abort(each.reason), { once: true });
+  }
+  return either.signal;
+}
+
 export async function post<Result, Variables>(
   send: Fetch,
   uri: string,
@@ -39,14 +51,13 @@ export async function post<Result, Variables>(
   signal?: AbortSignal,
 ): Promise<Answer<Result>> {
   let response: Response;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
     response = await send(uri, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json', [TIME_ZONE_HEADER]: deviceTimeZone() },
       body: JSON.stringify({ query: document.toString(), variables }),
-      signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
+      signal: deadline(signal),
     });
   } catch (error) {
     // Given up by the caller: says nothing about the network.
