@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  mutation SaveLanguages($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.SaveLanguagesDocument,
     "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n": typeof types.MonthMoneyDocument,
+    "\n  query SavingsSettings {\n    me { id monthlySavingsGoal savingsNotifications }\n  }\n": typeof types.SavingsSettingsDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      id\n    }\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": typeof types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
@@ -47,6 +48,7 @@ const documents: Documents = {
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  mutation SaveLanguages($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.SaveLanguagesDocument,
     "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n": types.MonthMoneyDocument,
+    "\n  query SavingsSettings {\n    me { id monthlySavingsGoal savingsNotifications }\n  }\n": types.SavingsSettingsDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      id\n    }\n  }\n": types.LogoutEverywhereDocument,
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
@@ -118,6 +120,10 @@ export function graphql(source: "\n  mutation SaveLanguages($input: UpdateSettin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavingsSettings {\n    me { id monthlySavingsGoal savingsNotifications }\n  }\n"): (typeof documents)["\n  query SavingsSettings {\n    me { id monthlySavingsGoal savingsNotifications }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,16 @@ const row = (id: string, description: string, amount: string, day: string, categ
   id, description, amount, currency: 'KES', category, language: 'sw', createdAt: noon(day), updatedAt: noon(day), pending: false,
 });
 
+/** What a request to /graphql asked for. */
+interface Asked {
+  query: string;
+  variables: { filter?: Record<string, unknown> };
+}
+const askedOf = (init: RequestInit): Asked => JSON.parse(String(init.body));
+/** The server's one page of older expenses, as the document asks for them. */
+const olderPage = (rows: LocalExpense[]) =>
+  Response.json({ data: { result: { edges: rows.map(({ pending: _pending, ...node }) => ({ node })), pageInfo: { endCursor: null, hasNextPage: false } } } });
+
 let db: ExpenseDatabase;
 let count = 0;
 
@@ -66,7 +76,7 @@ describe('History', () => {
 
   it('narrows by search (case and accents aside) and by category chip, totals following what is shown', async () => {
     // A search also asks the server for what is older than the phone keeps: here, nothing.
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 }));
+    vi.stubGlobal('fetch', async () => olderPage([]));
     renderHistory();
     await screen.findByText('Chai na mandazi');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: 'MATATU' } });
@@ -83,12 +93,12 @@ describe('History', () => {
 
   it('searches every month from the month shown: the phone\'s days and the server\'s older ones, nothing to page', async () => {
     const old = addMonths(monthOf(today), -5);
-    const sent: string[] = [];
-    vi.stubGlobal('fetch', async (input: string) => {
-      if (!input.startsWith('/api/expenses?')) return new Response('{}', { status: 404 });
-      sent.push(input);
-      const item = { ...row('d', 'Unga wa dukani', '900.00', `${old}-05`), spentAt: noon(`${old}-05`), day: `${old}-05` };
-      return new Response(JSON.stringify({ items: [item], nextCursor: null }), { status: 200 });
+    const sent: Asked[] = [];
+    vi.stubGlobal('fetch', async (_uri: string, init: RequestInit) => {
+      const asked = askedOf(init);
+      if (!asked.query.includes('OfflineOlderExpenses')) return new Response('{}', { status: 404 });
+      sent.push(asked);
+      return olderPage([row('d', 'Unga wa dukani', '900.00', `${old}-05`)]);
     });
     renderHistory();
     await screen.findByText('Chai na mandazi');
@@ -99,8 +109,7 @@ describe('History', () => {
     expect(screen.getByRole('region', { name: 'Found in all months' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Previous month' })).toBeNull();
     expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a01,100.00');
-    const asked = new URL(sent.at(-1) ?? '', 'http://phone').searchParams;
-    expect([asked.get('from'), asked.get('q')]).toEqual([null, 'unga']);
+    expect(sent.at(-1)?.variables.filter).toMatchObject({ from: null, q: 'unga' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), { target: { value: '' } });
     await screen.findByText('Chai na mandazi');
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeTruthy();
@@ -108,13 +117,15 @@ describe('History', () => {
 
   it('asks the server for a month older than the phone keeps, and says it needs the network when offline', async () => {
     const old = addMonths(monthOf(today), -5);
-    const sent: string[] = [];
-    vi.stubGlobal('fetch', async (input: string) => {
-      if (input.startsWith('/api/expenses/summary?')) return new Response(JSON.stringify({ total: '9000.00', byDay: [{ day: `${old}-05`, total: '9000.00' }] }));
-      if (!input.startsWith('/api/expenses?')) return new Response('{}', { status: 404 });
-      sent.push(input);
-      const item = { ...row('d', 'Kodi ya nyumba', '9000.00', `${old}-05`, 'bills'), spentAt: noon(`${old}-05`), day: `${old}-05` };
-      return new Response(JSON.stringify({ items: [item], nextCursor: null }), { status: 200 });
+    const sent: Asked[] = [];
+    vi.stubGlobal('fetch', async (_uri: string, init: RequestInit) => {
+      const asked = askedOf(init);
+      if (asked.query.includes('OfflineOlderTotals')) {
+        return Response.json({ data: { result: { total: '9000.00', byDay: [{ day: `${old}-05`, total: '9000.00' }] } } });
+      }
+      if (!asked.query.includes('OfflineOlderExpenses')) return new Response('{}', { status: 404 });
+      sent.push(asked);
+      return olderPage([row('d', 'Kodi ya nyumba', '9000.00', `${old}-05`, 'bills')]);
     });
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderHistory();
@@ -127,6 +138,6 @@ describe('History', () => {
     await screen.findByText('Kodi ya nyumba');
     expect(screen.getByTestId('month-total').textContent).toBe('KES\u00a09,000.00');
     expect(sent).toHaveLength(1);
-    expect(new URL(sent[0] ?? '', 'http://phone').searchParams.get('from')).toBe(`${old}-01`);
+    expect(sent[0]?.variables.filter).toMatchObject({ from: `${old}-01` });
   });
 });

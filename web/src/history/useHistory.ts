@@ -8,8 +8,8 @@ import { KEPT_DAYS, useExpensesBetween, useOnline } from '../offline/expenses.ts
 import type { LocalExpense } from '../offline/expenses.ts';
 import { useToday } from '../offline/live.ts';
 import { firstDay, lastDay } from './month.ts';
-import { fetchOlderPage, fetchOlderTotals } from './olderPages.ts';
-import type { OlderQuery, OlderTotals } from './olderPages.ts';
+import { fetchOlderPage, fetchOlderTotals } from '../offline/olderPages.ts';
+import type { OlderQuery, OlderTotals } from '../offline/olderPages.ts';
 import { searchKey } from '../../../domain/search.ts';
 import { matchesSearch } from './search.ts';
 

@@ -9,27 +9,28 @@ import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
+import type { OfflineBillFragment, OfflineExpenseFragment, OfflineGoalFragment, OfflineIouFragment, OfflineSavingFragment } from './gql/graphql.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
 
-export interface LocalExpense {
-  id: string;
-  description: string;
-  /** Exact decimal string, e.g. "500.00" (domain/money.ts). */
-  amount: string;
-  currency: string;
-  category: CategoryId;
-  language: LanguageCode;
-  /** The person's own words about it; absent on rows stored before notes existed. */
-  note?: string | null;
-  /** ISO instant the money went out; for a row still pending this is the device's clock, the server's once synced. */
-  createdAt: string;
-  updatedAt: string;
+/**
+ * A server row as the device keeps it: a nullable field may be absent, on a row stored before the
+ * fragment asked for it or on a pending row the server has not filled yet. Non-null fields stay required.
+ */
+type Kept<Row> = { [Key in keyof Row as null extends Row[Key] ? Key : never]?: Row[Key] } & {
+  [Key in keyof Row as null extends Row[Key] ? never : Key]: Row[Key];
+};
+
+/**
+ * An expense as the device keeps it: the fields the server sends (fragment OfflineExpense, transport.ts;
+ * amounts are exact decimal strings, createdAt the instant the money went out, the device's clock while pending).
+ */
+export type LocalExpense = Kept<OfflineExpenseFragment> & {
   /** Not yet confirmed by the server: an outbox entry for this id is waiting. */
   pending: boolean;
   /** createdAt's local day (YYYY-MM-DD, device zone); written by the database itself (see dayOf below), never by callers. */
   day?: string;
-}
+};
 
 export interface RecordInput {
   id: string;
@@ -55,22 +56,11 @@ export interface ChangeInput {
   note?: string;
 }
 
-/** A saving as the device keeps it; goal progress and totals are summed from these rows. */
-export interface LocalSaving {
-  id: string;
-  description: string;
-  /** Exact decimal string; up to 8 decimals for USDT. */
-  amount: string;
-  currency: string;
-  goalType: GoalType;
-  goalName: string | null;
-  language: LanguageCode;
-  /** The person's own words about it; absent on rows stored before notes existed. */
-  note?: string | null;
-  /** ISO instant; the device's clock while pending, the server's once synced. */
-  createdAt: string;
-  pending: boolean;
-}
+/**
+ * A saving as the device keeps it (fragment OfflineSaving, savingsTransport.ts); goal progress and totals
+ * are summed from these rows. createdAt is the device's clock while pending, the server's once synced.
+ */
+export type LocalSaving = Kept<OfflineSavingFragment> & { pending: boolean };
 
 export interface SavingRecordInput {
   id: string;
@@ -86,37 +76,15 @@ export interface SavingRecordInput {
   note?: string | null;
 }
 
-/** A savings goal as the server last sent it; its progress is computed from the local savings. */
-export interface LocalGoal {
-  id: string;
-  name: string;
-  targetAmount: string;
-  currency: string;
-  deadline: string | null;
-  isCompleted: boolean;
-  createdAt: string;
-}
+/** A savings goal as the server last sent it (fragment OfflineGoal); its progress is computed from the local savings. */
+export type LocalGoal = OfflineGoalFragment;
 
-/** Money lent or borrowed as the device keeps it; a repayment made here lowers `outstanding` at once. */
-export interface LocalIou {
-  id: string;
-  person: string;
-  /** E.164 once the server has it; as typed while pending. */
-  phone: string | null;
-  direction: 'lent' | 'borrowed';
-  /** Exact decimal strings with 2 decimals. */
-  amount: string;
-  repaid: string;
-  outstanding: string;
-  settled: boolean;
-  currency: string;
-  /** The local day the money changed hands. */
-  date: string;
-  dueDate: string | null;
-  note: string | null;
-  createdAt: string;
-  pending: boolean;
-}
+/**
+ * Money lent or borrowed as the device keeps it (fragment OfflineIou, iouTransport.ts); a repayment made
+ * here lowers `outstanding` at once. The phone is E.164 once the server has it, as typed while pending.
+ * Every field required (not Kept): IOU rows have had them all since version 5, and screens tell null from a value.
+ */
+export type LocalIou = OfflineIouFragment & { pending: boolean };
 
 export interface IouRecordInput {
   id: string;
@@ -149,18 +117,13 @@ export interface ImportBatchInput {
   rowIds: string[];
 }
 
-/** A bill's occurrence the server listed as due (GET due): kept so the strip shows and pays offline. */
-export interface LocalBill {
+/** A bill's occurrence the server listed as due (fragment OfflineBill, transport.ts): kept so the strip shows and pays offline. */
+export type LocalBill = Omit<OfflineBillFragment, 'category'> & {
   /** `${subscriptionId}|${dueDate}`: one row per occurrence. */
   key: string;
-  subscriptionId: string;
-  name: string;
-  dueDate: string;
-  amount: string;
-  currency: string;
-  /** The expense category its payment is recorded under (the server's mapping). */
+  /** The expense category its payment is recorded under (the server's mapping; a string in the schema). */
   category: CategoryId;
-}
+};
 
 /** "Mark paid": `rowId` names the stand-in expense shown until the server's recorded expense replaces it. */
 export interface PayBillInput {

@@ -3,7 +3,7 @@
 import type { OutboxEntry } from './db.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { SendResult, ServerExpense, ServerIou, ServerSaving, Transport } from './transport.ts';
-import { RetryableError } from './transport.ts';
+import { RetryableError } from './request.ts';
 
 type Fault = 'before' | 'after' | { refuse: string };
 

@@ -5,7 +5,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { isValidSavingAmount, normalizeSavingAmount } from '../../../domain/parse/savingsAmount.ts';
 import { database } from './database.ts';
-import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand } from './db.ts';
+import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand, SavingRecordInput } from './db.ts';
 import { ExpenseRefusedError, InvalidExpenseError } from './expenses.ts';
 import { useLiveQuery } from './live.ts';
 import { syncEngine } from './start.ts';
@@ -38,13 +38,14 @@ export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving,
   const description = input.description.trim();
   if (description === '') throw new InvalidExpenseError('The description is empty');
   const goalName = input.goalName?.trim() || null;
-  const saving: LocalSaving = {
-    id: crypto.randomUUID(), description, amount: normalizeSavingAmount(amount), currency: input.currency,
-    goalType: input.goalType, goalName, language: input.language, note: input.note?.trim() || null, createdAt: now.toISOString(),
-    pending: true,
+  const recorded: SavingRecordInput = {
+    id: crypto.randomUUID(), description, amount: normalizeSavingAmount(amount), currency: input.currency, goalType: input.goalType,
+    goalName, language: input.language, note: input.note?.trim() || null, originalText: input.originalText ?? null, savedAt: now.toISOString(),
   };
-  const { pending: _pending, createdAt, ...fields } = saving;
-  const command: OutboxCommand = { kind: 'recordSaving', input: { ...fields, originalText: input.originalText ?? null, savedAt: createdAt } };
+  // The row from the command, not the other way: the row's type follows the server's answer (db.ts), the command's its input.
+  const { originalText: _originalText, savedAt, ...fields } = recorded;
+  const saving: LocalSaving = { ...fields, createdAt: savedAt, pending: true };
+  const command: OutboxCommand = { kind: 'recordSaving', input: recorded };
   const commandId = await db.transaction('rw', db.savings, db.outbox, async () => {
     await db.savings.add(saving);
     return queue(db, command, now);

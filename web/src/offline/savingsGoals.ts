@@ -1,7 +1,9 @@
 // Goal writes go straight to the server (a goal is set up rarely, and online); the local copy is then
 // refreshed by a pull. Errors the server names (bad target, unknown goal) come back as messages.
+import { graphql } from './gql/index.ts';
+import type { TypedDocumentString } from './gql/graphql.ts';
+import { post } from './request.ts';
 import { refreshSavings } from './savings.ts';
-import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 export interface GoalFields {
   name: string;
@@ -11,29 +13,25 @@ export interface GoalFields {
 }
 
 const DOCUMENTS = {
-  create: 'mutation Create($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { id } }',
-  change: 'mutation Change($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { id } }',
-  delete: 'mutation Delete($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }',
-} as const;
+  create: graphql(`
+    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { id } }
+  `),
+  change: graphql(`
+    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { id } }
+  `),
+  delete: graphql(`
+    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }
+  `),
+};
 
 class GoalRefusedError extends Error {
   override name = 'GoalRefusedError';
 }
 
-async function mutate(document: string, input: object): Promise<void> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-time-zone': deviceTimeZone() },
-    body: JSON.stringify({ query: document, variables: { input: { ...input, commandId: crypto.randomUUID() } } }),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  const errors = typeof body === 'object' && body !== null && 'errors' in body && Array.isArray(body.errors) ? body.errors : [];
-  const first: unknown = errors[0];
-  if (first !== undefined || !response.ok) {
-    const message = typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string' ? first.message : '';
-    throw new GoalRefusedError(message || `The server answered ${response.status}`);
-  }
+/** Each write is a new command: a goal form sent twice makes two requests, as the person did. */
+async function mutate<Input extends object>(document: TypedDocumentString<unknown, { input: Input }>, input: Input): Promise<void> {
+  const answer = await post(fetch, '/graphql', document, { input: { ...input, commandId: crypto.randomUUID() } });
+  if (answer.error !== null) throw new GoalRefusedError(answer.error.message);
   await refreshSavings();
 }
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './db.ts';
 import { isOnline } from './online.ts';
-import { createFetchTransport, RetryableError } from './transport.ts';
+import { RetryableError } from './request.ts';
+import { createFetchTransport } from './transport.ts';
 
 const expense = {
   id: 'e1', description: 'lunch', amount: '250.00', currency: 'KES', category: 'food', language: 'en', note: null,
@@ -95,13 +96,15 @@ describe('fetch transport', () => {
   });
 
   it('pages through the last 90 days, and keeps a moved expense on the day it was moved to', async () => {
-    const moved = { ...expense, id: 'e2', spentAt: '2025-03-01T08:00:00.000Z' };
+    // The server answers `createdAt: spentAt`: the instant the money went out, which an edit moves.
+    const moved = { ...expense, id: 'e2', createdAt: '2025-03-01T08:00:00.000Z' };
     const pages = [
       { edges: [{ node: expense }], pageInfo: { endCursor: 'c1', hasNextPage: true } },
       { edges: [{ node: moved }], pageInfo: { endCursor: 'c2', hasNextPage: false } },
     ];
     const { transport, sent } = transportAnswering(() => json({ data: { result: pages.shift() } }));
-    expect(await transport.recent()).toEqual([expense, { ...expense, id: 'e2', createdAt: moved.spentAt }]);
+    expect(await transport.recent()).toEqual([expense, moved]);
+    expect(sent[0]?.body).toMatchObject({ query: expect.stringContaining('createdAt: spentAt') });
     expect(sent.map((each) => each.body)).toMatchObject([{ variables: { after: null } }, { variables: { after: 'c1' } }]);
     expect(sent[0]?.body).toMatchObject({ variables: { from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
   });

@@ -50,7 +50,7 @@ export interface GoalView {
 
 /** A goal's progress: the savings whose goal name matches its name (trimmed, case-insensitive), in its currency. */
 export function goalProgress(goal: LocalGoal, savings: readonly LocalSaving[], rates: Rates): GoalView {
-  const matching = savings.filter((saving) => saving.goalName !== null && goalKey(saving.goalName) === goalKey(goal.name));
+  const matching = savings.filter((saving) => typeof saving.goalName === 'string' && goalKey(saving.goalName) === goalKey(goal.name));
   const current = totalIn(matching, goal.currency, rates);
   const target = toUnits(goal.targetAmount);
   const percent = target > 0n ? Number((toUnits(current) * 100n) / target) : 0;

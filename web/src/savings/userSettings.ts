@@ -1,30 +1,17 @@
 // The two settings the Savings screen reads from the person's account (Settings saves them on the
 // server): the monthly savings goal and whether Savings Notifications are on. Offline: not known.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql/index.ts';
+import type { SavingsSettingsQuery } from '../gql/graphql.ts';
 
-export interface SavingsSettings {
-  monthlySavingsGoal: string;
-  savingsNotifications: boolean;
-}
+const SavingsSettingsDocument = graphql(`
+  query SavingsSettings {
+    me { id monthlySavingsGoal savingsNotifications }
+  }
+`);
 
-async function fetchSettings(): Promise<SavingsSettings | null> {
-  const response = await fetch('/api/users/me', { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null) return null;
-  const goal = 'monthlySavingsGoal' in body ? body.monthlySavingsGoal : null;
-  const notify = 'savingsNotifications' in body ? body.savingsNotifications : null;
-  return typeof goal === 'string' && typeof notify === 'boolean' ? { monthlySavingsGoal: goal, savingsNotifications: notify } : null;
-}
-
-export function useSavingsSettings(): SavingsSettings | null {
-  const [settings, setSettings] = useState<SavingsSettings | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchSettings().then((value) => live && setSettings(value), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return settings;
+/** Asked again on every visit (Settings may have changed them on another device); the cache answers meanwhile. */
+export function useSavingsSettings(): SavingsSettingsQuery['me'] | null {
+  const { data } = useQuery(SavingsSettingsDocument, { fetchPolicy: 'cache-and-network' });
+  return data?.me ?? null;
 }

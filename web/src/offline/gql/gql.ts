@@ -1,0 +1,182 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": typeof types.OfflineIouFragmentDoc,
+    "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineRecordIouDocument,
+    "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineRepayIouDocument,
+    "\n    mutation OfflineDeleteIou($input: DeleteIouInput!) { result: deleteIou(input: $input) }\n  ": typeof types.OfflineDeleteIouDocument,
+    "\n    query OfflineIous { result: ious { ...OfflineIou } }\n  ": typeof types.OfflineIousDocument,
+    "\n    query OfflineOlderExpenses($filter: ExpenseFilter!, $first: Int!, $after: String) {\n      result: expenses(filter: $filter, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": typeof types.OfflineOlderExpensesDocument,
+    "\n    query OfflineOlderTotals($from: String!, $to: String!) { result: expenseSummary(from: $from, to: $to) { total byDay { day total } } }\n  ": typeof types.OfflineOlderTotalsDocument,
+    "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { id } }\n  ": typeof types.OfflineCreateSavingsGoalDocument,
+    "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { id } }\n  ": typeof types.OfflineChangeSavingsGoalDocument,
+    "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  ": typeof types.OfflineDeleteSavingsGoalDocument,
+    "\n  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }\n": typeof types.OfflineSavingFragmentDoc,
+    "\n  fragment OfflineGoal on SavingsGoal { id name targetAmount currency deadline isCompleted createdAt }\n": typeof types.OfflineGoalFragmentDoc,
+    "\n    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }\n  ": typeof types.OfflineRecordSavingDocument,
+    "\n    mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }\n  ": typeof types.OfflineDeleteSavingDocument,
+    "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  ": typeof types.OfflineSavingsDocument,
+    "\n  fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }\n": typeof types.OfflineExpenseFragmentDoc,
+    "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n": typeof types.OfflineBillFragmentDoc,
+    "\n    mutation OfflineRecordExpense($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ...OfflineExpense } }\n  ": typeof types.OfflineRecordExpenseDocument,
+    "\n    mutation OfflineChangeExpense($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ...OfflineExpense } }\n  ": typeof types.OfflineChangeExpenseDocument,
+    "\n    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }\n  ": typeof types.OfflineDeleteExpenseDocument,
+    "\n    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ...OfflineExpense } }\n  ": typeof types.OfflineRestoreExpenseDocument,
+    "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": typeof types.OfflineRecentExpensesDocument,
+    "\n    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {\n      result: importMessages(text: $text, choices: $choices) { imported { ...OfflineExpense source { message role } } }\n    }\n  ": typeof types.OfflineImportMessagesDocument,
+    "\n    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }\n  ": typeof types.OfflinePayBillDocument,
+    "\n    mutation OfflineRecordDueBills { result: recordDueBills { id } }\n  ": typeof types.OfflineRecordDueBillsDocument,
+    "\n    query OfflineDueBills($days: Int) { result: dueSubscriptions(days: $days) { ...OfflineBill } }\n  ": typeof types.OfflineDueBillsDocument,
+};
+const documents: Documents = {
+    "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": types.OfflineIouFragmentDoc,
+    "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineRecordIouDocument,
+    "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineRepayIouDocument,
+    "\n    mutation OfflineDeleteIou($input: DeleteIouInput!) { result: deleteIou(input: $input) }\n  ": types.OfflineDeleteIouDocument,
+    "\n    query OfflineIous { result: ious { ...OfflineIou } }\n  ": types.OfflineIousDocument,
+    "\n    query OfflineOlderExpenses($filter: ExpenseFilter!, $first: Int!, $after: String) {\n      result: expenses(filter: $filter, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": types.OfflineOlderExpensesDocument,
+    "\n    query OfflineOlderTotals($from: String!, $to: String!) { result: expenseSummary(from: $from, to: $to) { total byDay { day total } } }\n  ": types.OfflineOlderTotalsDocument,
+    "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { id } }\n  ": types.OfflineCreateSavingsGoalDocument,
+    "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { id } }\n  ": types.OfflineChangeSavingsGoalDocument,
+    "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  ": types.OfflineDeleteSavingsGoalDocument,
+    "\n  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }\n": types.OfflineSavingFragmentDoc,
+    "\n  fragment OfflineGoal on SavingsGoal { id name targetAmount currency deadline isCompleted createdAt }\n": types.OfflineGoalFragmentDoc,
+    "\n    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }\n  ": types.OfflineRecordSavingDocument,
+    "\n    mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }\n  ": types.OfflineDeleteSavingDocument,
+    "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  ": types.OfflineSavingsDocument,
+    "\n  fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }\n": types.OfflineExpenseFragmentDoc,
+    "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n": types.OfflineBillFragmentDoc,
+    "\n    mutation OfflineRecordExpense($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ...OfflineExpense } }\n  ": types.OfflineRecordExpenseDocument,
+    "\n    mutation OfflineChangeExpense($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ...OfflineExpense } }\n  ": types.OfflineChangeExpenseDocument,
+    "\n    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }\n  ": types.OfflineDeleteExpenseDocument,
+    "\n    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ...OfflineExpense } }\n  ": types.OfflineRestoreExpenseDocument,
+    "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": types.OfflineRecentExpensesDocument,
+    "\n    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {\n      result: importMessages(text: $text, choices: $choices) { imported { ...OfflineExpense source { message role } } }\n    }\n  ": types.OfflineImportMessagesDocument,
+    "\n    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }\n  ": types.OfflinePayBillDocument,
+    "\n    mutation OfflineRecordDueBills { result: recordDueBills { id } }\n  ": types.OfflineRecordDueBillsDocument,
+    "\n    query OfflineDueBills($days: Int) { result: dueSubscriptions(days: $days) { ...OfflineBill } }\n  ": types.OfflineDueBillsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n"): typeof import('./graphql').OfflineIouFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  "): typeof import('./graphql').OfflineRecordIouDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  "): typeof import('./graphql').OfflineRepayIouDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineDeleteIou($input: DeleteIouInput!) { result: deleteIou(input: $input) }\n  "): typeof import('./graphql').OfflineDeleteIouDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineIous { result: ious { ...OfflineIou } }\n  "): typeof import('./graphql').OfflineIousDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineOlderExpenses($filter: ExpenseFilter!, $first: Int!, $after: String) {\n      result: expenses(filter: $filter, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  "): typeof import('./graphql').OfflineOlderExpensesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineOlderTotals($from: String!, $to: String!) { result: expenseSummary(from: $from, to: $to) { total byDay { day total } } }\n  "): typeof import('./graphql').OfflineOlderTotalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { id } }\n  "): typeof import('./graphql').OfflineCreateSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { id } }\n  "): typeof import('./graphql').OfflineChangeSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  "): typeof import('./graphql').OfflineDeleteSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }\n"): typeof import('./graphql').OfflineSavingFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfflineGoal on SavingsGoal { id name targetAmount currency deadline isCompleted createdAt }\n"): typeof import('./graphql').OfflineGoalFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }\n  "): typeof import('./graphql').OfflineRecordSavingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }\n  "): typeof import('./graphql').OfflineDeleteSavingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  "): typeof import('./graphql').OfflineSavingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }\n"): typeof import('./graphql').OfflineExpenseFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n"): typeof import('./graphql').OfflineBillFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineRecordExpense($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ...OfflineExpense } }\n  "): typeof import('./graphql').OfflineRecordExpenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineChangeExpense($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ...OfflineExpense } }\n  "): typeof import('./graphql').OfflineChangeExpenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }\n  "): typeof import('./graphql').OfflineDeleteExpenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ...OfflineExpense } }\n  "): typeof import('./graphql').OfflineRestoreExpenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  "): typeof import('./graphql').OfflineRecentExpensesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {\n      result: importMessages(text: $text, choices: $choices) { imported { ...OfflineExpense source { message role } } }\n    }\n  "): typeof import('./graphql').OfflineImportMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }\n  "): typeof import('./graphql').OfflinePayBillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineRecordDueBills { result: recordDueBills { id } }\n  "): typeof import('./graphql').OfflineRecordDueBillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineDueBills($days: Int) { result: dueSubscriptions(days: $days) { ...OfflineBill } }\n  "): typeof import('./graphql').OfflineDueBillsDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,84 @@
+// The offline layer's one way to send a GraphQL document: plain fetch of a typed string document (no
+// Apollo), answers sorted into data, a refusal the server will repeat, or RetryableError for later.
+import type { TypedDocumentString } from './gql/graphql.ts';
+import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { reportRequest } from './online.ts';
+
+export class RetryableError extends Error {
+  override name = 'RetryableError';
+}
+
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** A refusal: sent as it is, the server will decide the same again. */
+interface Refusal {
+  code: string;
+  message: string;
+}
+
+export type Answer<Result> = { data: Result; error: null } | { data: null; error: Refusal };
+
+/** The same header apollo.ts sends; not imported from there so the offline layer never loads Apollo. */
+const TIME_ZONE_HEADER = 'x-time-zone';
+/** A request on a dying link can hang for minutes; the outbox would wait behind it. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const REFUSALS = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']);
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? { ...value } : {});
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A 4xx other than timeout and rate limit will not change on retry: the command is refused, not retried. */
+const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+/** Aborted by the caller or by the timeout; AbortSignal.any is newer than the browsers the build serves. */
+function deadline(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (signal === undefined) return timeout;
+  const either = new AbortController();
+  for (const each of [signal, timeout]) {
+    if (each.aborted) either.abort(each.reason);
+    else each.addEventListener('abort', () => either.abort(each.reason), { once: true });
+  }
+  return either.signal;
+}
+
+export async function post<Result, Variables>(
+  send: Fetch,
+  uri: string,
+  document: TypedDocumentString<Result, Variables>,
+  variables: Variables,
+  /** The caller's, for a reader that gives up (a screen closed); the timeout applies either way. */
+  signal?: AbortSignal,
+): Promise<Answer<Result>> {
+  let response: Response;
+  try {
+    response = await send(uri, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', [TIME_ZONE_HEADER]: deviceTimeZone() },
+      body: JSON.stringify({ query: document.toString(), variables }),
+      signal: deadline(signal),
+    });
+  } catch (error) {
+    // Given up by the caller: says nothing about the network.
+    if (signal?.aborted === true) throw error;
+    reportRequest('unreachable');
+    throw new RetryableError(error instanceof Error ? error.message : 'The network failed');
+  }
+  reportRequest('reached');
+  const body = record(await response.json().catch(() => null));
+  const first = record(Array.isArray(body.errors) ? body.errors[0] : undefined);
+  const code = text(record(first.extensions).code);
+  if (code !== null && REFUSALS.has(code)) return { data: null, error: { code, message: text(first.message) ?? code } };
+  if (isFinal(response.status)) {
+    return { data: null, error: { code: code ?? `HTTP_${response.status}`, message: text(first.message) ?? text(body.message) ?? `The server answered ${response.status}` } };
+  }
+  // 5xx, 429, masked internal errors, a proxy's HTML page (200 or not): the server may decide differently later.
+  if (!response.ok || Object.keys(first).length > 0 || typeof body.data !== 'object' || body.data === null) {
+    throw new RetryableError(`The server answered ${response.status}`);
+  }
+  // Without errors, `data` answers the document, and the document was checked against schema.graphql,
+  // which a test holds to the server's schema: its shape is Result. The one field-level check left is
+  // for enum values this build may not know yet (see known.ts), done by the caller.
+  return { data: body.data as Result, error: null };
+}
