@@ -22,7 +22,9 @@ export type Answer<Result> = { data: Result; error: null } | { data: null; error
 const TIME_ZONE_HEADER = 'x-time-zone';
 /** A request on a dying link can hang for minutes; the outbox would wait behind it. */
 const REQUEST_TIMEOUT_MS = 30_000;
-const REFUSALS = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']);
+// PAYLOAD_TOO_LARGE comes with status 200 when an import's text is over its limits: resent as it is,
+// it would be refused forever and hold back every write queued behind it.
+const REFUSALS = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'PAYLOAD_TOO_LARGE']);
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? { ...value } : {});
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

@@ -38,7 +38,7 @@ describe('fetch transport', () => {
     expect(sent[0]?.headers.get('x-time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
-  it.each(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'])('reports %s as a refusal', async (code) => {
+  it.each(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE'])('reports %s as a refusal', async (code) => {
     const { transport } = transportAnswering(() => refusal(code));
     expect(await transport.send(record)).toEqual({ kind: 'refused', code, message: `no: ${code}` });
   });
