@@ -7,6 +7,18 @@ import { LANGUAGE_CODES } from './languages.ts';
 import { isValidAmount, normalizeAmount } from './money.ts';
 import { safeText, visibleText } from './text.ts';
 
+/**
+ * What a field holds beyond its JSON type, so a transport can name it (GraphQL's Decimal, Float, Date,
+ * or the enum of that very list) from the schema itself: an owned item's fields are listed once, in its zod object.
+ */
+type FieldKind = { kind: 'amount' | 'number' | 'day' } | { kind: 'oneOf'; values: readonly string[] };
+export const fieldKinds = z.registry<FieldKind>();
+
+function kinded<Schema extends z.ZodType>(schema: Schema, kind: FieldKind): Schema {
+  fieldKinds.add(schema, kind);
+  return schema;
+}
+
 /** An id: the client mints it so that a retry is recognised. */
 export const uuid = (field: string) => z.uuid({ error: `${field} must be a UUID` });
 
@@ -18,9 +30,12 @@ export const decimal = (field: string) =>
 
 /** A positive amount of money in cents' precision, kept canonical ("500" becomes "500.00"). */
 export const money = (field: string) =>
-  decimal(field)
-    .refine(isValidAmount, `${field} must be a positive decimal with at most 12 integer digits and 2 decimals`)
-    .transform(normalizeAmount);
+  kinded(
+    decimal(field)
+      .refine(isValidAmount, `${field} must be a positive decimal with at most 12 integer digits and 2 decimals`)
+      .transform(normalizeAmount),
+    { kind: 'amount' },
+  );
 
 /** The one rule for text shown to people: no invisible or direction-changing characters, no edge spaces. */
 export const shownForm = (text: string) => visibleText(text).trim();
@@ -54,21 +69,25 @@ export const currency = z
 
 export const language = z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' });
 
+/** One of a closed list; the list itself is remembered, so two lists of the same words stay two enums. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(field: string, values: Values) =>
-  z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });
+  kinded(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }), { kind: 'oneOf', values });
 
 /** A number within bounds, given as a number or a numeric string. */
 export const bounded = (field: string, min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`).transform(Number)], {
-      error: `${field} must be a number`,
-    })
-    .refine((value) => Number.isFinite(value) && value >= min && value <= max, `${field} must be from ${min} to ${max}`);
+  kinded(
+    z
+      .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`).transform(Number)], {
+        error: `${field} must be a number`,
+      })
+      .refine((value) => Number.isFinite(value) && value >= min && value <= max, `${field} must be from ${min} to ${max}`),
+    { kind: 'number' },
+  );
 
 export const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
 /** A calendar day, YYYY-MM-DD, that exists. */
-export const day = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+export const day = (field: string) => kinded(z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }), { kind: 'day' });
 
 /** An instant with its offset, as a device sends it. */
 export const instant = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be an ISO-8601 instant` });

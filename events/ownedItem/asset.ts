@@ -1,10 +1,11 @@
 // An asset: something the user owns, valued in a currency. A revaluation is a change of its value.
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
 import { ASSET_TYPES } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { currency, description, flag, money, name, oneOf } from '../../domain/fields.ts';
 
-export const AssetFields = z.object({
+const AssetFields = z.object({
   name,
   type: oneOf('type', ASSET_TYPES),
   value: money('value'),
@@ -12,7 +13,6 @@ export const AssetFields = z.object({
   isLiquid: flag('isLiquid'),
   description,
 });
-export type AssetFields = z.infer<typeof AssetFields>;
 
 export const assetItem = defineOwnedItem({
   kind: 'asset',
@@ -21,3 +21,13 @@ export const assetItem = defineOwnedItem({
   fields: AssetFields,
   changes: AssetFields.partial(),
 });
+
+/** What a caller sends: a new asset with the spec's defaults, and the fields a change may carry. */
+export const assetInputs = {
+  create: AssetFields.extend({
+    currency: currency.default(DEFAULT_CURRENCY),
+    isLiquid: AssetFields.shape.isLiquid.default(false),
+    description: AssetFields.shape.description.default(''),
+  }),
+  change: AssetFields.pick({ name: true, value: true, isLiquid: true, description: true }).partial(),
+};

@@ -1,6 +1,7 @@
 // A budget: a spending limit for one budget category over a period. What was spent is never
 // stored here; it is read at read time from the expenses of the categories the budget covers.
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
 import { BUDGET_CATEGORIES, BUDGET_PERIODS } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { bounded, currency, flag, money, name, oneOf } from '../../domain/fields.ts';
@@ -23,3 +24,14 @@ export const budgetItem = defineOwnedItem({
   fields: BudgetFields,
   changes: BudgetFields.partial(),
 });
+
+/** What a caller sends: a new budget with the spec's defaults, and the fields a change may carry. */
+export const budgetInputs = {
+  create: BudgetFields.extend({
+    currency: currency.default(DEFAULT_CURRENCY),
+    period: BudgetFields.shape.period.default('monthly'),
+    alertThreshold: BudgetFields.shape.alertThreshold.default(0.8),
+    isActive: BudgetFields.shape.isActive.default(true),
+  }),
+  change: BudgetFields.pick({ name: true, budgetAmount: true, alertThreshold: true, isActive: true }).partial(),
+};

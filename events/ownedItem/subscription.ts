@@ -2,6 +2,7 @@
 // cancelled, and is final: a cancelled subscription is never made active again. Its particular
 // command, an occurrence paid, is in subscriptionPayment.ts.
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
 import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { currency, day, flag, money, name, oneOf } from '../../domain/fields.ts';
@@ -37,3 +38,19 @@ export const subscriptionItem = defineOwnedItem({
     return null;
   },
 });
+
+/**
+ * What a caller sends: a new subscription with the spec's defaults, and the fields a change may carry.
+ * The billing anchor is the stream's own (kept when an occurrence is paid), never sent.
+ */
+export const subscriptionInputs = {
+  create: SubscriptionFields.omit({ billingAnchor: true }).extend({
+    currency: currency.default(DEFAULT_CURRENCY),
+    nextBillingDate: SubscriptionFields.shape.nextBillingDate.default(null),
+    category: SubscriptionFields.shape.category.default('subscription'),
+    isActive: SubscriptionFields.shape.isActive.default(true),
+    canCancel: SubscriptionFields.shape.canCancel.default(true),
+    autoRecord: flag('autoRecord').default(false),
+  }),
+  change: SubscriptionFields.pick({ name: true, amount: true, nextBillingDate: true, isActive: true, autoRecord: true }).partial(),
+};

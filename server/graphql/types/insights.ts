@@ -1,35 +1,22 @@
-// Budgets, assets, debts and subscriptions (one generic, four field lists), with the net-worth
+// Budgets, assets, debts and subscriptions (one generic over each noun's own declaration), with the net-worth
 // summary and history and the subscriptions' monthly total.
-import { assetInputs, budgetInputs, debtInputs, subscriptionInputs } from '../../commands/insightItems.ts';
+import { assetInputs } from '../../../events/ownedItem/asset.ts';
+import { budgetInputs } from '../../../events/ownedItem/budget.ts';
+import { debtInputs } from '../../../events/ownedItem/debt.ts';
+import { subscriptionInputs } from '../../../events/ownedItem/subscription.ts';
 import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../commands/insightItems.ts';
 import { netWorth } from '../../queries/netWorth.ts';
 import { subscriptionsTotal } from '../../queries/subscriptions.ts';
 import { builder } from '../builder.ts';
-import { AssetType, BillingCycle, BudgetCategory, BudgetPeriod, DebtType, SubscriptionCategory } from '../enums.ts';
 import { ownedItemGraphQL } from './ownedItems.ts';
 
-/** The input fields are the command inputs' own: one list, no second copy to drift. */
-const inputsOf = (inputs: { create: { shape: object }; change: { shape: object } }) =>
-  ({ create: Object.keys(inputs.create.shape), change: Object.keys(inputs.change.shape) });
-
-ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, {
-  name: 'String', category: BudgetCategory, budgetAmount: 'Decimal', currency: 'String', period: BudgetPeriod,
-  alertThreshold: 'Float', isActive: 'Boolean', spentAmount: 'Decimal', percent: 'Float',
-}, inputsOf(budgetInputs), budgetApi);
-
-ownedItemGraphQL({ type: 'Asset', list: 'assets' }, {
-  name: 'String', type: AssetType, value: 'Decimal', currency: 'String', isLiquid: 'Boolean', description: 'String',
-}, inputsOf(assetInputs), assetApi);
-
-ownedItemGraphQL({ type: 'Debt', list: 'debts' }, {
-  name: 'String', type: DebtType, amount: 'Decimal', currency: 'String', interestRate: 'Float?',
-  minimumPayment: 'Decimal?', description: 'String',
-}, inputsOf(debtInputs), debtApi);
-
-export const SubscriptionType = ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
-  name: 'String', amount: 'Decimal', currency: 'String', billingCycle: BillingCycle, nextBillingDate: 'Date?',
-  category: SubscriptionCategory, isActive: 'Boolean', canCancel: 'Boolean', autoRecord: 'Boolean', billingStatus: 'String', daysUntilBilling: 'Int?',
-}, inputsOf(subscriptionInputs), subscriptionApi);
+// Each type's fields are its noun's (what a caller gives, it reads back), then what its view computes.
+ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, budgetInputs, { spentAmount: 'Decimal', percent: 'Float' }, budgetApi);
+ownedItemGraphQL({ type: 'Asset', list: 'assets' }, assetInputs, {}, assetApi);
+ownedItemGraphQL({ type: 'Debt', list: 'debts' }, debtInputs, {}, debtApi);
+export const SubscriptionType = ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, subscriptionInputs, {
+  billingStatus: 'String', daysUntilBilling: 'Int?',
+}, subscriptionApi);
 
 type NetWorth = Awaited<ReturnType<typeof netWorth>>;
 

@@ -1,5 +1,8 @@
-// GraphQL for an owned item, once for all four: its object type from a field list, a query for the
-// caller's items and create / change / delete mutations over the same functions as REST.
+// GraphQL for an owned item, once for all four: its object type and inputs from the noun's own input
+// schemas (events/ownedItem/<noun>.ts), a query for the caller's items and create / change / delete
+// mutations over the same functions as REST.
+import { z } from 'zod';
+import { fieldKinds } from '../../../domain/fields.ts';
 import type { OwnedItemRow } from '../../../projections/ownedItems/queries.ts';
 import type { App, Caller } from '../../context.ts';
 import { assertOwnUser } from '../../envelope.ts';
@@ -7,6 +10,7 @@ import type { ItemView } from '../../queries/insightViews.ts';
 import type { OwnedItemApi } from '../../commands/ownedItems.ts';
 import { builder } from '../builder.ts';
 import type { EnumField } from '../enums.ts';
+import { enumOfList } from '../enums.ts';
 
 type Scalar = 'String' | 'Decimal' | 'Float' | 'Int' | 'Boolean' | 'Date';
 /** Each field's GraphQL type: a scalar (`?` when nullable) or one of the schema's enums. */
@@ -15,13 +19,41 @@ export type FieldList = Record<string, Scalar | `${Scalar}?` | EnumField>;
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const number = (value: unknown) => (typeof value === 'number' ? value : null);
 
-/** The fields a caller may send: the create input's and the change input's names, from `fields`. */
-export interface InputLists {
-  create: readonly string[];
-  change: readonly string[];
+const SCALAR_OF_KIND = { amount: 'Decimal', number: 'Float', day: 'Date' } as const;
+
+/** A field's GraphQL type read off its schema: defaults and optionality peeled, null kept as `?`. */
+function graphQLTypeOf(schema: z.core.$ZodType): FieldList[string] {
+  let inner: z.core.$ZodType = schema;
+  let nullable = false;
+  for (;;) {
+    if (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional) inner = inner.unwrap();
+    else if (inner instanceof z.ZodNullable) {
+      nullable = true;
+      inner = inner.unwrap();
+    } else break;
+  }
+  const kind = fieldKinds.get(inner);
+  if (kind?.kind === 'oneOf') {
+    const found = enumOfList(kind.values);
+    if (found === null) throw new Error(`No GraphQL enum is built from ${kind.values.join(', ')}`);
+    return found;
+  }
+  const scalar: Scalar = kind ? SCALAR_OF_KIND[kind.kind] : inner instanceof z.ZodBoolean ? 'Boolean' : 'String';
+  return nullable ? `${scalar}?` : scalar;
 }
 
-export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, fields: FieldList, inputs: InputLists, api: OwnedItemApi<Fields>) {
+/**
+ * What a caller may send, as the noun declares it: what it can give when creating, it reads back
+ * (in that order), and what a change may carry.
+ */
+export interface InputSchemas {
+  create: z.ZodObject;
+  change: z.ZodObject;
+}
+
+/** `shown` adds what the noun's view computes beside its fields (a budget's spentAmount). */
+export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, inputs: InputSchemas, shown: FieldList, api: OwnedItemApi<Fields>) {
+  const fields: FieldList = { ...Object.fromEntries(Object.entries(inputs.create.shape).map(([key, schema]) => [key, graphQLTypeOf(schema)])), ...shown };
   // Every field optional and amounts as strings: the application checks them and names the field,
   // the same on both transports (as for expenses).
   const inputType = (name: string, keys: readonly string[], extra: 'create' | 'change') =>
@@ -41,8 +73,8 @@ export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, 
         })),
       }),
     });
-  const CreateInput = inputType(`${names.type}Input`, inputs.create, 'create');
-  const ChangeInput = inputType(`${names.type}Changes`, inputs.change, 'change');
+  const CreateInput = inputType(`${names.type}Input`, Object.keys(inputs.create.shape), 'create');
+  const ChangeInput = inputType(`${names.type}Changes`, Object.keys(inputs.change.shape), 'change');
 
   const ItemType = builder.objectRef<ItemView>(names.type).implement({
     fields: (t) => {
