@@ -55,3 +55,5 @@ export type SavingFields = Omit<EventOf<typeof SavingRecorded>['data'], 'savingI
 export type SavingChanges = EventOf<typeof SavingChanged>['data']['changes'];
 
 export const savingStream = (savingId: string) => `saving-${savingId}`;
+
+export { SavingRecorded, SavingChanged, SavingDeleted };
