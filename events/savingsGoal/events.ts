@@ -9,7 +9,7 @@ const GoalTitle = z.string().trim().min(1).max(100);
 const TargetAmount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Target must be a positive decimal');
 const Deadline = z.iso.date().nullable();
 
-const SavingsGoalCreated = defineEvent(
+export const SavingsGoalCreated = defineEvent(
   'SavingsGoalCreated',
   z.object({
     goalId: z.uuid(),
@@ -20,7 +20,7 @@ const SavingsGoalCreated = defineEvent(
   }),
 );
 
-const SavingsGoalChanged = defineEvent(
+export const SavingsGoalChanged = defineEvent(
   'SavingsGoalChanged',
   z.object({
     goalId: z.uuid(),
@@ -33,8 +33,8 @@ const SavingsGoalChanged = defineEvent(
   }),
 );
 
-const SavingsGoalCompleted = defineEvent('SavingsGoalCompleted', z.object({ goalId: z.uuid() }));
-const SavingsGoalDeleted = defineEvent('SavingsGoalDeleted', z.object({ goalId: z.uuid() }));
+export const SavingsGoalCompleted = defineEvent('SavingsGoalCompleted', z.object({ goalId: z.uuid() }));
+export const SavingsGoalDeleted = defineEvent('SavingsGoalDeleted', z.object({ goalId: z.uuid() }));
 
 export const savingsGoalDefinitions = [SavingsGoalCreated, SavingsGoalChanged, SavingsGoalCompleted, SavingsGoalDeleted] as const;
 export const savingsGoalRegistry = createRegistry(savingsGoalDefinitions);
