@@ -7,7 +7,7 @@ import type { EventOf } from '../store/eventTypes.ts';
 
 export const IOU_DIRECTIONS = ['lent', 'borrowed'] as const;
 
-const IouRecorded = defineEvent(
+export const IouRecorded = defineEvent(
   'IouRecorded',
   z.object({
     iouId: z.uuid(),
@@ -24,12 +24,12 @@ const IouRecorded = defineEvent(
   }),
 );
 
-const IouRepaid = defineEvent(
+export const IouRepaid = defineEvent(
   'IouRepaid',
   z.object({ iouId: z.uuid(), repaymentId: z.uuid(), amount: money('amount'), date: day('date') }),
 );
 
-const IouDeleted = defineEvent('IouDeleted', z.object({ iouId: z.uuid() }));
+export const IouDeleted = defineEvent('IouDeleted', z.object({ iouId: z.uuid() }));
 
 export const iouDefinitions = [IouRecorded, IouRepaid, IouDeleted] as const;
 export const iouRegistry = createRegistry(iouDefinitions);
