@@ -2,7 +2,7 @@
 // entry, each repayment towards it and its deletion. Amounts are exact decimal strings with 2 decimals.
 import { z } from 'zod';
 import { currency, day, money, note } from '../../domain/fields.ts';
-import { createRegistry, defineEvent } from '../store/eventTypes.ts';
+import { defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
 export const IOU_DIRECTIONS = ['lent', 'borrowed'] as const;
@@ -32,7 +32,6 @@ export const IouRepaid = defineEvent(
 export const IouDeleted = defineEvent('IouDeleted', z.object({ iouId: z.uuid() }));
 
 export const iouDefinitions = [IouRecorded, IouRepaid, IouDeleted] as const;
-export const iouRegistry = createRegistry(iouDefinitions);
 
 export type IouEvent = EventOf<(typeof iouDefinitions)[number]>;
 export type IouFields = Omit<EventOf<typeof IouRecorded>['data'], 'iouId'>;

@@ -6,7 +6,7 @@ import type { AnyEvent, EventDefinition } from '../store/eventTypes.ts';
 import { defineEvent } from '../store/eventTypes.ts';
 
 /** What one of a lifecycle's events does to its item; a particular fact is none of these. */
-export type Effect<Fields, Changes> = { created: Fields } | { changes: Changes } | { status: 'live' | 'deleted' } | null;
+type Effect<Fields, Changes> = { created: Fields } | { changes: Changes } | { status: 'live' | 'deleted' } | null;
 
 /** A lifecycle's own events: their definitions, how each is written, and what each means when read back. */
 export interface LifecycleEvents<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[]> {

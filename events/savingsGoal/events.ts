@@ -2,7 +2,7 @@
 // goal name matches, so the goal holds only what the user set (name, target, currency, deadline).
 import { z } from 'zod';
 import { isCurrencyCode } from '../../domain/currencies.ts';
-import { createRegistry, defineEvent } from '../store/eventTypes.ts';
+import { defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
 const GoalTitle = z.string().trim().min(1).max(100);
@@ -37,7 +37,6 @@ export const SavingsGoalCompleted = defineEvent('SavingsGoalCompleted', z.object
 export const SavingsGoalDeleted = defineEvent('SavingsGoalDeleted', z.object({ goalId: z.uuid() }));
 
 export const savingsGoalDefinitions = [SavingsGoalCreated, SavingsGoalChanged, SavingsGoalCompleted, SavingsGoalDeleted] as const;
-export const savingsGoalRegistry = createRegistry(savingsGoalDefinitions);
 
 export type SavingsGoalEvent = EventOf<(typeof savingsGoalDefinitions)[number]>;
 export type SavingsGoalFields = Omit<EventOf<typeof SavingsGoalCreated>['data'], 'goalId'>;
