@@ -68,6 +68,7 @@ export function defineLifecycle<
   type Fact = EventOf<ExtraDefinitions[number]>;
   type State = LifecycleState<Fields, Fact>;
   const { events, particular } = options;
+  const definitions = [...events.definitions, ...(particular?.definitions ?? [])] as const;
   const notFound = () => new NotFoundError(`${options.title} not found`);
   const isGeneric = (command: LifecycleCommand<Fields, Changes> | Extra): command is LifecycleCommand<Fields, Changes> => GENERIC_COMMANDS.has(command.type);
   const facts = new Set(particular?.definitions.map((definition) => definition.type));
@@ -97,7 +98,7 @@ export function defineLifecycle<
   }
 
   const decider: Decider<LifecycleCommand<Fields, Changes> | Extra, State, Event | Fact> = {
-    registry: createRegistry([...events.definitions, ...(particular?.definitions ?? [])]),
+    registry: createRegistry(definitions),
     initialState: { status: 'none' },
     evolve(state, event) {
       if (isFact(event)) return state.status === 'none' ? state : { ...state, facts: [...state.facts, event] };
@@ -133,7 +134,7 @@ export function defineLifecycle<
       }
     },
   };
-  return { definitions: [...events.definitions, ...(particular?.definitions ?? [])], decider };
+  return { definitions, decider };
 }
 
 /**

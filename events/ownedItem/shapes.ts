@@ -58,6 +58,7 @@ export function nested<const Created extends string, const Changed extends strin
 }
 
 type Flat<Key extends string> = Record<Key, string>;
+type FlatChange<Key extends string, Changes> = Flat<Key> & { changes: Changes };
 
 /**
  * Flat events, as defined beside their noun: the created data is the id under `key` beside the
@@ -71,22 +72,22 @@ export function flat<
   Restored extends string = never,
 >(key: Key, definitions: {
   created: EventDefinition<Created, CreatedData>;
-  changed?: EventDefinition<Changed, Flat<Key> & { changes: Changes }>;
+  changed?: EventDefinition<Changed, FlatChange<Key, Changes>>;
   deleted: EventDefinition<Deleted, Flat<Key>>;
   restored?: EventDefinition<Restored, Flat<Key>>;
 }) {
   type Fields = Omit<CreatedData, Key>;
-  type FlatEvent = Event<Created, CreatedData> | Event<Changed, Flat<Key> & { changes: Changes }> | Event<Deleted, Flat<Key>> | Event<Restored, Flat<Key>>;
+  type FlatEvent = Event<Created, CreatedData> | Event<Changed, FlatChange<Key, Changes>> | Event<Deleted, Flat<Key>> | Event<Restored, Flat<Key>>;
   const { created, changed, deleted, restored } = definitions;
   const isCreated = (event: AnyEvent): event is Event<Created, CreatedData> => event.type === created.type;
-  const isChanged = (event: AnyEvent): event is Event<Changed, Flat<Key> & { changes: Changes }> => event.type === changed?.type;
+  const isChanged = (event: AnyEvent): event is Event<Changed, FlatChange<Key, Changes>> => event.type === changed?.type;
   // TypeScript types an object with a computed key as an index signature, so it cannot see the id
   // and the rest make the event's data again: the one cast, and the registry checks it on append.
   const withId = <Data>(id: string, rest: object) => ({ [key]: id, ...rest }) as Data;
   const shape: LifecycleEvents<Fields, Changes, FlatEvent, readonly EventDefinition<FlatEvent['type'], FlatEvent['data']>[]> = {
     definitions: [created, ...(changed ? [changed] : []), deleted, ...(restored ? [restored] : [])],
     created: (id, fields) => ({ type: created.type, data: withId<CreatedData>(id, fields) }),
-    changed: changed ? (id, changes) => ({ type: changed.type, data: withId<Flat<Key> & { changes: Changes }>(id, { changes }) }) : null,
+    changed: changed ? (id, changes) => ({ type: changed.type, data: withId<FlatChange<Key, Changes>>(id, { changes }) }) : null,
     deleted: (id) => ({ type: deleted.type, data: withId<Flat<Key>>(id, {}) }),
     restored: restored ? (id) => ({ type: restored.type, data: withId<Flat<Key>>(id, {}) }) : null,
     effect(event) {

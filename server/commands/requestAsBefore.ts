@@ -3,7 +3,7 @@
 // ({ type: 'Delete', id } now), not be refused as another request under the same id.
 
 /** The command under its former type name, its id under the noun's id key. */
-export function requestAsBefore(command: { type: string; id: string }, idKey: string, types: Readonly<Record<string, string>>) {
+export function requestAsBefore<Command extends { type: string; id: string }>(command: Command, idKey: string, types: Readonly<Record<string, string>>) {
   const { type, id, ...rest } = command;
   return { ...rest, type: types[type] ?? type, [idKey]: id };
 }
