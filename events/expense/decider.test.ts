@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain/erro
 import { deciderSpec } from '../../test/support/decider.ts';
 import type { ExpenseCommand } from './decider.ts';
 import { expenseDecider } from './decider.ts';
-import type { ExpenseEvent } from './events.ts';
+import type { ExpenseChanges, ExpenseEvent } from './events.ts';
 
 const owner = '7d0f8a3e-55d5-4bb4-9a55-0c4c3e3f1a01';
 const stranger = '1b2c3d4e-0000-4000-8000-000000000002';
@@ -17,13 +17,13 @@ const { given } = deciderSpec(expenseDecider, owner);
 const recorded: ExpenseEvent = { type: 'ExpenseRecorded', data: { expenseId, ...fields } };
 const deleted: ExpenseEvent = { type: 'ExpenseDeleted', data: { expenseId } };
 const restored: ExpenseEvent = { type: 'ExpenseRestored', data: { expenseId } };
-const change = (changes: object, userId = owner): ExpenseCommand => ({ type: 'ChangeExpense', userId, expenseId, changes });
-const remove = (userId = owner): ExpenseCommand => ({ type: 'DeleteExpense', userId, expenseId });
-const restore = (userId = owner): ExpenseCommand => ({ type: 'RestoreExpense', userId, expenseId });
+const change = (changes: ExpenseChanges, userId = owner): ExpenseCommand => ({ type: 'Change', userId, id: expenseId, changes });
+const remove = (userId = owner): ExpenseCommand => ({ type: 'Delete', userId, id: expenseId });
+const restore = (userId = owner): ExpenseCommand => ({ type: 'Restore', userId, id: expenseId });
 
 describe('expense decider', () => {
   describe('RecordExpense', () => {
-    const record: ExpenseCommand = { type: 'RecordExpense', userId: owner, expenseId, fields };
+    const record: ExpenseCommand = { type: 'Create', userId: owner, id: expenseId, fields };
     it('records a new expense', () => given([]).when(record).then([recorded]));
     it('refuses an id that is taken', () => given([recorded]).when(record).thenThrows(ConflictError));
   });

@@ -71,3 +71,5 @@ export const expenseStream = (userId: string, expenseId: string) => `expense-${u
 
 /** Where expenses lived before ids were per user; such streams are still read and written (see streams.ts). */
 export const legacyExpenseStream = (expenseId: string) => `expense-${expenseId}`;
+
+export { ExpenseRecorded, ExpenseChanged, ExpenseDeleted, ExpenseRestored };

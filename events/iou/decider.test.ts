@@ -19,17 +19,17 @@ const recorded: IouEvent = { type: 'IouRecorded', data: { iouId, ...fields } };
 const repaid = (repaymentId: string, amount: string): IouEvent => ({ type: 'IouRepaid', data: { iouId, repaymentId, amount, date: '2026-11-22' } });
 const deleted: IouEvent = { type: 'IouDeleted', data: { iouId } };
 const repay = (repaymentId: string, amount: string, userId = owner): IouCommand =>
-  ({ type: 'RepayIou', userId, iouId, repaymentId, repayment: { amount, date: '2026-11-22' } });
-const remove = (userId = owner): IouCommand => ({ type: 'DeleteIou', userId, iouId });
+  ({ type: 'Repay', userId, id: iouId, repaymentId, repayment: { amount, date: '2026-11-22' } });
+const remove = (userId = owner): IouCommand => ({ type: 'Delete', userId, id: iouId });
 
 describe('IOU decider', () => {
-  describe('RecordIou', () => {
-    const record: IouCommand = { type: 'RecordIou', userId: owner, iouId, fields };
+  describe('Create', () => {
+    const record: IouCommand = { type: 'Create', userId: owner, id: iouId, fields };
     it('records money lent', () => spec.given([]).when(record).then([recorded]));
     it('refuses an id that is taken', () => spec.given([recorded]).when(record).thenThrows(ConflictError));
   });
 
-  describe('RepayIou', () => {
+  describe('Repay', () => {
     it('records a repayment', () => spec.given([recorded]).when(repay(first, '200.00')).then([repaid(first, '200.00')]));
     it('settles with the exact remainder', () =>
       spec.given([recorded, repaid(first, '200.00')]).when(repay(second, '300.00')).then([repaid(second, '300.00')]));
@@ -44,7 +44,7 @@ describe('IOU decider', () => {
     });
   });
 
-  describe('DeleteIou', () => {
+  describe('Delete', () => {
     it('deletes', () => spec.given([recorded]).when(remove()).then([deleted]));
     it('decides nothing when already deleted', () => spec.given([recorded, deleted]).when(remove()).then([]));
     it("refuses someone else's IOU as not found", () => spec.given([recorded]).when(remove(stranger)).thenThrows(NotFoundError));

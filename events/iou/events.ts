@@ -2,12 +2,12 @@
 // entry, each repayment towards it and its deletion. Amounts are exact decimal strings with 2 decimals.
 import { z } from 'zod';
 import { currency, day, money, note } from '../../domain/fields.ts';
-import { createRegistry, defineEvent } from '../store/eventTypes.ts';
+import { defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
 export const IOU_DIRECTIONS = ['lent', 'borrowed'] as const;
 
-const IouRecorded = defineEvent(
+export const IouRecorded = defineEvent(
   'IouRecorded',
   z.object({
     iouId: z.uuid(),
@@ -24,15 +24,14 @@ const IouRecorded = defineEvent(
   }),
 );
 
-const IouRepaid = defineEvent(
+export const IouRepaid = defineEvent(
   'IouRepaid',
   z.object({ iouId: z.uuid(), repaymentId: z.uuid(), amount: money('amount'), date: day('date') }),
 );
 
-const IouDeleted = defineEvent('IouDeleted', z.object({ iouId: z.uuid() }));
+export const IouDeleted = defineEvent('IouDeleted', z.object({ iouId: z.uuid() }));
 
 export const iouDefinitions = [IouRecorded, IouRepaid, IouDeleted] as const;
-export const iouRegistry = createRegistry(iouDefinitions);
 
 export type IouEvent = EventOf<(typeof iouDefinitions)[number]>;
 export type IouFields = Omit<EventOf<typeof IouRecorded>['data'], 'iouId'>;

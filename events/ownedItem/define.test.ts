@@ -61,6 +61,8 @@ describe('subscription decider', () => {
   it('decides nothing when already cancelled', () => spec.given([added, cancelled]).when(cancel).then([]));
   it('refuses to make a cancelled subscription active again', () =>
     spec.given([added, cancelled]).when({ ...cancel, changes: { isActive: true } }).thenThrows(ConflictError, /cannot be made active/));
+  it('decides nothing when asked to make an active one active', () =>
+    spec.given([added]).when({ ...cancel, changes: { isActive: true } }).then([]));
   it('refuses to cancel one that cannot be cancelled', () =>
     spec.given([{ ...added, data: { id, fields: { ...fields, canCancel: false } } }]).when(cancel).thenThrows(ConflictError, /cannot be cancelled/));
   it('removes either state', () =>

@@ -1,117 +1,132 @@
-// One generic for the streams a user owns as plain items (budgets, assets, debts, subscriptions):
-// created with its fields, changed field by field, deleted. A definition names its fields and rules,
-// and may add commands of its own (a subscription's paid occurrence), decided in its own file.
-import { z } from 'zod';
+// One lifecycle for every stream a user owns as one item (expenses, savings, goals, IOUs, budgets,
+// assets, debts, subscriptions): created with its fields, changed field by field, deleted and, for
+// some, restored. A noun declares its events' shape (shapes.ts) and its rules; commands particular to
+// it (a bill paid, a goal completed, an IOU repaid) are decided in its own file, through `particular`.
+import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import type { AnyEvent, EventDefinition, EventOf } from '../store/eventTypes.ts';
-import { createRegistry, defineEvent } from '../store/eventTypes.ts';
+import { createRegistry } from '../store/eventTypes.ts';
+import type { LifecycleEvents } from './shapes.ts';
+import { nested } from './shapes.ts';
 
-export interface OwnedItemOptions<Created extends string, Changed extends string, Deleted extends string, Fields> {
-  /** Stream type and stream id prefix, e.g. "budget". */
-  kind: string;
-  /** How a person names one in messages, e.g. "Budget". */
-  title: string;
-  events: { created: Created; changed: Changed; deleted: Deleted };
-  fields: z.ZodType<Fields>;
-  changes: z.ZodType<Partial<Fields>>;
-  /** Why a change may not be made to these fields (answered as a conflict), or null when it may. */
-  refuseChange?: (fields: Fields, changes: Partial<Fields>) => string | null;
-}
+export type LifecycleCommand<Fields, Changes> =
+  | { type: 'Create'; userId: string; id: string; fields: Fields }
+  | { type: 'Change'; userId: string; id: string; changes: Changes }
+  | { type: 'Delete'; userId: string; id: string }
+  | { type: 'Restore'; userId: string; id: string };
 
-/** The owner's own live item, as a particular command sees it. */
-interface LiveItem<Fields> {
+export type LifecycleState<Fields, Fact> =
+  | { status: 'none' }
+  | { status: 'live' | 'deleted'; ownerId: string; fields: Fields; facts: readonly Fact[] };
+
+/** The owner's own live item as a particular command sees it, with the particular facts it holds. */
+interface LiveItem<Fields, Fact> {
   ownerId: string;
   fields: Fields;
+  facts: readonly Fact[];
 }
+
+type ParticularCommand = { type: string; userId: string; id: string };
 
 /**
- * Commands particular to one noun: their own facts, and the field changes those facts bring, which
- * are recorded as the item's ordinary change (so every read model of the item follows them).
- * The generic part answers "not found" for another user's, a deleted or an unknown item first.
+ * Commands particular to one noun and the facts they record. Such a command may also change the
+ * item's fields through `change`, which answers the item's ordinary change event for what differs
+ * (none when nothing does), so every read model of the item follows. The generic part answers
+ * "not found" for another user's, a deleted or an unknown item first.
  */
-export interface Particular<Fields, Command extends { type: string; userId: string; id: string }, Definitions extends readonly EventDefinition[]> {
+export interface Particular<Fields, Changes, Command extends ParticularCommand, Definitions extends readonly EventDefinition[]> {
   definitions: Definitions;
-  decide(command: Command, item: LiveItem<Fields>): { facts: EventOf<Definitions[number]>[]; changes: Partial<Fields> };
+  decide<Change>(
+    command: Command,
+    item: LiveItem<Fields, EventOf<Definitions[number]>>,
+    change: (changes: Changes) => Change[],
+  ): (EventOf<Definitions[number]> | Change)[];
 }
 
-const GENERIC_COMMANDS = new Set(['Create', 'Change', 'Delete']);
+const GENERIC_COMMANDS = new Set(['Create', 'Change', 'Delete', 'Restore']);
 
-export type OwnedItemCommand<Fields> =
-  | { type: 'Create'; userId: string; id: string; fields: Fields }
-  | { type: 'Change'; userId: string; id: string; changes: Partial<Fields> }
-  | { type: 'Delete'; userId: string; id: string };
+interface LifecycleOptions<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[]> {
+  /** How a person names one in messages: "Expense" (not found). */
+  title: string;
+  /** And at a sentence's start: "An expense" (with this id already exists). */
+  one: string;
+  events: LifecycleEvents<Fields, Changes, Event, Definitions>;
+  /** Throws (a ValidationError or ConflictError) when these changes may not be made to these fields. */
+  checkChange?: (fields: Fields, changes: Changes) => void;
+}
 
-export type OwnedItemState<Fields> =
-  | { status: 'none' }
-  | { status: 'created' | 'deleted'; ownerId: string; fields: Fields };
-
-export function defineOwnedItem<
-  const Created extends string,
-  const Changed extends string,
-  const Deleted extends string,
-  Fields,
-  Extra extends { type: string; userId: string; id: string } = never,
+export function defineLifecycle<
+  Fields extends object,
+  Changes extends object,
+  Event extends AnyEvent,
+  const Definitions extends readonly EventDefinition[],
+  Extra extends ParticularCommand = never,
   const ExtraDefinitions extends readonly EventDefinition[] = readonly [],
->(options: OwnedItemOptions<Created, Changed, Deleted, Fields> & { particular?: Particular<Fields, Extra, ExtraDefinitions> }) {
-  const created = defineEvent(options.events.created, z.object({ id: z.uuid(), fields: options.fields }));
-  const changed = defineEvent(options.events.changed, z.object({ id: z.uuid(), changes: options.changes }));
-  const deleted = defineEvent(options.events.deleted, z.object({ id: z.uuid() }));
-  const definitions = [created, changed, deleted, ...(options.particular?.definitions ?? [])] as const;
-  const registry = createRegistry(definitions);
-  type Generic =
-    | { type: Created; data: { id: string; fields: Fields } }
-    | { type: Changed; data: { id: string; changes: Partial<Fields> } }
-    | { type: Deleted; data: { id: string } };
-  type Event = Generic | EventOf<ExtraDefinitions[number]>;
+>(options: LifecycleOptions<Fields, Changes, Event, Definitions> & { particular?: Particular<Fields, Changes, Extra, ExtraDefinitions> }) {
+  type Fact = EventOf<ExtraDefinitions[number]>;
+  type State = LifecycleState<Fields, Fact>;
+  const { events, particular } = options;
+  const definitions = [...events.definitions, ...(particular?.definitions ?? [])] as const;
   const notFound = () => new NotFoundError(`${options.title} not found`);
-  // The registry decoded each event by its type, so the type names its data.
-  const isOf = <Type extends Generic['type']>(event: AnyEvent, type: Type): event is Extract<Generic, { type: Type }> => event.type === type;
-  const isGeneric = (command: OwnedItemCommand<Fields> | Extra): command is OwnedItemCommand<Fields> => GENERIC_COMMANDS.has(command.type);
+  const isGeneric = (command: LifecycleCommand<Fields, Changes> | Extra): command is LifecycleCommand<Fields, Changes> => GENERIC_COMMANDS.has(command.type);
+  const facts = new Set(particular?.definitions.map((definition) => definition.type));
+  // The registry decoded each event by its type, so a particular type names a particular fact.
+  const isFact = (event: AnyEvent): event is Fact => facts.has(event.type);
+  const live = (state: State, userId: string) => {
+    if (state.status !== 'live' || state.ownerId !== userId) throw notFound();
+    return state;
+  };
+  const owned = (state: State, userId: string) => {
+    if (state.status === 'none' || state.ownerId !== userId) throw notFound();
+    return state;
+  };
 
-  function decideParticular(command: Extra, state: OwnedItemState<Fields>): Event[] {
-    if (state.status !== 'created' || state.ownerId !== command.userId) throw notFound();
-    if (!options.particular) throw new Error(`${options.title} has no command ${command.type}`);
-    const { facts, changes } = options.particular.decide(command, state);
-    const changedOnes = changedFields(state.fields, changes);
-    const change: Event[] = Object.keys(changedOnes).length === 0 ? [] : [{ type: options.events.changed, data: { id: command.id, changes: changedOnes } }];
-    return [...facts, ...change];
+  /** The change event for the fields that differ: none when nothing does. */
+  function change(id: string, fields: Fields, changes: Changes): Event[] {
+    const differing = changedFields(fields, changes);
+    if (Object.keys(differing).length === 0) return [];
+    if (!events.changed) throw new Error(`${options.title} has no change event`);
+    return [events.changed(id, differing)];
   }
 
-  const decider: Decider<OwnedItemCommand<Fields> | Extra, OwnedItemState<Fields>, Event> = {
-    registry,
+  function decideParticular(command: Extra, state: State): (Event | Fact)[] {
+    const item = live(state, command.userId);
+    if (!particular) throw new Error(`${options.title} has no command ${command.type}`);
+    return particular.decide(command, item, (changes) => change(command.id, item.fields, changes));
+  }
+
+  const decider: Decider<LifecycleCommand<Fields, Changes> | Extra, State, Event | Fact> = {
+    registry: createRegistry(definitions),
     initialState: { status: 'none' },
     evolve(state, event) {
-      if (isOf(event, options.events.created)) {
-        return { status: 'created', ownerId: event.metadata.userId, fields: event.data.fields };
-      }
-      if (state.status === 'none') return state;
-      if (isOf(event, options.events.changed)) {
-        return { ...state, fields: { ...state.fields, ...event.data.changes } };
-      }
-      if (event.type === options.events.deleted) return { ...state, status: 'deleted' };
-      // A particular fact changes the item only through the change decided beside it.
-      return state;
+      if (isFact(event)) return state.status === 'none' ? state : { ...state, facts: [...state.facts, event] };
+      const effect = events.effect(event);
+      if (effect !== null && 'created' in effect) return { status: 'live', ownerId: event.metadata.userId, fields: effect.created, facts: [] };
+      if (state.status === 'none' || effect === null) return state;
+      if ('changes' in effect) return { ...state, fields: { ...state.fields, ...effect.changes } };
+      return { ...state, status: effect.status };
     },
     decide(command, state) {
       if (!isGeneric(command)) return decideParticular(command, state);
       switch (command.type) {
         case 'Create':
-          if (state.status !== 'none') throw new ConflictError(`A ${options.kind} with this id already exists`);
-          return [{ type: options.events.created, data: { id: command.id, fields: command.fields } }];
+          if (state.status !== 'none') throw new ConflictError(`${options.one} with this id already exists`);
+          return [events.created(command.id, command.fields)];
         case 'Change': {
-          if (state.status !== 'created' || state.ownerId !== command.userId) throw notFound();
-          const changes = changedFields(state.fields, command.changes);
-          if (Object.keys(changes).length === 0) return [];
-          const refusal = options.refuseChange?.(state.fields, changes) ?? null;
-          if (refusal !== null) throw new ConflictError(refusal);
-          return [{ type: options.events.changed, data: { id: command.id, changes } }];
+          const { fields } = live(state, command.userId);
+          options.checkChange?.(fields, command.changes);
+          return change(command.id, fields, command.changes);
         }
         case 'Delete':
-          if (state.status === 'none' || state.ownerId !== command.userId) throw notFound();
-          if (state.status === 'deleted') return [];
-          return [{ type: options.events.deleted, data: { id: command.id } }];
+          if (owned(state, command.userId).status === 'deleted') return [];
+          return [events.deleted(command.id)];
+        case 'Restore': {
+          if (owned(state, command.userId).status === 'live') return [];
+          if (!events.restored) throw new Error(`${options.title} cannot be restored`);
+          return [events.restored(command.id)];
+        }
         default: {
           const unexpected: never = command;
           return unexpected;
@@ -119,16 +134,35 @@ export function defineOwnedItem<
       }
     },
   };
+  return { definitions, decider };
+}
 
-  return {
-    kind: options.kind,
-    title: options.title,
-    events: options.events,
-    fields: options.fields,
-    definitions,
-    decider,
-    stream: (id: string) => `${options.kind}-${id}`,
-  };
+/**
+ * The plain owned items (budgets, assets, debts, subscriptions): nested events made here from their
+ * fields' schema, on `<kind>-<id>` streams, served by one command module (server/commands/ownedItems.ts).
+ */
+export function defineOwnedItem<
+  const Created extends string,
+  const Changed extends string,
+  const Deleted extends string,
+  Fields extends object,
+  Extra extends ParticularCommand = never,
+  const ExtraDefinitions extends readonly EventDefinition[] = readonly [],
+>(options: {
+  /** Stream type and stream id prefix, e.g. "budget". */
+  kind: string;
+  title: string;
+  events: { created: Created; changed: Changed; deleted: Deleted };
+  fields: z.ZodType<Fields>;
+  changes: z.ZodType<Partial<Fields>>;
+  checkChange?: (fields: Fields, changes: Partial<Fields>) => void;
+  particular?: Particular<Fields, Partial<Fields>, Extra, ExtraDefinitions>;
+}) {
+  const { kind, title, fields, checkChange, particular } = options;
+  const { definitions, decider } = defineLifecycle({
+    title, one: `A ${kind}`, events: nested(options.events, fields, options.changes), checkChange, particular,
+  });
+  return { kind, title, events: options.events, fields, definitions, decider, stream: (id: string) => `${kind}-${id}` };
 }
 
 /** What the generic commands, read models and transports need of any owned item, particular commands or not. */
@@ -137,6 +171,6 @@ export interface OwnedItem<Fields> {
   title: string;
   events: { created: string; changed: string; deleted: string };
   fields: z.ZodType<Fields>;
-  decider: Decider<OwnedItemCommand<Fields>, OwnedItemState<Fields>, AnyEvent>;
+  decider: Decider<LifecycleCommand<Fields, Partial<Fields>>, LifecycleState<Fields, AnyEvent>, AnyEvent>;
   stream(id: string): string;
 }

@@ -3,6 +3,7 @@
 // command, an occurrence paid, is in subscriptionPayment.ts.
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
 import { defineOwnedItem } from './define.ts';
 import { currency, day, flag, money, name, oneOf } from '../../domain/fields.ts';
@@ -32,10 +33,10 @@ export const subscriptionItem = defineOwnedItem({
   fields: SubscriptionFields,
   changes: SubscriptionFields.partial(),
   particular: payOccurrence,
-  refuseChange(fields, changes) {
-    if (changes.isActive === true) return 'A cancelled subscription cannot be made active again';
-    if (changes.isActive === false && !fields.canCancel) return 'This subscription cannot be cancelled';
-    return null;
+  // Only a real change is refused: asking for the state it is already in decides nothing.
+  checkChange(fields, changes) {
+    if (changes.isActive === true && !fields.isActive) throw new ConflictError('A cancelled subscription cannot be made active again');
+    if (changes.isActive === false && fields.isActive && !fields.canCancel) throw new ConflictError('This subscription cannot be cancelled');
   },
 });
 

@@ -59,15 +59,15 @@ export const EXPENSE_CATEGORY: Record<SubscriptionCategory, CategoryId> = {
   other: 'other',
 };
 
-export const payOccurrence: Particular<SubscriptionFields, PayOccurrence, readonly [typeof SubscriptionOccurrencePaid]> = {
+export const payOccurrence: Particular<SubscriptionFields, Partial<SubscriptionFields>, PayOccurrence, readonly [typeof SubscriptionOccurrencePaid]> = {
   definitions: [SubscriptionOccurrencePaid],
-  decide(command, { fields }) {
-    if (occurrenceStatus(fields, command.dueDate) === 'paid') return { facts: [], changes: {} };
+  decide(command, { fields }, change) {
+    if (occurrenceStatus(fields, command.dueDate) === 'paid') return [];
     const schedule = scheduleOf(fields);
     if (schedule === null) throw new ValidationError('dueDate is not a billing date of this subscription', 'dueDate');
-    return {
-      facts: [{ type: 'SubscriptionOccurrencePaid', data: { id: command.id, dueDate: command.dueDate, expenseId: command.expenseId } }],
-      changes: { nextBillingDate: occurrenceAfter(schedule, command.dueDate), billingAnchor: schedule.anchor },
-    };
+    return [
+      { type: 'SubscriptionOccurrencePaid', data: { id: command.id, dueDate: command.dueDate, expenseId: command.expenseId } },
+      ...change({ nextBillingDate: occurrenceAfter(schedule, command.dueDate), billingAnchor: schedule.anchor }),
+    ];
   },
 };

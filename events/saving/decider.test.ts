@@ -3,7 +3,7 @@ import { deciderSpec } from '../../test/support/decider.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { SavingCommand } from './decider.ts';
 import { savingDecider } from './decider.ts';
-import type { SavingEvent } from './events.ts';
+import type { SavingChanges, SavingEvent } from './events.ts';
 
 const owner = '7d0f8a3e-55d5-4bb4-9a55-0c4c3e3f1a01';
 const stranger = '1b2c3d4e-0000-4000-8000-000000000002';
@@ -18,14 +18,13 @@ const deleted: SavingEvent = { type: 'SavingDeleted', data: { savingId } };
 
 describe('saving decider', () => {
   describe('RecordSaving', () => {
-    const record: SavingCommand = { type: 'RecordSaving', userId: owner, savingId, fields };
+    const record: SavingCommand = { type: 'Create', userId: owner, id: savingId, fields };
     it('records a new saving', () => spec.given([]).when(record).then([recorded]));
     it('refuses an id that is taken', () => spec.given([recorded]).when(record).thenThrows(ConflictError));
   });
 
   describe('ChangeSaving', () => {
-    const change = (changes: Extract<SavingCommand, { type: 'ChangeSaving' }>['changes'], userId = owner): SavingCommand =>
-      ({ type: 'ChangeSaving', userId, savingId, changes });
+    const change = (changes: SavingChanges, userId = owner): SavingCommand => ({ type: 'Change', userId, id: savingId, changes });
     it('records only the fields that differ', () =>
       spec.given([recorded]).when(change({ amount: '1500.00', goalName: 'dharura' }))
         .then([{ type: 'SavingChanged', data: { savingId, changes: { amount: '1500.00' } } }]));
@@ -37,7 +36,7 @@ describe('saving decider', () => {
   });
 
   describe('DeleteSaving', () => {
-    const remove = (userId = owner): SavingCommand => ({ type: 'DeleteSaving', userId, savingId });
+    const remove = (userId = owner): SavingCommand => ({ type: 'Delete', userId, id: savingId });
     it('deletes', () => spec.given([recorded]).when(remove()).then([deleted]));
     it('decides nothing when already deleted', () => spec.given([recorded, deleted]).when(remove()).then([]));
     it("refuses someone else's saving as not found", () => spec.given([recorded]).when(remove(stranger)).thenThrows(NotFoundError));

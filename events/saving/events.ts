@@ -5,7 +5,7 @@ import { isCurrencyCode } from '../../domain/currencies.ts';
 import { note } from '../../domain/fields.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
-import { createRegistry, defineEvent } from '../store/eventTypes.ts';
+import { defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
 const SavingAmount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Amount must be a positive decimal');
@@ -48,10 +48,11 @@ const SavingChanged = defineEvent(
 const SavingDeleted = defineEvent('SavingDeleted', z.object({ savingId: z.uuid() }));
 
 export const savingDefinitions = [SavingRecorded, SavingChanged, SavingDeleted] as const;
-export const savingRegistry = createRegistry(savingDefinitions);
 
 export type SavingEvent = EventOf<(typeof savingDefinitions)[number]>;
 export type SavingFields = Omit<EventOf<typeof SavingRecorded>['data'], 'savingId'>;
 export type SavingChanges = EventOf<typeof SavingChanged>['data']['changes'];
 
 export const savingStream = (savingId: string) => `saving-${savingId}`;
+
+export { SavingRecorded, SavingChanged, SavingDeleted };

@@ -3,7 +3,7 @@ import { deciderSpec } from '../../test/support/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { SavingsGoalCommand } from './decider.ts';
 import { savingsGoalDecider } from './decider.ts';
-import type { SavingsGoalEvent } from './events.ts';
+import type { SavingsGoalChanges, SavingsGoalEvent } from './events.ts';
 
 const owner = '7d0f8a3e-55d5-4bb4-9a55-0c4c3e3f1a01';
 const stranger = '1b2c3d4e-0000-4000-8000-000000000002';
@@ -13,17 +13,17 @@ const spec = deciderSpec(savingsGoalDecider, owner);
 const created: SavingsGoalEvent = { type: 'SavingsGoalCreated', data: { goalId, ...fields } };
 const completed: SavingsGoalEvent = { type: 'SavingsGoalCompleted', data: { goalId } };
 const deleted: SavingsGoalEvent = { type: 'SavingsGoalDeleted', data: { goalId } };
-const change = (extra: Partial<Extract<SavingsGoalCommand, { type: 'ChangeSavingsGoal' }>>, userId = owner): SavingsGoalCommand =>
-  ({ type: 'ChangeSavingsGoal', userId, goalId, changes: {}, ...extra });
+const change = (extra: { changes?: SavingsGoalChanges; isCompleted?: boolean }, userId = owner): SavingsGoalCommand =>
+  ({ type: 'ChangeOrComplete', userId, id: goalId, changes: {}, ...extra });
 
 describe('savings goal decider', () => {
-  describe('CreateSavingsGoal', () => {
-    const create: SavingsGoalCommand = { type: 'CreateSavingsGoal', userId: owner, goalId, fields };
+  describe('Create', () => {
+    const create: SavingsGoalCommand = { type: 'Create', userId: owner, id: goalId, fields };
     it('creates a goal', () => spec.given([]).when(create).then([created]));
     it('refuses an id that is taken', () => spec.given([created]).when(create).thenThrows(ConflictError));
   });
 
-  describe('ChangeSavingsGoal', () => {
+  describe('ChangeOrComplete', () => {
     it('records only what differs', () =>
       spec.given([created]).when(change({ changes: { targetAmount: '25000.00', name: 'School fees' } }))
         .then([{ type: 'SavingsGoalChanged', data: { goalId, changes: { targetAmount: '25000.00' } } }]));
@@ -37,8 +37,8 @@ describe('savings goal decider', () => {
     it('refuses a deleted goal', () => spec.given([created, deleted]).when(change({ isCompleted: true })).thenThrows(NotFoundError));
   });
 
-  describe('DeleteSavingsGoal', () => {
-    const remove = (userId = owner): SavingsGoalCommand => ({ type: 'DeleteSavingsGoal', userId, goalId });
+  describe('Delete', () => {
+    const remove = (userId = owner): SavingsGoalCommand => ({ type: 'Delete', userId, id: goalId });
     it('deletes', () => spec.given([created]).when(remove()).then([deleted]));
     it('decides nothing when already deleted', () => spec.given([created, deleted]).when(remove()).then([]));
     it("refuses someone else's goal as not found", () => spec.given([created]).when(remove(stranger)).thenThrows(NotFoundError));

@@ -1,69 +1,37 @@
-// The savings goal stream's rules: only its owner may change, complete or delete it; a change
-// records only what differs; completing twice or deleting twice decides nothing.
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { changedFields } from '../changedFields.ts';
-import type { Decider } from '../handleCommand.ts';
-import type { SavingsGoalChanges, SavingsGoalEvent, SavingsGoalFields } from './events.ts';
-import { savingsGoalRegistry } from './events.ts';
+// The savings goal stream's rules: the one lifecycle, and completing. A change may complete the goal
+// in the same request; completing twice decides nothing, and a completed goal is never reopened.
+import { ValidationError } from '../../domain/errors.ts';
+import type { LifecycleCommand, Particular } from '../ownedItem/define.ts';
+import { defineLifecycle } from '../ownedItem/define.ts';
+import { flat } from '../ownedItem/shapes.ts';
+import type { SavingsGoalChanges, SavingsGoalFields } from './events.ts';
+import { SavingsGoalChanged, SavingsGoalCompleted, SavingsGoalCreated, SavingsGoalDeleted } from './events.ts';
 
-export type SavingsGoalCommand =
-  | { type: 'CreateSavingsGoal'; userId: string; goalId: string; fields: SavingsGoalFields }
-  | { type: 'ChangeSavingsGoal'; userId: string; goalId: string; changes: SavingsGoalChanges; isCompleted?: boolean }
-  | { type: 'DeleteSavingsGoal'; userId: string; goalId: string };
+/** The change the API asks for: the fields that change and, when given, whether the goal is completed. */
+interface ChangeOrComplete {
+  type: 'ChangeOrComplete';
+  userId: string;
+  id: string;
+  changes: SavingsGoalChanges;
+  isCompleted?: boolean;
+}
 
-export type SavingsGoalState =
-  | { status: 'none' }
-  | { status: 'active' | 'deleted'; ownerId: string; completed: boolean; fields: SavingsGoalFields };
+export type SavingsGoalCommand = LifecycleCommand<SavingsGoalFields, SavingsGoalChanges> | ChangeOrComplete;
 
-export const savingsGoalDecider: Decider<SavingsGoalCommand, SavingsGoalState, SavingsGoalEvent> = {
-  registry: savingsGoalRegistry,
-  initialState: { status: 'none' },
-
-  evolve(state, event) {
-    switch (event.type) {
-      case 'SavingsGoalCreated': {
-        const { goalId: _id, ...fields } = event.data;
-        return { status: 'active', ownerId: event.metadata.userId, completed: false, fields };
-      }
-      case 'SavingsGoalChanged':
-        return state.status === 'none' ? state : { ...state, fields: { ...state.fields, ...event.data.changes } };
-      case 'SavingsGoalCompleted':
-        return state.status === 'none' ? state : { ...state, completed: true };
-      case 'SavingsGoalDeleted':
-        return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default: {
-        const unexpected: never = event;
-        return unexpected;
-      }
-    }
-  },
-
-  decide(command, state) {
-    switch (command.type) {
-      case 'CreateSavingsGoal': {
-        if (state.status === 'none') return [{ type: 'SavingsGoalCreated', data: { goalId: command.goalId, ...command.fields } }];
-        throw new ConflictError('A savings goal with this id already exists');
-      }
-      case 'ChangeSavingsGoal': {
-        if (state.status !== 'active' || state.ownerId !== command.userId) throw new NotFoundError('Savings goal not found');
-        if (command.isCompleted === false && state.completed) {
-          throw new ValidationError('A completed goal cannot be reopened', 'isCompleted');
-        }
-        const changes = changedFields(state.fields, command.changes);
-        const events: SavingsGoalEvent[] = [];
-        if (Object.keys(changes).length > 0) events.push({ type: 'SavingsGoalChanged', data: { goalId: command.goalId, changes } });
-        if (command.isCompleted === true && !state.completed) events.push({ type: 'SavingsGoalCompleted', data: { goalId: command.goalId } });
-        return events;
-      }
-      case 'DeleteSavingsGoal': {
-        if (state.status === 'none' || state.ownerId !== command.userId) throw new NotFoundError('Savings goal not found');
-        if (state.status === 'deleted') return [];
-        return [{ type: 'SavingsGoalDeleted', data: { goalId: command.goalId } }];
-      }
-      default: {
-        const unexpected: never = command;
-        return unexpected;
-      }
-    }
+const changeOrComplete: Particular<SavingsGoalFields, SavingsGoalChanges, ChangeOrComplete, readonly [typeof SavingsGoalCompleted]> = {
+  definitions: [SavingsGoalCompleted],
+  decide(command, { facts }, change) {
+    // A goal's one particular fact is its completion.
+    const completed = facts.length > 0;
+    if (command.isCompleted === false && completed) throw new ValidationError('A completed goal cannot be reopened', 'isCompleted');
+    const completion = command.isCompleted === true && !completed ? [{ type: 'SavingsGoalCompleted' as const, data: { goalId: command.id } }] : [];
+    return [...change(command.changes), ...completion];
   },
 };
+
+export const { decider: savingsGoalDecider } = defineLifecycle({
+  title: 'Savings goal',
+  one: 'A savings goal',
+  events: flat('goalId', { created: SavingsGoalCreated, changed: SavingsGoalChanged, deleted: SavingsGoalDeleted }),
+  particular: changeOrComplete,
+});

@@ -2,14 +2,14 @@
 // goal name matches, so the goal holds only what the user set (name, target, currency, deadline).
 import { z } from 'zod';
 import { isCurrencyCode } from '../../domain/currencies.ts';
-import { createRegistry, defineEvent } from '../store/eventTypes.ts';
+import { defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 
 const GoalTitle = z.string().trim().min(1).max(100);
 const TargetAmount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Target must be a positive decimal');
 const Deadline = z.iso.date().nullable();
 
-const SavingsGoalCreated = defineEvent(
+export const SavingsGoalCreated = defineEvent(
   'SavingsGoalCreated',
   z.object({
     goalId: z.uuid(),
@@ -20,7 +20,7 @@ const SavingsGoalCreated = defineEvent(
   }),
 );
 
-const SavingsGoalChanged = defineEvent(
+export const SavingsGoalChanged = defineEvent(
   'SavingsGoalChanged',
   z.object({
     goalId: z.uuid(),
@@ -33,11 +33,10 @@ const SavingsGoalChanged = defineEvent(
   }),
 );
 
-const SavingsGoalCompleted = defineEvent('SavingsGoalCompleted', z.object({ goalId: z.uuid() }));
-const SavingsGoalDeleted = defineEvent('SavingsGoalDeleted', z.object({ goalId: z.uuid() }));
+export const SavingsGoalCompleted = defineEvent('SavingsGoalCompleted', z.object({ goalId: z.uuid() }));
+export const SavingsGoalDeleted = defineEvent('SavingsGoalDeleted', z.object({ goalId: z.uuid() }));
 
 export const savingsGoalDefinitions = [SavingsGoalCreated, SavingsGoalChanged, SavingsGoalCompleted, SavingsGoalDeleted] as const;
-export const savingsGoalRegistry = createRegistry(savingsGoalDefinitions);
 
 export type SavingsGoalEvent = EventOf<(typeof savingsGoalDefinitions)[number]>;
 export type SavingsGoalFields = Omit<EventOf<typeof SavingsGoalCreated>['data'], 'goalId'>;

@@ -14,11 +14,17 @@ import { deviceInstant } from '../envelope.ts';
 import { MOVE_WINDOW } from '../../domain/dates.ts';
 import { ChangeExpenseInput, CommandIdInput, RecordExpenseInput } from './expenseInput.ts';
 import { parseInput } from '../input.ts';
+import { requestAsBefore } from './requestAsBefore.ts';
 import { runCommand } from './run.ts';
 
-const run = async (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown) =>
+const TYPES_BEFORE = { Create: 'RecordExpense', Change: 'ChangeExpense', Delete: 'DeleteExpense', Restore: 'RestoreExpense' };
+
+/** What an expense command asked, as it was hashed before commands were generic (see requestAsBefore.ts). */
+export const expenseRequest = (command: ExpenseCommand) => requestAsBefore(command, 'expenseId', TYPES_BEFORE);
+
+const run = async (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown = expenseRequest(command)) =>
   runCommand(app, caller, expenseDecider, {
-    streamId: await expenseStreamOf(app.db, command.userId, command.expenseId),
+    streamId: await expenseStreamOf(app.db, command.userId, command.id),
     streamType: 'expense',
     commandId,
     command,
@@ -43,9 +49,9 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
   // A retry that names only its command id must land on the same expense, or it would not be recognised.
   const expenseId = id ?? (commandId ? deterministicId('expense', 'record', commandId, caller.userId) : randomUUID());
   const command: ExpenseCommand = {
-    type: 'RecordExpense',
+    type: 'Create',
     userId: caller.userId,
-    expenseId,
+    id: expenseId,
     fields: { ...fields, originalText: fields.originalText ?? null, spentAt: deviceInstant('spentAt', spentAt, caller.now) },
   };
   const commandIdOrDefault = commandId ?? recordCommandId(expenseId, caller.userId);
@@ -57,23 +63,23 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
 export async function changeExpense(app: App, caller: Caller, expenseId: string, input: unknown): Promise<ExpenseRow> {
   const { commandId, spentAt, ...given } = parseInput(ChangeExpenseInput, input);
   const changes = spentAt === undefined ? given : { ...given, spentAt: deviceInstant('spentAt', spentAt, caller.now, MOVE_WINDOW) };
-  const command: ExpenseCommand = { type: 'ChangeExpense', userId: caller.userId, expenseId, changes };
-  await run(app, caller, commandId ?? randomUUID(), command, command);
+  const command: ExpenseCommand = { type: 'Change', userId: caller.userId, id: expenseId, changes };
+  await run(app, caller, commandId ?? randomUUID(), command);
   return current(app, caller, expenseId);
 }
 
 export async function deleteExpense(app: App, caller: Caller, expenseId: string, input: unknown = {}): Promise<void> {
   const { commandId } = parseInput(CommandIdInput, input);
-  const command: ExpenseCommand = { type: 'DeleteExpense', userId: caller.userId, expenseId };
+  const command: ExpenseCommand = { type: 'Delete', userId: caller.userId, id: expenseId };
   // A fresh default id: a delete after an undo must not be taken for a retry of the first delete
   // (a retry needs none: deleting what is already deleted decides nothing).
-  await run(app, caller, commandId ?? randomUUID(), command, command);
+  await run(app, caller, commandId ?? randomUUID(), command);
 }
 
 /** Undoes a delete: the expense comes back exactly as it was. Restoring one that is not deleted changes nothing. */
 export async function restoreExpense(app: App, caller: Caller, expenseId: string, input: unknown = {}): Promise<ExpenseRow> {
   const { commandId } = parseInput(CommandIdInput, input);
-  const command: ExpenseCommand = { type: 'RestoreExpense', userId: caller.userId, expenseId };
-  await run(app, caller, commandId ?? randomUUID(), command, command);
+  const command: ExpenseCommand = { type: 'Restore', userId: caller.userId, id: expenseId };
+  await run(app, caller, commandId ?? randomUUID(), command);
   return current(app, caller, expenseId);
 }

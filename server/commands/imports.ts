@@ -22,6 +22,7 @@ import { ImportInput, assertImportSize } from './importInput.ts';
 import type { ImportPlan, PlannedRecord } from './importPlan.ts';
 import { planImport } from './importPlan.ts';
 import { parseInput } from '../input.ts';
+import { expenseRequest } from './expenses.ts';
 import { metadataFor } from './metadata.ts';
 import type { StreamCommand } from './run.ts';
 import { runCommands } from './run.ts';
@@ -68,7 +69,8 @@ async function reversalsOf(app: App, caller: Caller, plan: ImportPlan): Promise<
     for (const { expenseId, commandId } of targets) {
       const streamId = await expenseStreamOf(app.db, caller.userId, expenseId);
       if (!inPaste.has(expenseId) && !(await store.readStream(streamId))) continue;
-      commands.push({ streamId, streamType: 'expense', commandId, command: { type: 'DeleteExpense', userId: caller.userId, expenseId } });
+      const command: ExpenseCommand = { type: 'Delete', userId: caller.userId, id: expenseId };
+      commands.push({ streamId, streamType: 'expense', commandId, command, request: expenseRequest(command) });
     }
     found.push(commands.length > 0 ? { message, reference, commands } : { message, unknown: true });
   }
@@ -148,7 +150,7 @@ export async function importMessages(app: App, caller: Caller, input: unknown): 
     streamType: 'expense',
     commandId,
     request,
-    command: { type: 'RecordExpense', userId: caller.userId, expenseId, fields },
+    command: { type: 'Create', userId: caller.userId, id: expenseId, fields },
   }));
   // Records first, so a reversal in the same paste (even above its payment) finds what it removes.
   const outcomes = await runInSlices(app, caller, [...records, ...reversals.flatMap((item) => item.commands)], dryRun);
@@ -173,7 +175,7 @@ export async function importMessages(app: App, caller: Caller, input: unknown): 
   for (const { message, reference, commands } of reversals) {
     const done = outcomes.slice(at, at + commands.length);
     at += commands.length;
-    const expenseIds = commands.map(({ command }) => command.expenseId);
+    const expenseIds = commands.map(({ command }) => command.id);
     if (done.every((outcome) => outcome.duplicate)) duplicateIds.set(message, expenseIds);
     else result.reversed.push({ message, text: textOf(message), reference, expenseIds });
   }

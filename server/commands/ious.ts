@@ -16,10 +16,13 @@ import type { App, Caller } from '../context.ts';
 import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import { parseInput } from '../input.ts';
 import { DeleteIouInput, RecordIouInput, RepayIouInput } from './iouInput.ts';
+import { requestAsBefore } from './requestAsBefore.ts';
 import { runCommand } from './run.ts';
 
-const run = (app: App, caller: Caller, commandId: string, command: IouCommand, request: unknown) =>
-  runCommand(app, caller, iouDecider, { streamId: iouStream(command.iouId), streamType: 'iou', commandId, command, request });
+const TYPES_BEFORE = { Create: 'RecordIou', Repay: 'RepayIou', Delete: 'DeleteIou' };
+
+const run = (app: App, caller: Caller, commandId: string, command: IouCommand, request: unknown = requestAsBefore(command, 'iouId', TYPES_BEFORE)) =>
+  runCommand(app, caller, iouDecider, { streamId: iouStream(command.id), streamType: 'iou', commandId, command, request });
 
 async function current(app: App, caller: Caller, iouId: string): Promise<IouRow> {
   const row = await findIou(app.db, caller.userId, iouId);
@@ -52,9 +55,9 @@ export async function recordIou(app: App, caller: Caller, input: unknown) {
   const { id, commandId, userId: _userId, phone, date, dueDate, note, ...fields } = parseInput(RecordIouInput, input);
   const iouId = id ?? (commandId ? deterministicId('iou', 'record', commandId, caller.userId) : randomUUID());
   const command: IouCommand = {
-    type: 'RecordIou',
+    type: 'Create',
     userId: caller.userId,
-    iouId,
+    id: iouId,
     fields: { ...fields, phone: await reminderPhone(app, caller, phone), date: pastDay('date', date, caller), dueDate: dueDate ?? null, note: note || null },
   };
   const outcome = await run(app, caller, commandId ?? defaultCommandId('record', iouId, caller.userId), command, { iouId, ...fields, phone, dueDate, note });
@@ -68,7 +71,7 @@ export async function repayIou(app: App, caller: Caller, iouId: string, input: u
   await current(app, caller, iouId);
   const repaymentId = id ?? (commandId ? deterministicId('iou', 'repay', commandId, caller.userId) : randomUUID());
   const command: IouCommand = {
-    type: 'RepayIou', userId: caller.userId, iouId, repaymentId, repayment: { amount, date: pastDay('date', date, caller) },
+    type: 'Repay', userId: caller.userId, id: iouId, repaymentId, repayment: { amount, date: pastDay('date', date, caller) },
   };
   const outcome = await run(app, caller, commandId ?? defaultCommandId('repay', repaymentId, caller.userId), command, { iouId, repaymentId, amount });
   return { iou: await current(app, caller, iouId), created: !outcome.duplicate };
@@ -77,6 +80,6 @@ export async function repayIou(app: App, caller: Caller, iouId: string, input: u
 export async function deleteIou(app: App, caller: Caller, iouId: string, input: unknown = {}): Promise<void> {
   assertOwnUser(caller, bodyUserId(input));
   const { commandId } = parseInput(DeleteIouInput, input);
-  const command: IouCommand = { type: 'DeleteIou', userId: caller.userId, iouId };
-  await run(app, caller, commandId ?? defaultCommandId('delete', iouId, caller.userId), command, command);
+  const command: IouCommand = { type: 'Delete', userId: caller.userId, id: iouId };
+  await run(app, caller, commandId ?? defaultCommandId('delete', iouId, caller.userId), command);
 }

@@ -11,12 +11,15 @@ import type { App, Caller } from '../context.ts';
 import { assertOwnUser, bodyUserId, deviceInstant } from '../envelope.ts';
 import { allowedCurrency } from '../queries/savings.ts';
 import { parseInput } from '../input.ts';
+import { requestAsBefore } from './requestAsBefore.ts';
 import { runCommand } from './run.ts';
 import { ChangeSavingInput, DeleteInput, RecordSavingInput, changedAmount } from './savingsInput.ts';
 
-const run = (app: App, caller: Caller, commandId: string, command: SavingCommand, request: unknown) =>
+const TYPES_BEFORE = { Create: 'RecordSaving', Change: 'ChangeSaving', Delete: 'DeleteSaving' };
+
+const run = (app: App, caller: Caller, commandId: string, command: SavingCommand, request: unknown = requestAsBefore(command, 'savingId', TYPES_BEFORE)) =>
   runCommand(app, caller, savingDecider, {
-    streamId: savingStream(command.savingId),
+    streamId: savingStream(command.id),
     streamType: 'saving',
     commandId,
     command,
@@ -38,9 +41,9 @@ export async function recordSaving(app: App, caller: Caller, input: unknown) {
   await allowedCurrency(app, caller, fields.currency);
   const savingId = id ?? (commandId ? deterministicId('saving', 'record', commandId, caller.userId) : randomUUID());
   const command: SavingCommand = {
-    type: 'RecordSaving',
+    type: 'Create',
     userId: caller.userId,
-    savingId,
+    id: savingId,
     fields: {
       ...fields,
       goalName: fields.goalName ?? null,
@@ -66,15 +69,15 @@ export async function changeSaving(app: App, caller: Caller, savingId: string, i
   if (Object.values(changes).every((value) => value === undefined)) {
     throw new ValidationError('Give at least one of description, amount, currency, goalType, goalName or note');
   }
-  const command: SavingCommand = { type: 'ChangeSaving', userId: caller.userId, savingId, changes };
-  await run(app, caller, commandId ?? randomUUID(), command, command);
+  const command: SavingCommand = { type: 'Change', userId: caller.userId, id: savingId, changes };
+  await run(app, caller, commandId ?? randomUUID(), command);
   return current(app, caller, savingId);
 }
 
 export async function deleteSaving(app: App, caller: Caller, savingId: string, input: unknown = {}): Promise<void> {
   assertOwnUser(caller, bodyUserId(input));
   const { commandId } = parseInput(DeleteInput, input);
-  const command: SavingCommand = { type: 'DeleteSaving', userId: caller.userId, savingId };
-  await run(app, caller, commandId ?? defaultCommandId('delete', savingId, caller.userId), command, command);
+  const command: SavingCommand = { type: 'Delete', userId: caller.userId, id: savingId };
+  await run(app, caller, commandId ?? defaultCommandId('delete', savingId, caller.userId), command);
 }
 

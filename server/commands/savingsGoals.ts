@@ -11,12 +11,15 @@ import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import type { GoalProgress } from '../queries/savings.ts';
 import { allowedCurrency, goalProgress } from '../queries/savings.ts';
 import { parseInput } from '../input.ts';
+import { requestAsBefore } from './requestAsBefore.ts';
 import { runCommand } from './run.ts';
 import { ChangeGoalInput, CreateGoalInput, DeleteInput, changedAmount } from './savingsInput.ts';
 
-const run = (app: App, caller: Caller, commandId: string, command: SavingsGoalCommand, request: unknown) =>
+const TYPES_BEFORE = { Create: 'CreateSavingsGoal', ChangeOrComplete: 'ChangeSavingsGoal', Delete: 'DeleteSavingsGoal' };
+
+const run = (app: App, caller: Caller, commandId: string, command: SavingsGoalCommand, request: unknown = requestAsBefore(command, 'goalId', TYPES_BEFORE)) =>
   runCommand(app, caller, savingsGoalDecider, {
-    streamId: savingsGoalStream(command.goalId),
+    streamId: savingsGoalStream(command.id),
     streamType: 'savingsGoal',
     commandId,
     command,
@@ -40,9 +43,9 @@ export async function createSavingsGoal(app: App, caller: Caller, input: unknown
   await allowedCurrency(app, caller, fields.currency);
   const goalId = id ?? (commandId ? deterministicId('savingsGoal', 'create', commandId, caller.userId) : randomUUID());
   const command: SavingsGoalCommand = {
-    type: 'CreateSavingsGoal',
+    type: 'Create',
     userId: caller.userId,
-    goalId,
+    id: goalId,
     fields: { ...fields, deadline: fields.deadline ?? null },
   };
   const outcome = await run(app, caller, commandId ?? defaultCommandId('create', goalId, caller.userId), command, { goalId, ...fields });
@@ -60,15 +63,15 @@ export async function changeSavingsGoal(app: App, caller: Caller, goalId: string
     throw new ValidationError('Give at least one of name, targetAmount, currency, deadline or isCompleted');
   }
   const command: SavingsGoalCommand = {
-    type: 'ChangeSavingsGoal', userId: caller.userId, goalId, changes, ...(isCompleted !== undefined && { isCompleted }),
+    type: 'ChangeOrComplete', userId: caller.userId, id: goalId, changes, ...(isCompleted !== undefined && { isCompleted }),
   };
-  await run(app, caller, commandId ?? randomUUID(), command, command);
+  await run(app, caller, commandId ?? randomUUID(), command);
   return current(app, caller, goalId);
 }
 
 export async function deleteSavingsGoal(app: App, caller: Caller, goalId: string, input: unknown = {}): Promise<void> {
   assertOwnUser(caller, bodyUserId(input));
   const { commandId } = parseInput(DeleteInput, input);
-  const command: SavingsGoalCommand = { type: 'DeleteSavingsGoal', userId: caller.userId, goalId };
-  await run(app, caller, commandId ?? defaultCommandId('delete', goalId, caller.userId), command, command);
+  const command: SavingsGoalCommand = { type: 'Delete', userId: caller.userId, id: goalId };
+  await run(app, caller, commandId ?? defaultCommandId('delete', goalId, caller.userId), command);
 }

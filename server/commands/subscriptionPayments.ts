@@ -44,9 +44,9 @@ async function recordPayment(
     streamType: 'expense',
     commandId: deterministicId('subscription', 'occurrence-expense', id, dueDate, caller.userId),
     command: {
-      type: 'RecordExpense',
+      type: 'Create',
       userId: caller.userId,
-      expenseId,
+      id: expenseId,
       fields: {
         description: fields.name, amount: fields.amount, currency: fields.currency, category: EXPENSE_CATEGORY[fields.category],
         language: isLanguageCode(language) ? language : DEFAULT_LANGUAGE, originalText: null,

@@ -2,6 +2,7 @@
 // are per user, so an anonymous device may have picked one). Those are recorded again for the
 // account under a new id and deleted where they were, before the merge renames the user.
 import { expenseDecider } from '../../events/expense/decider.ts';
+import type { ExpenseCommand } from '../../events/expense/decider.ts';
 import { expenseRegistry, expenseStream, legacyExpenseStream } from '../../events/expense/events.ts';
 import { handleCommand } from '../../events/handleCommand.ts';
 import type { CommandOutcome } from '../../events/handleCommand.ts';
@@ -9,6 +10,7 @@ import { createEventStore } from '../../events/store/eventStore.ts';
 import type { EventMetadata } from '../../events/store/eventTypes.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import type { ExpenseTransfer } from '../../events/user/events.ts';
+import { expenseRequest } from '../commands/expenses.ts';
 import type { App } from '../context.ts';
 
 /** Moves the clashing expenses; answers which became which (also those a retry finds moved already). */
@@ -40,18 +42,22 @@ export async function moveClashingExpenses(
     const to = deterministicId('expense', 'merged', from, intoUserId);
     const deleteId = deterministicId('merge', 'delete', from, intoUserId);
     if (state.status === 'deleted' && stream.events.at(-1)?.metadata.commandId === deleteId) transfers.push({ from, to });
-    if (state.status !== 'recorded') continue;
+    if (state.status !== 'live') continue;
+    const record: ExpenseCommand = { type: 'Create', userId: intoUserId, id: to, fields: state.fields };
+    const remove: ExpenseCommand = { type: 'Delete', userId: fromUserId, id: from };
     // Recorded in the original's time zone, so it lands on the same local day for its new owner.
     track(await handleCommand(app.db, expenseDecider, {
       streamId: expenseStream(intoUserId, to),
       streamType: 'expense',
-      command: { type: 'RecordExpense', userId: intoUserId, expenseId: to, fields: state.fields },
+      command: record,
+      request: expenseRequest(record),
       metadata: as(intoUserId, deterministicId('merge', 'record', from, intoUserId), first.metadata.timeZone),
     }));
     track(await handleCommand(app.db, expenseDecider, {
       streamId,
       streamType: 'expense',
-      command: { type: 'DeleteExpense', userId: fromUserId, expenseId: from },
+      command: remove,
+      request: expenseRequest(remove),
       metadata: as(fromUserId, deleteId),
     }));
     transfers.push({ from, to });
