@@ -22,9 +22,12 @@ export interface FieldSpec {
   changeable?: true;
   /** How a command takes it, with messages that name it (domain/fields.ts); optional on input when it parses `undefined`. */
   input?: z.ZodType;
+  /** How the record command takes it when that differs from `input` (a default when left out, which a change must not get). */
+  recordInput?: z.ZodType;
   /** What the GraphQL inputs say about it when recording and when changing. */
   inputNotes?: { record?: string; change?: string };
-  column: ColumnKind;
+  /** Its read-model column; absent for what a column of another name keeps (a saving's savedAt is its createdAt). */
+  column?: ColumnKind;
   /** An empty stored value means none: its column holds null (a note cleared by an edit). */
   emptyIsNull?: true;
   /** Its field on the GraphQL object, nullable when its column is; `name` when it shows under another one. */
@@ -34,7 +37,7 @@ export interface FieldSpec {
 }
 
 /** Whether the column, and so the GraphQL field, may hold null. */
-export const isNullable = (kind: ColumnKind) =>
+export const isNullable = (kind: ColumnKind | undefined) =>
   kind === 'optionalText' || (typeof kind === 'object' && kind.json.safeParse(null).success);
 
 export type FieldList = Record<string, FieldSpec>;
@@ -44,8 +47,11 @@ export const fieldsOf = <const Fields extends FieldList>(fields: Fields) => fiel
 
 export type Stored<Spec> = Spec extends { stored: infer Schema extends z.ZodType } ? Schema : never;
 type Input<Spec> = Spec extends { input: infer Schema extends z.ZodType } ? Schema : never;
+type RecordInput<Spec> = Spec extends { recordInput: infer Schema extends z.ZodType } ? Schema : Input<Spec>;
 type KeysWhere<Fields, Facet> = { [K in keyof Fields]: Fields[K] extends Facet ? K : never }[keyof Fields] & string;
 export type StoredKeys<Fields> = KeysWhere<Fields, { stored: z.ZodType }>;
+/** The stored fields a column keeps under their own name. */
+export type StoredColumnKeys<Fields> = KeysWhere<Fields, { stored: z.ZodType; column: ColumnKind }>;
 type Changeable = { changeable: true };
 
 /** The schemas `keep` finds in the fields' entries, under their keys: the one place a shape is built from a list. */
@@ -69,7 +75,7 @@ export const changesShape = <Fields extends FieldList>(fields: Fields) =>
 
 /** The record command's fields as callers send them. */
 export const recordInputShape = <Fields extends FieldList>(fields: Fields) =>
-  shapeOf<{ [K in KeysWhere<Fields, { input: z.ZodType }>]: Input<Fields[K]> }>(fields, (spec) => spec.input);
+  shapeOf<{ [K in KeysWhere<Fields, { input: z.ZodType }>]: RecordInput<Fields[K]> }>(fields, (spec) => spec.input && (spec.recordInput ?? spec.input));
 
 /** The change command's fields: each changeable one, optional. */
 export const changeInputShape = <Fields extends FieldList>(fields: Fields) =>

@@ -41,9 +41,9 @@ export function objectFields<Row extends Record<string, unknown>>(t: ObjectField
 /** A record or change input's fields: every field the command takes (only the changeable ones for a change). */
 export function inputFields(t: InputFieldBuilder<Types, 'InputObject'>, fields: FieldList, command: 'record' | 'change') {
   return Object.fromEntries(
-    Object.entries(fields).flatMap(([key, { input, changeable, inputNotes }]) => {
+    Object.entries(fields).flatMap(([key, { input, recordInput, changeable, inputNotes }]) => {
       if (!input || (command === 'change' && !changeable)) return [];
-      const required = command === 'record' && !isOptionalInput(input);
+      const required = command === 'record' && !isOptionalInput(recordInput ?? input);
       return [[key, t.string({ required, description: inputNotes?.[command] })] as const];
     }),
   );
