@@ -20,8 +20,13 @@ function textOf(value: unknown, key: string): string {
   return value;
 }
 
-/** The object type's fields, under their GraphQL names (`localDay` shows as `day`). */
-export function objectFields<Row extends Record<string, unknown>>(t: ObjectFieldBuilder<Types, Row>, fields: FieldList) {
+type ShownKeys<Fields> = { [K in keyof Fields]: Fields[K] extends { graphql: object } ? K : never }[keyof Fields] & string;
+
+/** The object type's fields, under their GraphQL names (`localDay` shows as `day`); the row must hold each one. */
+export function objectFields<Fields extends FieldList, Row extends Record<string, unknown> & Record<ShownKeys<Fields>, unknown>>(
+  t: ObjectFieldBuilder<Types, Row>,
+  fields: Fields,
+) {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([key, { graphql, column }]) => {
       if (!graphql) return [];
