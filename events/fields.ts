@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import { note } from '../domain/fields.ts';
 
 /** The read-model column kinds (projections/columns.ts builds each); a json column names its schema. */
-export type ColumnKind = 'id' | 'text' | 'optionalText' | 'amount' | 'day' | 'instant' | { json: z.ZodType };
+export type ColumnKind = 'id' | 'text' | 'optionalText' | 'amount' | 'day' | 'optionalDay' | 'instant' | 'flag' | { json: z.ZodType };
 
 /** The schema's enums a field can show as (server/graphql/enums.ts builds each from the value list). */
-export type EnumName = 'Category' | 'Language' | 'GoalType';
+export type EnumName = 'Category' | 'Language' | 'GoalType' | 'IouDirection';
 
-export type GraphQLType = 'ID' | 'String' | 'Decimal' | 'DateTime' | 'Date' | EnumName;
+export type GraphQLType = 'ID' | 'String' | 'Decimal' | 'DateTime' | 'Date' | 'Boolean' | EnumName;
 
 export interface FieldSpec {
   /**
@@ -30,15 +30,18 @@ export interface FieldSpec {
   column?: ColumnKind;
   /** An empty stored value means none: its column holds null (a note cleared by an edit). */
   emptyIsNull?: true;
-  /** Its field on the GraphQL object, nullable when its column is; `name` when it shows under another one. */
-  graphql?: { type: GraphQLType; name?: string; description?: string };
+  /**
+   * Its field on the GraphQL object, nullable when its column is; `name` when it shows under another
+   * one. Inputs take a string the command checks, or the enum itself when `enumInput` says so.
+   */
+  graphql?: { type: GraphQLType; name?: string; description?: string; enumInput?: true };
   /** In the REST JSON, in declaration order: always, or only when not null (answers from before it keep their shape). */
   rest?: 'always' | 'whenSet';
 }
 
 /** Whether the column, and so the GraphQL field, may hold null. */
 export const isNullable = (kind: ColumnKind | undefined) =>
-  kind === 'optionalText' || (typeof kind === 'object' && kind.json.safeParse(null).success);
+  kind === 'optionalText' || kind === 'optionalDay' || (typeof kind === 'object' && kind.json.safeParse(null).success);
 
 export type FieldList = Record<string, FieldSpec>;
 

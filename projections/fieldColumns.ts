@@ -6,9 +6,11 @@ import { column, columnsOf } from './columns.ts';
 
 type ColumnSchema<Kind> = Kind extends { json: infer Schema extends z.ZodType }
   ? Schema
-  : Kind extends 'optionalText'
+  : Kind extends 'optionalText' | 'optionalDay'
     ? z.ZodNullable<z.ZodString>
-    : z.ZodString;
+    : Kind extends 'flag'
+      ? z.ZodBoolean
+      : z.ZodString;
 
 const schemaOf = (kind: ColumnKind): z.ZodType => (typeof kind === 'object' ? column.json(kind.json) : column[kind]());
 
