@@ -67,6 +67,9 @@ export const currency = z
   .toUpperCase()
   .refine(isSupportedCurrency, CURRENCY_MESSAGE);
 
+/** A currency code as given, for a command that checks it against the caller's allowed ones (savings and goals). */
+export const givenCurrency = z.string({ error: 'currency is required' }).trim().toUpperCase();
+
 export const language = z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' });
 
 /** One of a closed list; the list itself is remembered, so two lists of the same words stay two enums. */

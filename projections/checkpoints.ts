@@ -21,11 +21,14 @@ export async function prepare<Tables extends TableNames>(db: Queryable, projecti
   );
 }
 
-const VERSIONED = /^(.+)\.v(\d+)$/;
+/** `users.v2`, or `expenses.v6-1a2b3c4d` with its DDL's fingerprint (fingerprint.ts). */
+const VERSIONED = /^(.+)\.v(\d+)(?:-[0-9a-f]+)?$/;
 
 /**
  * Drops the tables and checkpoints of every older version of the running projections (`users.v1`
  * once `users.v2` runs). Never a newer version's: an instance still on old code leaves them be.
+ * Of the same version, another fingerprint's tables stay (an instance may still serve them) until
+ * the version is next bumped.
  */
 export async function dropSuperseded(db: Queryable, running: readonly Projection[]): Promise<string[]> {
   const current = new Map(running.flatMap((projection) => {

@@ -1,6 +1,7 @@
 // One list of a read-model table's columns, each a zod schema with its SQL type: the table's DDL,
 // the select list, the record set a batch writes and the typed parse of a row read back all come
-// from it, so a new field is one line in its projection. Rows travel under their camelCase keys.
+// from it, so a new field is one line in its projection (for an expense, a saving or an IOU, one
+// entry in events/<stream>/fields.ts: projections/fieldColumns.ts). Rows travel under their camelCase keys.
 import { z } from 'zod';
 import { isoUtc } from './sqlTime.ts';
 

@@ -6,7 +6,10 @@ import type { SautiEvent, StoredSautiEvent } from '../events/registry.ts';
 export type TableNames = Record<string, string>;
 
 export interface Projection<Tables extends TableNames = TableNames> {
-  /** Checkpoint key; bump the version whenever the tables or the way events apply change. */
+  /**
+   * Checkpoint key; bump the version whenever the tables or the way events apply change (a name
+   * from fingerprint.ts follows a change of the tables by itself).
+   */
   name: string;
   /** Table names for a suffix: '' for the live tables, another for a rebuild beside them. */
   tables(suffix: string): Tables;

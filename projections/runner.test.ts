@@ -14,7 +14,7 @@ function probe(name: string, hooks: { before?: (tx: Queryable, seen: number) => 
   let seen = 0;
   return {
     name,
-    tables: (suffix) => ({ applied: `${name.replaceAll('.', '_')}${suffix}` }),
+    tables: (suffix) => ({ applied: `${name.replaceAll(/[.-]/g, '_')}${suffix}` }),
     canHandle: new Set(['ExpenseRecorded']),
     ddl: ({ applied }) => [`create table if not exists ${applied} (event_id uuid primary key, amount text not null)`],
     async apply(tx, events, { applied }) {
@@ -244,5 +244,22 @@ describe.each(databaseBackends())('superseded read models on $name', (backend) =
     await stale.start();
     await stale.stop();
     expect(await tableExists('probe_v2')).toBe(true);
+  });
+
+  it('drops an older version’s tables whatever their DDL fingerprint, and another fingerprint of the running version only at the next bump', async () => {
+    const run = async (name: string) => {
+      const runner = createProjectionRunner(fixture.db, { projections: [probe(name)] });
+      await runner.start();
+      await runner.stop();
+    };
+    await run('probe.v1-aaaa1111');
+    await run('probe.v2-bbbb2222');
+    expect(await tableExists('probe_v1_aaaa1111')).toBe(false);
+    // A changed column list under the same version: an instance on the older code may still read its tables.
+    await run('probe.v2-cccc3333');
+    expect(await tableExists('probe_v2_bbbb2222')).toBe(true);
+    await run('probe.v3-dddd4444');
+    expect(await tableExists('probe_v2_bbbb2222')).toBe(false);
+    expect(await tableExists('probe_v2_cccc3333')).toBe(false);
   });
 });

@@ -1,56 +1,19 @@
 // Facts about one expense. Amounts are exact decimal strings ("500.00"); spentAt is the instant
 // the money went out, and the user's time zone in the metadata places it on a local day.
 import { z } from 'zod';
-import { CATEGORY_IDS } from '../../domain/categories.ts';
-import { isCurrencyCode } from '../../domain/currencies.ts';
-import { note } from '../../domain/fields.ts';
-import { LANGUAGE_CODES } from '../../domain/languages.ts';
-import { isValidAmount } from '../../domain/money.ts';
-import { PROVIDERS } from '../../domain/payments/types.ts';
+import { changesShape, storedShape } from '../fields.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
+import { expenseFields } from './fields.ts';
 
-const Amount = z.string().refine(isValidAmount, 'Amount must be a positive decimal with at most 2 decimals');
-const Description = z.string().trim().min(1).max(200);
-const Category = z.enum(CATEGORY_IDS);
+export { ExpenseSource } from './fields.ts';
 
-/** The payment message an imported expense came from: its provider, transaction code and entry. */
-export const ExpenseSource = z.object({
-  provider: z.enum(PROVIDERS),
-  /** null when the message had no transaction code (its normalised text's hash stood in). */
-  reference: z.string().min(1).max(64).nullable(),
-  role: z.enum(['payment', 'fee']),
-});
-export type ExpenseSource = z.infer<typeof ExpenseSource>;
+const ExpenseRecorded = defineEvent('ExpenseRecorded', z.object({ expenseId: z.uuid(), ...storedShape(expenseFields) }));
 
-const ExpenseRecorded = defineEvent(
-  'ExpenseRecorded',
-  z.object({
-    expenseId: z.uuid(),
-    description: Description,
-    amount: Amount,
-    currency: z.string().refine(isCurrencyCode),
-    category: Category,
-    language: z.enum(LANGUAGE_CODES),
-    originalText: z.string().max(500).nullable(),
-    spentAt: z.iso.datetime({ offset: true }),
-    // Optional, so every event stored before imports (or notes) existed still reads as schema version 1.
-    source: ExpenseSource.optional(),
-    note: note.optional(),
-  }),
-);
-
+/** Only the fields that differ; a moved expense's instant is placed on a local day by this event's time zone. */
 const ExpenseChanged = defineEvent(
   'ExpenseChanged',
-  z.object({
-    expenseId: z.uuid(),
-    changes: z.object({
-      description: Description.optional(), amount: Amount.optional(), category: Category.optional(), note: note.optional(),
-      // A moved expense: its instant, placed on a local day by the time zone in this event's metadata.
-      spentAt: z.iso.datetime({ offset: true }).optional(),
-      currency: z.string().refine(isCurrencyCode).optional(),
-    }),
-  }),
+  z.object({ expenseId: z.uuid(), changes: z.object(changesShape(expenseFields)) }),
 );
 
 const ExpenseDeleted = defineEvent('ExpenseDeleted', z.object({ expenseId: z.uuid() }));

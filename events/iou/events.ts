@@ -1,28 +1,15 @@
 // Facts about money lent to or borrowed from one named person (not necessarily a Sauti user): the
 // entry, each repayment towards it and its deletion. Amounts are exact decimal strings with 2 decimals.
 import { z } from 'zod';
-import { currency, day, money, note } from '../../domain/fields.ts';
+import { day, money } from '../../domain/fields.ts';
+import { storedShape } from '../fields.ts';
 import { defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
+import { iouFields } from './fields.ts';
 
-export const IOU_DIRECTIONS = ['lent', 'borrowed'] as const;
+export { IOU_DIRECTIONS } from './fields.ts';
 
-export const IouRecorded = defineEvent(
-  'IouRecorded',
-  z.object({
-    iouId: z.uuid(),
-    person: z.string().min(1).max(100),
-    /** E.164, for the reminder the person sends themselves; null when none was given. */
-    phone: z.string().nullable(),
-    direction: z.enum(IOU_DIRECTIONS),
-    amount: money('amount'),
-    currency,
-    /** The local day the money changed hands. */
-    date: day('date'),
-    dueDate: day('dueDate').nullable(),
-    note: note.nullable(),
-  }),
-);
+export const IouRecorded = defineEvent('IouRecorded', z.object({ iouId: z.uuid(), ...storedShape(iouFields) }));
 
 export const IouRepaid = defineEvent(
   'IouRepaid',

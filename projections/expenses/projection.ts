@@ -4,6 +4,7 @@
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
+import { fingerprinted } from '../fingerprint.ts';
 import type { Projection } from '../projection.ts';
 import type { ExpenseRow, KeptExpense } from './row.ts';
 import { evolveKeptExpense, expenseColumns, expenseKey } from './row.ts';
@@ -67,35 +68,39 @@ async function writeTotals(tx: Queryable, totals: string, deltas: readonly Total
   );
 }
 
-export const expensesProjection: Projection<ExpenseTables> = {
-  // v2: keyed by (user, id), since ids are per user, and deleted rows kept (hidden) for undo.
-  // v3: the note. v4: spentAt apart from createdAt (an expense can move) and the folded search text.
-  // v5: the note in the search text (History's offline search finds notes too).
-  name: 'expenses.v5',
-  tables: (suffix) => ({ list: `expense_list_v5${suffix}`, totals: `daily_totals_v5${suffix}` }),
-  canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted', 'ExpenseRestored']),
+const ddl = ({ list, totals }: ExpenseTables) => [
+  `create table if not exists ${list} (
+    ${expenseColumns.definitions},
+    deleted boolean not null,
+    primary key (user_id, id)
+  )`,
+  `create index if not exists ${list}_user_day on ${list} (user_id, local_day, spent_at)`,
+  // The ledger's keyset order (newest first by when the money went out, then id), carrying every
+  // column a ledger filter reads: a search walks this index alone, never the wide rows.
+  `create index if not exists ${list}_ledger on ${list} (user_id, spent_at desc, id desc)
+     include (local_day, category, search_text) where not deleted`,
+  `create table if not exists ${totals} (
+    user_id uuid not null,
+    local_day date not null,
+    currency text not null,
+    category text not null,
+    total numeric not null, -- unbounded: many 12-digit amounts may fall on one day
+    expense_count integer not null,
+    primary key (user_id, local_day, currency, category)
+  )`,
+];
 
-  ddl: ({ list, totals }) => [
-    `create table if not exists ${list} (
-      ${expenseColumns.definitions},
-      deleted boolean not null,
-      primary key (user_id, id)
-    )`,
-    `create index if not exists ${list}_user_day on ${list} (user_id, local_day, spent_at)`,
-    // The ledger's keyset order (newest first by when the money went out, then id), carrying every
-    // column a ledger filter reads: a search walks this index alone, never the wide rows.
-    `create index if not exists ${list}_ledger on ${list} (user_id, spent_at desc, id desc)
-       include (local_day, category, search_text) where not deleted`,
-    `create table if not exists ${totals} (
-      user_id uuid not null,
-      local_day date not null,
-      currency text not null,
-      category text not null,
-      total numeric not null, -- unbounded: many 12-digit amounts may fall on one day
-      expense_count integer not null,
-      primary key (user_id, local_day, currency, category)
-    )`,
-  ],
+// v2: keyed by (user, id), since ids are per user, and deleted rows kept (hidden) for undo.
+// v3: the note. v4: spentAt apart from createdAt (an expense can move) and the folded search text.
+// v5: the note in the search text (History's offline search finds notes too). v6: named by the DDL's
+// fingerprint, so a new column (events/expense/fields.ts) rebuilds the tables by itself.
+const version = fingerprinted('expenses', 6, ddl({ list: 'list', totals: 'totals' }));
+
+export const expensesProjection: Projection<ExpenseTables> = {
+  name: version.name,
+  tables: (suffix) => ({ list: version.table('expense_list', suffix), totals: version.table('daily_totals', suffix) }),
+  canHandle: new Set(['ExpenseRecorded', 'ExpenseChanged', 'ExpenseDeleted', 'ExpenseRestored']),
+  ddl,
 
   async apply(tx, events, { list, totals }) {
     // Only expenses this batch does not start by recording can have a stored row to load.

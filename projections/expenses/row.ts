@@ -2,32 +2,12 @@
 // local day comes from the event's own instant and the time zone recorded with it.
 import { localDay } from '../../domain/dates.ts';
 import { expenseSearchText } from '../../domain/search.ts';
-import { ExpenseSource } from '../../events/expense/events.ts';
+import { expenseFields } from '../../events/expense/fields.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
-import { column, columnsOf } from '../columns.ts';
+import { changedValues, fieldColumns, recordedValues } from '../fieldColumns.ts';
 
-/** One expense as the list shows it: a field is one line here (the table, reads and writes follow). */
-export const expenseColumns = columnsOf({
-  id: column.id(),
-  userId: column.id(),
-  description: column.text(),
-  amount: column.amount(),
-  currency: column.text(),
-  category: column.text(),
-  language: column.text(),
-  originalText: column.optionalText(),
-  /** The person's own words about it, if any. */
-  note: column.optionalText(),
-  /** The payment message it was imported from; null for an expense entered by voice or by hand. */
-  source: column.json(ExpenseSource.nullable()),
-  localDay: column.day(),
-  /** When the money went out; the list's order. A moved expense keeps its createdAt. */
-  spentAt: column.instant(),
-  /** Description, original words and note folded for search (domain/search.ts). */
-  searchText: column.text(),
-  createdAt: column.instant(),
-  updatedAt: column.instant(),
-});
+/** One expense as the list shows it, a column per entry of events/expense/fields.ts. */
+export const expenseColumns = fieldColumns(expenseFields);
 
 export type ExpenseRow = ReturnType<typeof expenseColumns.parse>;
 
@@ -43,28 +23,24 @@ export interface KeptExpense {
 export function evolveKeptExpense(kept: KeptExpense | null, event: StoredSautiEvent): KeptExpense | null {
   switch (event.type) {
     case 'ExpenseRecorded': {
-      const { expenseId, spentAt, source, note, ...fields } = event.data;
+      const fields = recordedValues(expenseFields, event.data);
       const row = {
-        id: expenseId,
+        id: event.data.expenseId,
         userId: event.metadata.userId,
         ...fields,
-        note: note || null,
-        source: source ?? null,
-        localDay: localDay(spentAt, event.metadata.timeZone),
-        spentAt,
-        searchText: expenseSearchText(fields.description, fields.originalText, note || null),
-        createdAt: spentAt,
+        localDay: localDay(fields.spentAt, event.metadata.timeZone),
+        searchText: expenseSearchText(fields.description, fields.originalText, fields.note),
+        createdAt: fields.spentAt,
         updatedAt: event.metadata.occurredAt,
       };
       return { row, deleted: false };
     }
     case 'ExpenseChanged': {
       if (!kept) return kept;
-      // An empty note is no note.
-      const { note, spentAt, ...changes } = event.data.changes;
+      const changes = changedValues(expenseFields, event.data.changes);
       const changed = { ...kept.row, ...changes, updatedAt: event.metadata.occurredAt };
-      const noted = note === undefined ? changed : { ...changed, note: note || null };
-      const moved = spentAt === undefined ? noted : { ...noted, spentAt, localDay: localDay(spentAt, event.metadata.timeZone) };
+      // A moved expense may land on another local day, by the time zone it was moved in.
+      const moved = changes.spentAt === undefined ? changed : { ...changed, localDay: localDay(changes.spentAt, event.metadata.timeZone) };
       return { ...kept, row: { ...moved, searchText: expenseSearchText(moved.description, moved.originalText, moved.note) } };
     }
     case 'ExpenseDeleted':

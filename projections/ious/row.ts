@@ -1,6 +1,8 @@
 // One IOU as the read model holds it, and how each event changes it. Pure: sums are exact cents.
 import { fromCents, toCents } from '../../domain/money.ts';
+import { iouFields } from '../../events/iou/fields.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
+import { recordedValues } from '../fieldColumns.ts';
 import type { IouRow } from './sql.ts';
 
 export type { IouRow };
@@ -8,9 +10,9 @@ export type { IouRow };
 export function evolveIouRow(row: IouRow | null, event: StoredSautiEvent): IouRow | null {
   switch (event.type) {
     case 'IouRecorded': {
-      const { iouId, ...fields } = event.data;
+      const fields = recordedValues(iouFields, event.data);
       const at = event.metadata.occurredAt;
-      return { id: iouId, userId: event.metadata.userId, ...fields, repaid: '0.00', outstanding: fields.amount, settled: false, createdAt: at, updatedAt: at };
+      return { id: event.data.iouId, userId: event.metadata.userId, ...fields, repaid: '0.00', outstanding: fields.amount, settled: false, createdAt: at, updatedAt: at };
     }
     case 'IouRepaid': {
       if (!row) return row;

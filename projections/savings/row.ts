@@ -2,6 +2,8 @@
 // Pure: a saving's local day comes from its own instant and the time zone recorded with it.
 import { localDay } from '../../domain/dates.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
+import { savingFields } from '../../events/saving/fields.ts';
+import { changedValues, recordedValues } from '../fieldColumns.ts';
 import type { SavingRow, SavingsGoalRow } from './sql.ts';
 
 export type { SavingRow, SavingsGoalRow };
@@ -9,24 +11,18 @@ export type { SavingRow, SavingsGoalRow };
 export function evolveSavingRow(row: SavingRow | null, event: StoredSautiEvent): SavingRow | null {
   switch (event.type) {
     case 'SavingRecorded': {
-      const { savingId, savedAt, note, ...fields } = event.data;
+      const { savingId, savedAt } = event.data;
       return {
         id: savingId,
         userId: event.metadata.userId,
-        ...fields,
-        note: note || null,
+        ...recordedValues(savingFields, event.data),
         localDay: localDay(savedAt, event.metadata.timeZone),
         createdAt: savedAt,
         updatedAt: event.metadata.occurredAt,
       };
     }
-    case 'SavingChanged': {
-      if (!row) return row;
-      // An empty note is no note.
-      const { note, ...changes } = event.data.changes;
-      const changed = { ...row, ...changes, updatedAt: event.metadata.occurredAt };
-      return note === undefined ? changed : { ...changed, note: note || null };
-    }
+    case 'SavingChanged':
+      return row && { ...row, ...changedValues(savingFields, event.data.changes), updatedAt: event.metadata.occurredAt };
     case 'SavingDeleted':
       return null;
     default:

@@ -1,24 +1,12 @@
-// The saving and goal rows as their tables hold them: a field is one line here (the table, reads
-// and writes follow). Amounts are kept as text so USDT's 8 decimals survive exactly.
+// The saving and goal rows as their tables hold them: a field is one line (the table, reads and
+// writes follow), a saving's in events/saving/fields.ts. Amounts are text: USDT's 8 decimals survive.
 import { goalKey } from '../../domain/parse/savingsAmount.ts';
+import { savingFields } from '../../events/saving/fields.ts';
 import { column, columnsOf } from '../columns.ts';
+import { fieldColumns } from '../fieldColumns.ts';
 
-export const savingColumns = columnsOf({
-  id: column.id(),
-  userId: column.id(),
-  description: column.text(),
-  amount: column.text(),
-  currency: column.text(),
-  goalType: column.text(),
-  goalName: column.optionalText(),
-  language: column.text(),
-  originalText: column.optionalText(),
-  /** The person's own words about it, if any. */
-  note: column.optionalText(),
-  localDay: column.day(),
-  createdAt: column.instant(),
-  updatedAt: column.instant(),
-});
+/** One saving, a column per entry of events/saving/fields.ts. */
+export const savingColumns = fieldColumns(savingFields);
 
 export type SavingRow = ReturnType<typeof savingColumns.parse>;
 

@@ -1,7 +1,9 @@
-// The shape of IOU commands as callers send them, over REST or GraphQL alike; messages name the field.
+// The shape of IOU commands as callers send them, over REST or GraphQL alike; messages name the
+// field. An IOU's own fields come from their entries in events/iou/fields.ts.
 import { z } from 'zod';
-import { currency, day, money, note, oneOf, shownText, uuid } from '../../domain/fields.ts';
-import { IOU_DIRECTIONS } from '../../events/iou/events.ts';
+import { day, money, uuid } from '../../domain/fields.ts';
+import { recordInputShape } from '../../events/fields.ts';
+import { iouFields } from '../../events/iou/fields.ts';
 import { userIdField } from '../envelope.ts';
 
 const commandId = uuid('commandId').optional();
@@ -10,15 +12,7 @@ export const RecordIouInput = z.object({
   id: uuid('id').optional(),
   commandId,
   userId: userIdField,
-  person: shownText('person', { min: 1, max: 100 }),
-  /** Typed as people type it; made E.164 against the caller's country by the command. */
-  phone: z.string({ error: 'phone must be text' }).trim().max(32, 'phone must be at most 32 characters').nullish(),
-  direction: oneOf('direction', IOU_DIRECTIONS),
-  amount: money('amount'),
-  currency,
-  date: day('date').optional(),
-  dueDate: day('dueDate').nullish(),
-  note: note.nullish(),
+  ...recordInputShape(iouFields),
 });
 
 export const RepayIouInput = z.object({

@@ -1,19 +1,18 @@
 // The shape of saving and savings-goal commands as callers send them, over REST or GraphQL alike.
-// Messages name the field; an amount's decimals depend on its currency (8 for USDT, else 2).
+// Messages name the field; an amount's decimals depend on its currency (8 for USDT, else 2). A
+// saving's fields come from their entries in events/saving/fields.ts.
 import { z } from 'zod';
 import { ValidationError } from '../../domain/errors.ts';
-import { day, decimal, flag, instant, language, note, oneOf, shownText, uuid } from '../../domain/fields.ts';
-import { GOAL_TYPES, isValidSavingAmount, normalizeSavingAmount } from '../../domain/parse/savingsAmount.ts';
-import { safeText } from '../../domain/text.ts';
+import { day, decimal, flag, givenCurrency, shownText, uuid } from '../../domain/fields.ts';
+import { isValidSavingAmount, normalizeSavingAmount } from '../../domain/parse/savingsAmount.ts';
+import { changeInputShape, recordInputShape } from '../../events/fields.ts';
+import { savingFields } from '../../events/saving/fields.ts';
 import { userIdField } from '../envelope.ts';
 
 const AMOUNT_MESSAGE = 'must be a positive decimal with at most 12 integer digits and 2 decimals (8 for USDT)';
 
 // Checked against the allowed currencies by the command (the user's own one is allowed too).
-const currency = z.string({ error: 'currency is required' }).trim().toUpperCase();
-const description = shownText('description', { min: 1, max: 200 });
-const goalType = oneOf('goalType', GOAL_TYPES);
-const goalName = shownText('goalName', { max: 100 }).transform((name) => name || null);
+const currency = givenCurrency;
 const goalTitle = shownText('name', { min: 1, max: 100 });
 const deadline = day('deadline');
 const commandId = uuid('commandId').optional();
@@ -43,34 +42,11 @@ const normalized = <T extends { amount?: string; targetAmount?: string }>(input:
 });
 
 export const RecordSavingInput = z
-  .object({
-    id: uuid('id').optional(),
-    commandId,
-    userId: userIdField,
-    description,
-    amount: decimal('amount'),
-    currency,
-    goalType: goalType.default('general'),
-    goalName: goalName.nullish(),
-    language: language.default('en'),
-    originalText: safeText('originalText').max(500, 'originalText must be at most 500 characters').nullish(),
-    savedAt: instant('savedAt').optional(),
-    note: note.optional(),
-  })
+  .object({ id: uuid('id').optional(), commandId, userId: userIdField, ...recordInputShape(savingFields) })
   .superRefine(amountFits('amount'))
   .transform(normalized);
 
-export const ChangeSavingInput = z
-  .object({
-    commandId,
-    userId: userIdField,
-    description: description.optional(),
-    amount: decimal('amount').optional(),
-    currency: currency.optional(),
-    goalType: goalType.optional(),
-    goalName: goalName.nullish(),
-    note: note.optional(),
-  });
+export const ChangeSavingInput = z.object({ commandId, userId: userIdField, ...changeInputShape(savingFields) });
 
 export const CreateGoalInput = z
   .object({

@@ -1,6 +1,7 @@
 // The spec's expense paths as thin adapters over the shared application functions.
 import { CSV_FILE_NAME } from '../../domain/csv.ts';
 import { isoWithOffset } from '../../domain/dates.ts';
+import { expenseFields } from '../../events/expense/fields.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../commands/expenses.ts';
 import { analyzeExpense } from '../queries/analyze.ts';
@@ -8,22 +9,11 @@ import { todayExpenses, weekExpenses } from '../queries/expenses.ts';
 import { expensePage } from '../queries/ledger.ts';
 import { expenseCsv } from '../queries/ledgerExport.ts';
 import { expenseSummary } from '../queries/ledgerSummary.ts';
+import { fieldJson } from './fieldJson.ts';
 import { readJson, readQuery } from './respond.ts';
 import type { Route } from './router.ts';
 
-export const expenseJson = (row: ExpenseRow) => ({
-  id: row.id,
-  description: row.description,
-  amount: row.amount,
-  currency: row.currency,
-  category: row.category,
-  language: row.language,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  // Only an expense with a note, or an imported one, has these; every other answer keeps its shape.
-  ...(row.note === null ? {} : { note: row.note }),
-  ...(row.source ? { source: row.source } : {}),
-});
+export const expenseJson = (row: ExpenseRow) => fieldJson(expenseFields, row);
 
 /** A ledger item: an expense as every answer has it, with when the money went out and its local day. */
 const ledgerItemJson = (row: ExpenseRow, timeZone: string) => ({

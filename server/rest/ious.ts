@@ -1,27 +1,14 @@
 // The IOU paths (money lent and borrowed) as thin adapters over the shared application functions.
 import type { IncomingMessage } from 'node:http';
+import { iouFields } from '../../events/iou/fields.ts';
 import type { IouRow } from '../../projections/ious/row.ts';
 import { deleteIou, recordIou, repayIou } from '../commands/ious.ts';
 import { iouPeople, ious } from '../queries/ious.ts';
+import { fieldJson } from './fieldJson.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
 
-const iouJson = (row: IouRow) => ({
-  id: row.id,
-  person: row.person,
-  phone: row.phone,
-  direction: row.direction,
-  amount: row.amount,
-  currency: row.currency,
-  date: row.date,
-  dueDate: row.dueDate,
-  note: row.note,
-  repaid: row.repaid,
-  outstanding: row.outstanding,
-  settled: row.settled,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-});
+const iouJson = (row: IouRow) => fieldJson(iouFields, row);
 
 /** `?userId=` as the spec sends it: the caller's own id or absent. */
 const queryUserId = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://local').searchParams.get('userId');

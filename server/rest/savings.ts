@@ -1,28 +1,17 @@
 // The spec's savings and savings-goal paths as thin adapters over the shared application functions.
 import type { IncomingMessage } from 'node:http';
+import { savingFields } from '../../events/saving/fields.ts';
 import type { SavingRow } from '../../projections/savings/row.ts';
 import { changeSaving, deleteSaving, recordSaving } from '../commands/savings.ts';
 import { changeSavingsGoal, createSavingsGoal, deleteSavingsGoal } from '../commands/savingsGoals.ts';
 import { assertOwnUser } from '../envelope.ts';
 import type { GoalProgress } from '../queries/savings.ts';
 import { savingsGoals, savingsTotals, todaySavings, weekSavings } from '../queries/savings.ts';
+import { fieldJson } from './fieldJson.ts';
 import { readJson } from './respond.ts';
 import type { Route } from './router.ts';
 
-const savingJson = (row: SavingRow) => ({
-  id: row.id,
-  description: row.description,
-  amount: row.amount,
-  currency: row.currency,
-  goalType: row.goalType,
-  goalName: row.goalName,
-  language: row.language,
-  originalText: row.originalText,
-  // Only a saving with a note has one; every other answer keeps its shape.
-  ...(row.note === null ? {} : { note: row.note }),
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-});
+const savingJson = (row: SavingRow) => fieldJson(savingFields, row);
 
 const goalJson = ({ goal, currentAmount, progressPercent, isCompleted }: GoalProgress) => ({
   id: goal.id,

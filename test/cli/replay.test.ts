@@ -79,15 +79,15 @@ describe.each(targets)('npm run replay on the $name', (target) => {
 
     const honest = await replay(env);
     expect(honest.code).toBe(0);
-    expect(honest.stdout).toMatch(/expenses\.v5: \d+ events replayed in \d+ ms .* matches the live tables/);
+    expect(honest.stdout).toMatch(/expenses\.v6-[0-9a-f]{8}: \d+ events replayed in \d+ ms .* matches the live tables/);
 
     const tampering = await open();
     await tamper(tampering);
     await tampering.close();
     const tampered = await replay(env);
     expect(tampered.code).toBe(1);
-    expect(tampered.stdout).toContain('expenses.v5');
+    expect(tampered.stdout).toContain(expensesProjection.name);
     expect(tampered.stdout).toContain('DIFFERS');
-    expect(tampered.stdout).toMatch(/expense_list_v5: 2 row\(s\) only in the live table, 2 only in the rebuild/);
+    expect(tampered.stdout).toMatch(/expense_list_v6_[0-9a-f]{8}: 2 row\(s\) only in the live table, 2 only in the rebuild/);
   });
 });

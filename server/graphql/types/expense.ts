@@ -1,10 +1,11 @@
 // The Expense type with the queries and mutations that return expenses.
 import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../../commands/expenses.ts';
 import type { ExpenseSource as Source } from '../../../events/expense/events.ts';
+import { expenseFields } from '../../../events/expense/fields.ts';
 import type { ExpenseRow } from '../../../projections/expenses/row.ts';
 import { todayExpenses, weekExpenses } from '../../queries/expenses.ts';
 import { builder } from '../builder.ts';
-import { Category, Language } from '../enums.ts';
+import { inputFields, objectFields } from '../fieldTypes.ts';
 
 const ExpenseSource = builder.objectRef<Source & { message?: number }>('ExpenseSource').implement({
   description: 'The payment message an imported expense came from.',
@@ -22,48 +23,21 @@ const ExpenseSource = builder.objectRef<Source & { message?: number }>('ExpenseS
 
 export const Expense = builder.objectRef<ExpenseRow>('Expense').implement({
   fields: (t) => ({
-    id: t.exposeID('id'),
-    description: t.exposeString('description'),
-    amount: t.expose('amount', { type: 'Decimal' }),
-    currency: t.exposeString('currency'),
-    category: t.field({ type: Category.ref, resolve: (row) => Category.of(row.category) }),
-    language: t.field({ type: Language.ref, resolve: (row) => Language.of(row.language) }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    spentAt: t.expose('spentAt', { type: 'DateTime', description: 'When the money went out; an edit can move it.' }),
-    day: t.expose('localDay', { type: 'Date', description: 'The local day it counts on.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    note: t.exposeString('note', { nullable: true, description: "The person's own words about it; null when none." }),
+    ...objectFields(t, expenseFields),
     source: t.expose('source', { type: ExpenseSource, nullable: true, description: 'Set when imported from a payment message.' }),
   }),
 });
 
-// Inputs stay plain strings: the application validates them, so both transports report the same errors.
 const RecordExpenseInput = builder.inputType('RecordExpenseInput', {
   fields: (t) => ({
     id: t.id({ required: false, description: 'Minted by the client so that a retry is recognised.' }),
     commandId: t.id({ required: false }),
-    description: t.string({ required: true }),
-    amount: t.string({ required: true, description: 'Positive decimal, at most 2 decimals.' }),
-    currency: t.string({ required: true }),
-    category: t.string({ required: false, description: 'Detected from the description when left out.' }),
-    language: t.string({ required: false }),
-    originalText: t.string({ required: false }),
-    spentAt: t.string({ required: false, description: 'ISO instant the money went out; defaults to now.' }),
-    note: t.string({ required: false, description: 'At most 500 characters.' }),
+    ...inputFields(t, expenseFields, 'record'),
   }),
 });
 
 const ChangeExpenseInput = builder.inputType('ChangeExpenseInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    commandId: t.id({ required: false }),
-    description: t.string({ required: false }),
-    amount: t.string({ required: false }),
-    category: t.string({ required: false }),
-    note: t.string({ required: false, description: 'Empty clears it.' }),
-    spentAt: t.string({ required: false, description: 'ISO instant; from 5 years ago to 5 minutes ahead.' }),
-    currency: t.string({ required: false }),
-  }),
+  fields: (t) => ({ id: t.id({ required: true }), commandId: t.id({ required: false }), ...inputFields(t, expenseFields, 'change') }),
 });
 
 const DeleteExpenseInput = builder.inputType('DeleteExpenseInput', {

@@ -1,29 +1,15 @@
 // The Iou type (money lent or borrowed) and the per-person nets, with the queries and mutations that return them.
+import { iouFields } from '../../../events/iou/fields.ts';
 import type { IouRow } from '../../../projections/ious/row.ts';
 import { deleteIou, recordIou, repayIou } from '../../commands/ious.ts';
 import type { PersonNet } from '../../../domain/iouNets.ts';
 import { iouPeople, ious } from '../../queries/ious.ts';
 import { builder } from '../builder.ts';
-import { IouDirection } from '../enums.ts';
+import { inputFields, objectFields } from '../fieldTypes.ts';
 
 const Iou = builder.objectRef<IouRow>('Iou').implement({
   description: 'Money the caller lent to or borrowed from a named person.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    person: t.exposeString('person'),
-    phone: t.exposeString('phone', { nullable: true, description: 'E.164, for the reminder the caller sends themselves.' }),
-    direction: t.field({ type: IouDirection.ref, resolve: (row) => IouDirection.of(row.direction) }),
-    amount: t.expose('amount', { type: 'Decimal' }),
-    currency: t.exposeString('currency'),
-    date: t.expose('date', { type: 'Date' }),
-    dueDate: t.expose('dueDate', { type: 'Date', nullable: true }),
-    note: t.exposeString('note', { nullable: true }),
-    repaid: t.expose('repaid', { type: 'Decimal' }),
-    outstanding: t.expose('outstanding', { type: 'Decimal' }),
-    settled: t.exposeBoolean('settled'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
+  fields: (t) => objectFields(t, iouFields),
 });
 
 const IouPerson = builder.objectRef<PersonNet>('IouPerson').implement({
@@ -39,14 +25,7 @@ const RecordIouInput = builder.inputType('RecordIouInput', {
     id: t.id({ required: false, description: 'Minted by the client so that a retry is recognised.' }),
     commandId: t.id({ required: false }),
     userId: t.id({ required: false, description: "The caller's own id, or left out." }),
-    person: t.string({ required: true }),
-    phone: t.string({ required: false }),
-    direction: t.field({ type: IouDirection.ref, required: true }),
-    amount: t.string({ required: true }),
-    currency: t.string({ required: true }),
-    date: t.string({ required: false, description: 'YYYY-MM-DD; defaults to today.' }),
-    dueDate: t.string({ required: false }),
-    note: t.string({ required: false }),
+    ...inputFields(t, iouFields, 'record'),
   }),
 });
 

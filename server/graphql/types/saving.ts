@@ -1,26 +1,12 @@
 // The Saving type and the savings totals, with the queries and mutations that return them.
+import { savingFields } from '../../../events/saving/fields.ts';
 import type { SavingRow } from '../../../projections/savings/row.ts';
 import { changeSaving, deleteSaving, recordSaving } from '../../commands/savings.ts';
 import { allSavings, savingsTotals, todaySavings, weekSavings } from '../../queries/savings.ts';
 import { builder } from '../builder.ts';
-import { GoalType, Language } from '../enums.ts';
+import { inputFields, objectFields } from '../fieldTypes.ts';
 
-const Saving = builder.objectRef<SavingRow>('Saving').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    description: t.exposeString('description'),
-    amount: t.expose('amount', { type: 'Decimal', description: 'Up to 8 decimals for USDT, 2 otherwise.' }),
-    currency: t.exposeString('currency'),
-    goalType: t.field({ type: GoalType.ref, resolve: (row) => GoalType.of(row.goalType) }),
-    goalName: t.exposeString('goalName', { nullable: true }),
-    language: t.field({ type: Language.ref, resolve: (row) => Language.of(row.language) }),
-    originalText: t.exposeString('originalText', { nullable: true }),
-    note: t.exposeString('note', { nullable: true, description: "The person's own words about it; null when none." }),
-    localDay: t.expose('localDay', { type: 'Date' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
-});
+const Saving = builder.objectRef<SavingRow>('Saving').implement({ fields: (t) => objectFields(t, savingFields) });
 
 type Totals = Awaited<ReturnType<typeof savingsTotals>>;
 
@@ -48,29 +34,12 @@ const RecordSavingInput = builder.inputType('RecordSavingInput', {
     id: t.id({ required: false, description: 'Minted by the client so that a retry is recognised.' }),
     commandId: t.id({ required: false }),
     userId: t.id({ required: false, description: "The caller's own id, or left out." }),
-    description: t.string({ required: true }),
-    amount: t.string({ required: true }),
-    currency: t.string({ required: true }),
-    goalType: t.string({ required: false }),
-    goalName: t.string({ required: false }),
-    language: t.string({ required: false }),
-    originalText: t.string({ required: false }),
-    savedAt: t.string({ required: false, description: 'ISO instant the money was put aside; defaults to now.' }),
-    note: t.string({ required: false, description: 'At most 500 characters.' }),
+    ...inputFields(t, savingFields, 'record'),
   }),
 });
 
 const ChangeSavingInput = builder.inputType('ChangeSavingInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    commandId: t.id({ required: false }),
-    description: t.string({ required: false }),
-    amount: t.string({ required: false }),
-    currency: t.string({ required: false }),
-    goalType: t.string({ required: false }),
-    goalName: t.string({ required: false }),
-    note: t.string({ required: false, description: 'Empty clears it.' }),
-  }),
+  fields: (t) => ({ id: t.id({ required: true }), commandId: t.id({ required: false }), ...inputFields(t, savingFields, 'change') }),
 });
 
 const DeleteSavingInput = builder.inputType('DeleteSavingInput', {

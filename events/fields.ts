@@ -1,0 +1,109 @@
+// One field of a noun, declared once: how its events store it, how a command takes it, which
+// read-model column keeps it and how GraphQL and REST show it. A noun's fields file (events/expense/
+// fields.ts) lists them; event schemas, command inputs, Pothos fields, REST JSON and columns follow.
+import type { z } from 'zod';
+import { note } from '../domain/fields.ts';
+
+/** The read-model column kinds (projections/columns.ts builds each); a json column names its schema. */
+export type ColumnKind = 'id' | 'text' | 'optionalText' | 'amount' | 'day' | 'optionalDay' | 'instant' | 'flag' | { json: z.ZodType };
+
+/** The schema's enums a field can show as (server/graphql/enums.ts builds each from the value list). */
+export type EnumName = 'Category' | 'Language' | 'GoalType' | 'IouDirection';
+
+export type GraphQLType = 'ID' | 'String' | 'Decimal' | 'DateTime' | 'Date' | 'Boolean' | EnumName;
+
+export interface FieldSpec {
+  /**
+   * How its events store it; absent for what the read model derives (a local day, a timestamp).
+   * A field added after events were stored is `.optional()`, so those events still decode.
+   */
+  stored?: z.ZodType;
+  /** A change event may carry it, and the change command take it. */
+  changeable?: true;
+  /** How a command takes it, with messages that name it (domain/fields.ts); optional on input when it parses `undefined`. */
+  input?: z.ZodType;
+  /** How the record command takes it when that differs from `input` (a default when left out, which a change must not get). */
+  recordInput?: z.ZodType;
+  /** What the GraphQL inputs say about it when recording and when changing. */
+  inputNotes?: { record?: string; change?: string };
+  /** Its read-model column; absent for what a column of another name keeps (a saving's savedAt is its createdAt). */
+  column?: ColumnKind;
+  /** An empty stored value means none: its column holds null (a note cleared by an edit). */
+  emptyIsNull?: true;
+  /**
+   * Its field on the GraphQL object, nullable when its column is; `name` when it shows under another
+   * one. Inputs take a string the command checks, or the enum itself when `enumInput` says so.
+   */
+  graphql?: { type: GraphQLType; name?: string; description?: string; enumInput?: true };
+  /** In the REST JSON, in declaration order: always, or only when not null (answers from before it keep their shape). */
+  rest?: 'always' | 'whenSet';
+}
+
+/** Whether the column, and so the GraphQL field, may hold null. */
+export const isNullable = (kind: ColumnKind | undefined) =>
+  kind === 'optionalText' || kind === 'optionalDay' || (typeof kind === 'object' && kind.json.safeParse(null).success);
+
+export type FieldList = Record<string, FieldSpec>;
+
+/** A noun's fields, each entry's own types kept; the order is the REST JSON's and the change message's. */
+export const fieldsOf = <const Fields extends FieldList>(fields: Fields) => fields;
+
+export type Stored<Spec> = Spec extends { stored: infer Schema extends z.ZodType } ? Schema : never;
+type Input<Spec> = Spec extends { input: infer Schema extends z.ZodType } ? Schema : never;
+type RecordInput<Spec> = Spec extends { recordInput: infer Schema extends z.ZodType } ? Schema : Input<Spec>;
+type KeysWhere<Fields, Facet> = { [K in keyof Fields]: Fields[K] extends Facet ? K : never }[keyof Fields] & string;
+export type StoredKeys<Fields> = KeysWhere<Fields, { stored: z.ZodType }>;
+/** The stored fields a column keeps under their own name. */
+export type StoredColumnKeys<Fields> = KeysWhere<Fields, { stored: z.ZodType; column: ColumnKind }>;
+type Changeable = { changeable: true };
+
+/** The schemas `keep` finds in the fields' entries, under their keys: the one place a shape is built from a list. */
+function shapeOf<Shape>(fields: FieldList, keep: (spec: FieldSpec) => z.ZodType | undefined): Shape {
+  const entries = Object.entries(fields).flatMap(([key, spec]) => {
+    const schema = keep(spec);
+    return schema ? [[key, schema] as const] : [];
+  });
+  // fromEntries cannot carry a mapped type; the keys kept are exactly those `Shape` names.
+  return Object.fromEntries(entries) as Shape;
+}
+
+/** The recorded event's data (besides the noun's id). */
+export const storedShape = <Fields extends FieldList>(fields: Fields) =>
+  shapeOf<{ [K in StoredKeys<Fields>]: Stored<Fields[K]> }>(fields, (spec) => spec.stored);
+
+/** The change event's `changes`: each changeable field, optional. */
+export const changesShape = <Fields extends FieldList>(fields: Fields) =>
+  shapeOf<{ [K in KeysWhere<Fields, Changeable & { stored: z.ZodType }>]: z.ZodOptional<Stored<Fields[K]>> }>(fields, (spec) =>
+    spec.changeable ? spec.stored?.optional() : undefined);
+
+/** The record command's fields as callers send them. */
+export const recordInputShape = <Fields extends FieldList>(fields: Fields) =>
+  shapeOf<{ [K in KeysWhere<Fields, { input: z.ZodType }>]: RecordInput<Fields[K]> }>(fields, (spec) => spec.input && (spec.recordInput ?? spec.input));
+
+/** The change command's fields: each changeable one, optional. */
+export const changeInputShape = <Fields extends FieldList>(fields: Fields) =>
+  shapeOf<{ [K in KeysWhere<Fields, Changeable & { input: z.ZodType }>]: z.ZodOptional<Input<Fields[K]>> }>(fields, (spec) =>
+    spec.changeable ? spec.input?.optional() : undefined);
+
+/** Whether a caller may leave the field out of a record (its input takes `undefined`, maybe for a default). */
+export const isOptionalInput = (schema: z.ZodType) => schema.safeParse(undefined).success;
+
+/** The names a change may give, for "Give at least one of …". */
+export function changeableNames(fields: FieldList): string {
+  const names = Object.keys(fields).filter((key) => fields[key]?.changeable && fields[key].input);
+  const last = names.pop();
+  return names.length === 0 ? (last ?? '') : `${names.join(', ')} or ${last}`;
+}
+
+/** A person's own words about an expense or a saving: optional, and an empty one (an edit clearing it) is none. */
+export const noteField = {
+  // Optional, so every event stored before notes existed still reads as schema version 1.
+  stored: note.optional(),
+  changeable: true,
+  input: note.optional(),
+  inputNotes: { record: 'At most 500 characters.', change: 'Empty clears it.' },
+  column: 'optionalText',
+  emptyIsNull: true,
+  graphql: { type: 'String', description: "The person's own words about it; null when none." },
+  rest: 'whenSet',
+} as const satisfies FieldSpec;

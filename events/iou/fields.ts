@@ -1,0 +1,51 @@
+// An IOU's fields, one entry each: its recorded event, its record input, the Pothos type, the REST
+// JSON and the read-model row are built from this list (events/fields.ts says what an entry holds).
+// Nothing of an IOU changes after it is recorded but what its repayments add up to.
+import { z } from 'zod';
+import { currency, day, money, note, oneOf, shownText } from '../../domain/fields.ts';
+import { fieldsOf } from '../fields.ts';
+
+export const IOU_DIRECTIONS = ['lent', 'borrowed'] as const;
+
+/** The order is the REST JSON's. */
+export const iouFields = fieldsOf({
+  id: { column: 'id', graphql: { type: 'ID' }, rest: 'always' },
+  userId: { column: 'id' },
+  person: { stored: z.string().min(1).max(100), input: shownText('person', { min: 1, max: 100 }), column: 'text', graphql: { type: 'String' }, rest: 'always' },
+  /** E.164, for the reminder the person sends themselves; null when none was given. */
+  phone: {
+    stored: z.string().nullable(),
+    // Typed as people type it; made E.164 against the caller's country by the command.
+    input: z.string({ error: 'phone must be text' }).trim().max(32, 'phone must be at most 32 characters').nullish(),
+    column: 'optionalText',
+    graphql: { type: 'String', description: 'E.164, for the reminder the caller sends themselves.' },
+    rest: 'always',
+  },
+  direction: {
+    stored: z.enum(IOU_DIRECTIONS),
+    input: oneOf('direction', IOU_DIRECTIONS),
+    column: 'text',
+    graphql: { type: 'IouDirection', enumInput: true },
+    rest: 'always',
+  },
+  amount: { stored: money('amount'), input: money('amount'), column: 'amount', graphql: { type: 'Decimal' }, rest: 'always' },
+  currency: { stored: currency, input: currency, column: 'text', graphql: { type: 'String' }, rest: 'always' },
+  /** The local day the money changed hands. */
+  date: {
+    stored: day('date'),
+    // Left out, the command takes the caller's today.
+    input: day('date').optional(),
+    inputNotes: { record: 'YYYY-MM-DD; defaults to today.' },
+    column: 'day',
+    graphql: { type: 'Date' },
+    rest: 'always',
+  },
+  dueDate: { stored: day('dueDate').nullable(), input: day('dueDate').nullish(), column: 'optionalDay', graphql: { type: 'Date' }, rest: 'always' },
+  note: { stored: note.nullable(), input: note.nullish(), column: 'optionalText', graphql: { type: 'String' }, rest: 'always' },
+  /** What the repayments add up to, what is left and whether that is nothing: the projection keeps them. */
+  repaid: { column: 'amount', graphql: { type: 'Decimal' }, rest: 'always' },
+  outstanding: { column: 'amount', graphql: { type: 'Decimal' }, rest: 'always' },
+  settled: { column: 'flag', graphql: { type: 'Boolean' }, rest: 'always' },
+  createdAt: { column: 'instant', graphql: { type: 'DateTime' }, rest: 'always' },
+  updatedAt: { column: 'instant', graphql: { type: 'DateTime' }, rest: 'always' },
+});
