@@ -1,9 +1,11 @@
 // The saving commands, one function each, shared by GraphQL and REST, each through runCommand.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { changeableNames } from '../../events/fields.ts';
 import { savingDecider } from '../../events/saving/decider.ts';
 import type { SavingCommand } from '../../events/saving/decider.ts';
 import { savingStream } from '../../events/saving/events.ts';
+import { savingFields } from '../../events/saving/fields.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { findSaving } from '../../projections/savings/queries.ts';
 import type { SavingRow } from '../../projections/savings/row.ts';
@@ -67,7 +69,7 @@ export async function changeSaving(app: App, caller: Caller, savingId: string, i
   const checked = amount ?? (rest.currency === undefined ? undefined : before.amount);
   const changes = { ...rest, amount: changedAmount('amount', checked, rest.currency ?? before.currency) };
   if (Object.values(changes).every((value) => value === undefined)) {
-    throw new ValidationError('Give at least one of description, amount, currency, goalType, goalName or note');
+    throw new ValidationError(`Give at least one of ${changeableNames(savingFields)}`);
   }
   const command: SavingCommand = { type: 'Change', userId: caller.userId, id: savingId, changes };
   await run(app, caller, commandId ?? randomUUID(), command);
