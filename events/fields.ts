@@ -88,9 +88,9 @@ export const changeInputShape = <Fields extends FieldList>(fields: Fields) =>
 /** Whether a caller may leave the field out of a record (its input takes `undefined`, maybe for a default). */
 export const isOptionalInput = (schema: z.ZodType) => schema.safeParse(undefined).success;
 
-/** The names a change may give, for "Give at least one of …". */
-export function changeableNames(fields: FieldList): string {
-  const names = Object.keys(fields).filter((key) => fields[key]?.changeable && fields[key].input);
+/** The names a change may give, for "Give at least one of …"; `particular` ones follow (a goal's isCompleted). */
+export function changeableNames(fields: FieldList, ...particular: string[]): string {
+  const names = [...Object.keys(fields).filter((key) => fields[key]?.changeable && fields[key].input), ...particular];
   const last = names.pop();
   return names.length === 0 ? (last ?? '') : `${names.join(', ')} or ${last}`;
 }

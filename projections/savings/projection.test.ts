@@ -47,7 +47,7 @@ describe.each(databaseBackends())('savings read models on $name', (backend) => {
     expect(await progress()).toEqual([{ currentAmount: '1000.00', progressPercent: '100.0', isCompleted: true }]);
     await deleteSaving(fixture.app, caller, second.saving.id);
     expect(await progress()).toEqual([{ currentAmount: '999.99', progressPercent: '99.9', isCompleted: false }]);
-    await changeSavingsGoal(fixture.app, caller, goal.goal.id, { isCompleted: true });
+    await changeSavingsGoal(fixture.app, caller, goal.id, { isCompleted: true });
     expect((await progress())[0]?.isCompleted).toBe(true);
   });
 

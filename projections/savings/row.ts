@@ -3,6 +3,7 @@
 import { localDay } from '../../domain/dates.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import { savingFields } from '../../events/saving/fields.ts';
+import { savingsGoalFields } from '../../events/savingsGoal/fields.ts';
 import { changedValues, recordedValues } from '../fieldColumns.ts';
 import type { SavingRow, SavingsGoalRow } from './sql.ts';
 
@@ -33,12 +34,18 @@ export function evolveSavingRow(row: SavingRow | null, event: StoredSautiEvent):
 export function evolveGoalRow(row: SavingsGoalRow | null, event: StoredSautiEvent): SavingsGoalRow | null {
   switch (event.type) {
     case 'SavingsGoalCreated': {
-      const { goalId, ...fields } = event.data;
       const at = event.metadata.occurredAt;
-      return { id: goalId, userId: event.metadata.userId, ...fields, isCompleted: false, createdAt: at, updatedAt: at };
+      return {
+        id: event.data.goalId,
+        userId: event.metadata.userId,
+        ...recordedValues(savingsGoalFields, event.data),
+        isCompleted: false,
+        createdAt: at,
+        updatedAt: at,
+      };
     }
     case 'SavingsGoalChanged':
-      return row && { ...row, ...event.data.changes, updatedAt: event.metadata.occurredAt };
+      return row && { ...row, ...changedValues(savingsGoalFields, event.data.changes), updatedAt: event.metadata.occurredAt };
     case 'SavingsGoalCompleted':
       return row && { ...row, isCompleted: true, updatedAt: event.metadata.occurredAt };
     case 'SavingsGoalDeleted':

@@ -1,8 +1,8 @@
-// The saving and goal rows as their tables hold them: a field is one line (the table, reads and
-// writes follow), a saving's in events/saving/fields.ts. Amounts are text: USDT's 8 decimals survive.
+// The saving and goal rows as their tables hold them: a field is one line (the table, reads and writes
+// follow) in events/saving/fields.ts or events/savingsGoal/fields.ts. Amounts are text: USDT's 8 decimals survive.
 import { goalKey } from '../../domain/parse/savingsAmount.ts';
 import { savingFields } from '../../events/saving/fields.ts';
-import { column, columnsOf } from '../columns.ts';
+import { savingsGoalFields } from '../../events/savingsGoal/fields.ts';
 import { fieldColumns } from '../fieldColumns.ts';
 
 /** One saving, a column per entry of events/saving/fields.ts. */
@@ -14,16 +14,7 @@ export type SavingRow = ReturnType<typeof savingColumns.parse>;
 export const GOAL_KEY = { names: 'goal_key', recordset: '"goalKey" text' };
 export const withGoalKey = (row: SavingRow) => ({ ...row, goalKey: row.goalName === null ? null : goalKey(row.goalName) });
 
-export const goalColumns = columnsOf({
-  id: column.id(),
-  userId: column.id(),
-  name: column.text(),
-  targetAmount: column.text(),
-  currency: column.text(),
-  deadline: column.optionalDay(),
-  isCompleted: column.flag(),
-  createdAt: column.instant(),
-  updatedAt: column.instant(),
-});
+/** One savings goal, a column per entry of events/savingsGoal/fields.ts. */
+export const goalColumns = fieldColumns(savingsGoalFields);
 
 export type SavingsGoalRow = ReturnType<typeof goalColumns.parse>;

@@ -1,9 +1,11 @@
 // The savings goal commands, one function each, shared by GraphQL and REST, each through runCommand.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { changeableNames } from '../../events/fields.ts';
 import { savingsGoalDecider } from '../../events/savingsGoal/decider.ts';
 import type { SavingsGoalCommand } from '../../events/savingsGoal/decider.ts';
 import { savingsGoalStream } from '../../events/savingsGoal/events.ts';
+import { savingsGoalFields } from '../../events/savingsGoal/fields.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { findGoal } from '../../projections/savings/queries.ts';
 import type { App, Caller } from '../context.ts';
@@ -57,10 +59,10 @@ export async function changeSavingsGoal(app: App, caller: Caller, goalId: string
   const { commandId, userId: _userId, targetAmount, isCompleted, ...rest } = parseInput(ChangeGoalInput, input);
   const before = await current(app, caller, goalId);
   if (rest.currency !== undefined) await allowedCurrency(app, caller, rest.currency);
-  const checked = targetAmount ?? (rest.currency === undefined ? undefined : before.goal.targetAmount);
-  const changes = { ...rest, targetAmount: changedAmount('targetAmount', checked, rest.currency ?? before.goal.currency) };
+  const checked = targetAmount ?? (rest.currency === undefined ? undefined : before.targetAmount);
+  const changes = { ...rest, targetAmount: changedAmount('targetAmount', checked, rest.currency ?? before.currency) };
   if (isCompleted === undefined && Object.values(changes).every((value) => value === undefined)) {
-    throw new ValidationError('Give at least one of name, targetAmount, currency, deadline or isCompleted');
+    throw new ValidationError(`Give at least one of ${changeableNames(savingsGoalFields, 'isCompleted')}`);
   }
   const command: SavingsGoalCommand = {
     type: 'ChangeOrComplete', userId: caller.userId, id: goalId, changes, ...(isCompleted !== undefined && { isCompleted }),

@@ -1,20 +1,17 @@
 // The shape of saving and savings-goal commands as callers send them, over REST or GraphQL alike.
 // Messages name the field; an amount's decimals depend on its currency (8 for USDT, else 2). A
-// saving's fields come from their entries in events/saving/fields.ts.
+// saving's fields come from their entries in events/saving/fields.ts, a goal's from events/savingsGoal/fields.ts.
 import { z } from 'zod';
 import { ValidationError } from '../../domain/errors.ts';
-import { day, decimal, flag, givenCurrency, shownText, uuid } from '../../domain/fields.ts';
+import { flag, uuid } from '../../domain/fields.ts';
 import { isValidSavingAmount, normalizeSavingAmount } from '../../domain/parse/savingsAmount.ts';
 import { changeInputShape, recordInputShape } from '../../events/fields.ts';
 import { savingFields } from '../../events/saving/fields.ts';
+import { savingsGoalFields } from '../../events/savingsGoal/fields.ts';
 import { userIdField } from '../envelope.ts';
 
 const AMOUNT_MESSAGE = 'must be a positive decimal with at most 12 integer digits and 2 decimals (8 for USDT)';
 
-// Checked against the allowed currencies by the command (the user's own one is allowed too).
-const currency = givenCurrency;
-const goalTitle = shownText('name', { min: 1, max: 100 });
-const deadline = day('deadline');
 const commandId = uuid('commandId').optional();
 
 /** Checks an amount against its currency after the object parses, naming the amount's own field. */
@@ -49,27 +46,16 @@ export const RecordSavingInput = z
 export const ChangeSavingInput = z.object({ commandId, userId: userIdField, ...changeInputShape(savingFields) });
 
 export const CreateGoalInput = z
-  .object({
-    id: uuid('id').optional(),
-    commandId,
-    userId: userIdField,
-    name: goalTitle,
-    targetAmount: decimal('targetAmount'),
-    currency,
-    deadline: deadline.nullish(),
-  })
+  .object({ id: uuid('id').optional(), commandId, userId: userIdField, ...recordInputShape(savingsGoalFields) })
   .superRefine(amountFits('targetAmount'))
   .transform(normalized);
 
-export const ChangeGoalInput = z
-  .object({
-    commandId,
-    userId: userIdField,
-    name: goalTitle.optional(),
-    targetAmount: decimal('targetAmount').optional(),
-    currency: currency.optional(),
-    deadline: deadline.nullish(),
-    isCompleted: flag('isCompleted').optional(),
-  });
+/** Completing is particular to a goal (events/savingsGoal/decider.ts): it rides along with the changes. */
+export const ChangeGoalInput = z.object({
+  commandId,
+  userId: userIdField,
+  ...changeInputShape(savingsGoalFields),
+  isCompleted: flag('isCompleted').optional(),
+});
 
 export const DeleteInput = z.object({ commandId, userId: userIdField });

@@ -71,13 +71,14 @@ export async function savingsTotals(app: App, caller: Caller) {
   };
 }
 
-export interface GoalProgress {
-  goal: SavingsGoalRow;
+/** A goal as the answers show it (events/savingsGoal/fields.ts): its row, with its progress. */
+export type GoalProgress = SavingsGoalRow & {
   currentAmount: string;
   /** current ÷ target in percent, one decimal, rounded down (so 99.99 % never shows as 100). */
   progressPercent: string;
+  /** Marked completed, or progress at 100 % or more. */
   isCompleted: boolean;
-}
+};
 
 export async function goalProgress(app: App, caller: Caller, goals: readonly SavingsGoalRow[]): Promise<GoalProgress[]> {
   const [savings, rates] = await Promise.all([
@@ -89,7 +90,7 @@ export async function goalProgress(app: App, caller: Caller, goals: readonly Sav
     const currentAmount = convertedSum(matching, goal.currency, rates.rates).amount;
     const tenths = (toUnits(currentAmount) * 1000n) / toUnits(goal.targetAmount);
     return {
-      goal,
+      ...goal,
       currentAmount,
       progressPercent: `${tenths / 10n}.${tenths % 10n}`,
       isCompleted: goal.isCompleted || tenths >= 1000n,

@@ -1,6 +1,7 @@
 // The spec's savings and savings-goal paths as thin adapters over the shared application functions.
 import type { IncomingMessage } from 'node:http';
 import { savingFields } from '../../events/saving/fields.ts';
+import { savingsGoalFields } from '../../events/savingsGoal/fields.ts';
 import type { SavingRow } from '../../projections/savings/row.ts';
 import { changeSaving, deleteSaving, recordSaving } from '../commands/savings.ts';
 import { changeSavingsGoal, createSavingsGoal, deleteSavingsGoal } from '../commands/savingsGoals.ts';
@@ -13,17 +14,7 @@ import type { Route } from './router.ts';
 
 const savingJson = (row: SavingRow) => fieldJson(savingFields, row);
 
-const goalJson = ({ goal, currentAmount, progressPercent, isCompleted }: GoalProgress) => ({
-  id: goal.id,
-  name: goal.name,
-  currentAmount,
-  targetAmount: goal.targetAmount,
-  currency: goal.currency,
-  deadline: goal.deadline,
-  isCompleted,
-  progressPercent,
-  createdAt: goal.createdAt,
-});
+const goalJson = (goal: GoalProgress) => fieldJson(savingsGoalFields, goal);
 
 /** `?userId=` as the spec sends it: the caller's own id or absent. */
 const queryUserId = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://local').searchParams.get('userId');

@@ -64,9 +64,9 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
     await changeExpense(fixture.app, anon, mandazi.id, { category: 'food' });
     await deleteExpense(fixture.app, anon, unga.id);
     await restoreExpense(fixture.app, anon, unga.id);
-    const { goal: { goal } } = await createSavingsGoal(fixture.app, anon, { name: 'School fees', targetAmount: '4000', currency: 'KES' });
+    const { goal } = await createSavingsGoal(fixture.app, anon, { name: 'School fees', targetAmount: '4000', currency: 'KES' });
     await changeSavingsGoal(fixture.app, anon, goal.id, { targetAmount: '5000' });
-    const { goal: { goal: done } } = await createSavingsGoal(fixture.app, anon, { name: 'Phone', targetAmount: '100', currency: 'KES' });
+    const { goal: done } = await createSavingsGoal(fixture.app, anon, { name: 'Phone', targetAmount: '100', currency: 'KES' });
     await changeSavingsGoal(fixture.app, anon, done.id, { isCompleted: true });
     await deleteSavingsGoal(fixture.app, anon, done.id);
     const { saving } = await recordSaving(fixture.app, anon, { description: 'Fees', amount: '1000', currency: 'KES', goalType: 'goal', goalName: 'School fees' });
@@ -123,7 +123,7 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
     expect(expenses.map((expense) => expense.id)).toEqual(expect.arrayContaining([week.ids.unga, week.ids.mandazi]));
     expect(await rememberedCategory(fixture.db, into.userId, 'Mandazi')).toBe('food');
     expect((await allSavings(fixture.app, at)).map((saving) => [saving.id, saving.amount])).toEqual([[week.ids.saving, '1500.00']]);
-    expect((await savingsGoals(fixture.app, at)).map((goal) => [goal.goal.id, goal.currentAmount])).toEqual([[week.ids.goal, '1500.00']]);
+    expect((await savingsGoals(fixture.app, at)).map((goal) => [goal.id, goal.currentAmount])).toEqual([[week.ids.goal, '1500.00']]);
     expect((await budgets.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Food']);
     expect((await assets.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['M-Pesa']);
     expect((await debts.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Fuliza']);

@@ -1,36 +1,20 @@
 // The SavingsGoal type (a goal with its progress, read from the savings that name it) with the
 // query and the mutations that return goals.
+import { savingsGoalFields } from '../../../events/savingsGoal/fields.ts';
 import { changeSavingsGoal, createSavingsGoal, deleteSavingsGoal } from '../../commands/savingsGoals.ts';
 import type { GoalProgress } from '../../queries/savings.ts';
 import { savingsGoals } from '../../queries/savings.ts';
 import { builder } from '../builder.ts';
+import { inputFields, objectFields } from '../fieldTypes.ts';
 
-const SavingsGoal = builder.objectRef<GoalProgress>('SavingsGoal').implement({
-  fields: (t) => ({
-    id: t.id({ resolve: ({ goal }) => goal.id }),
-    name: t.string({ resolve: ({ goal }) => goal.name }),
-    currentAmount: t.expose('currentAmount', {
-      type: 'Decimal',
-      description: 'The sum of the savings whose goal name matches (trimmed, case-insensitive), in the goal\'s currency.',
-    }),
-    targetAmount: t.field({ type: 'Decimal', resolve: ({ goal }) => goal.targetAmount }),
-    currency: t.string({ resolve: ({ goal }) => goal.currency }),
-    deadline: t.field({ type: 'Date', nullable: true, resolve: ({ goal }) => goal.deadline }),
-    progressPercent: t.expose('progressPercent', { type: 'Decimal' }),
-    isCompleted: t.exposeBoolean('isCompleted', { description: 'Marked completed, or progress at 100 % or more.' }),
-    createdAt: t.field({ type: 'DateTime', resolve: ({ goal }) => goal.createdAt }),
-  }),
-});
+const SavingsGoal = builder.objectRef<GoalProgress>('SavingsGoal').implement({ fields: (t) => objectFields(t, savingsGoalFields) });
 
 const CreateSavingsGoalInput = builder.inputType('CreateSavingsGoalInput', {
   fields: (t) => ({
     id: t.id({ required: false }),
     commandId: t.id({ required: false }),
     userId: t.id({ required: false }),
-    name: t.string({ required: true }),
-    targetAmount: t.string({ required: true }),
-    currency: t.string({ required: true }),
-    deadline: t.string({ required: false, description: 'YYYY-MM-DD.' }),
+    ...inputFields(t, savingsGoalFields, 'record'),
   }),
 });
 
@@ -38,10 +22,8 @@ const ChangeSavingsGoalInput = builder.inputType('ChangeSavingsGoalInput', {
   fields: (t) => ({
     id: t.id({ required: true }),
     commandId: t.id({ required: false }),
-    name: t.string({ required: false }),
-    targetAmount: t.string({ required: false }),
-    currency: t.string({ required: false }),
-    deadline: t.string({ required: false }),
+    ...inputFields(t, savingsGoalFields, 'change'),
+    // Completing is particular to a goal (events/savingsGoal/decider.ts).
     isCompleted: t.boolean({ required: false }),
   }),
 });
