@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changedValues, recordedValues } from '../projections/fieldColumns.ts';
+import { changedValues, fieldColumns, recordedValues } from '../projections/fieldColumns.ts';
 import { fingerprinted } from '../projections/fingerprint.ts';
 import { expenseFields } from './expense/fields.ts';
-import { changeableNames, changeInputShape, recordInputShape, storedShape } from './fields.ts';
+import { changeableNames, changeInputShape, changesShape, recordInputShape, storedShape } from './fields.ts';
 import { savingFields } from './saving/fields.ts';
+import { savingsGoalFields } from './savingsGoal/fields.ts';
 
 describe('a noun built from its field declaration', () => {
   it('names the changeable fields in declaration order, as the change message always has', () => {
     expect(changeableNames(expenseFields)).toBe('description, amount, category, note, spentAt or currency');
     expect(changeableNames(savingFields)).toBe('description, amount, currency, goalType, goalName or note');
+    expect(changeableNames(savingsGoalFields, 'isCompleted')).toBe('name, targetAmount, currency, deadline or isCompleted');
   });
 
   it('decodes an expense recorded before notes and imports existed', () => {
     const old = { description: 'Lunch', amount: '250.00', currency: 'KES', category: 'food', language: 'en', originalText: null, spentAt: '2026-01-05T10:00:00.000Z' };
     expect(z.object(storedShape(expenseFields)).parse(old)).toEqual(old);
+  });
+
+  it('decodes a goal created and changed as before, and keeps its progress out of events and columns', () => {
+    const created = { name: 'School fees', targetAmount: '4000.00', currency: 'KES', deadline: null };
+    expect(z.object(storedShape(savingsGoalFields)).parse(created)).toEqual(created);
+    expect(z.object(changesShape(savingsGoalFields)).parse({ deadline: null })).toEqual({ deadline: null });
+    expect(recordedValues(savingsGoalFields, { goalId: 'ignored', ...created })).toEqual(created);
+    expect(fieldColumns(savingsGoalFields).names).toBe('id, user_id, name, target_amount, currency, deadline, is_completed, created_at, updated_at');
   });
 
   it("gives a record a saving's default goal type, never a change", () => {
