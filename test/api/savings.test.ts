@@ -65,6 +65,24 @@ describe.each(databaseBackends())('savings API on $name', (backend) => {
     expect(strangerId).not.toBe(ownerId);
   });
 
+  it('answers a goal with its keys in order, changes and completes it, and says what a change may give', async () => {
+    const user = api.newUser();
+    const created = await user.rest('POST', '/api/savings-goals', { name: 'Car', targetAmount: '100', currency: 'KES', deadline: '2027-01-31' });
+    const goal = z.object({ id: z.uuid(), createdAt: z.string() }).parse(created.body);
+    expect(Object.keys(z.record(z.string(), z.unknown()).parse(created.body))).toEqual(
+      ['id', 'name', 'currentAmount', 'targetAmount', 'currency', 'deadline', 'isCompleted', 'progressPercent', 'createdAt'],
+    );
+    const changed = await user.rest('PATCH', `/api/savings-goals/${goal.id}`, { targetAmount: '250.5', deadline: '2027-02-28', isCompleted: true });
+    expect(changed.body).toEqual({
+      ...goal, name: 'Car', currentAmount: '0.00', targetAmount: '250.50', currency: 'KES', deadline: '2027-02-28', isCompleted: true, progressPercent: '0.0',
+    });
+    expect((await user.rest('PATCH', `/api/savings-goals/${goal.id}`, {})).body).toMatchObject({
+      message: 'Give at least one of name, targetAmount, currency, deadline or isCompleted',
+    });
+    const data = await user.data('{ savingsGoals { id name currentAmount targetAmount currency deadline isCompleted progressPercent createdAt } }');
+    expect(data).toEqual({ savingsGoals: [changed.body] });
+  });
+
   it('recognises a retried POST and a repeated commandId, recording once', async () => {
     const user = api.newUser();
     const id = randomUUID();
