@@ -26,7 +26,10 @@ export interface FieldSpec {
   recordInput?: z.ZodType;
   /** What the GraphQL inputs say about it when recording and when changing. */
   inputNotes?: { record?: string; change?: string };
-  /** Its read-model column; absent for what a column of another name keeps (a saving's savedAt is its createdAt). */
+  /**
+   * Its read-model column; absent for what a column of another name keeps (a saving's savedAt is its
+   * createdAt) and for what the query adds to the row it answers (a goal's progress).
+   */
   column?: ColumnKind;
   /** An empty stored value means none: its column holds null (a note cleared by an edit). */
   emptyIsNull?: true;

@@ -24,8 +24,8 @@ const ddl = ({ savings, goals }: SavingsTables) => [
   `create index if not exists ${goals}_user on ${goals} (user_id, created_at)`,
 ];
 
-// v2: the note. v3: named by the DDL's fingerprint, so a new column (events/saving/fields.ts)
-// rebuilds the tables by itself.
+// v2: the note. v3: named by the DDL's fingerprint, so a new column (events/saving/fields.ts or
+// events/savingsGoal/fields.ts) rebuilds the tables by itself.
 const version = fingerprinted('savings', 3, ddl({ savings: 'savings', goals: 'goals' }));
 
 export const savingsProjection: Projection<SavingsTables> = {
