@@ -1,8 +1,9 @@
 // One field of a noun, declared once: how its events store it, how a command takes it, which
 // read-model column keeps it and how GraphQL and REST show it. A noun's fields file (events/expense/
 // fields.ts) lists them; event schemas, command inputs, Pothos fields, REST JSON and columns follow.
-import type { z } from 'zod';
-import { note } from '../domain/fields.ts';
+import { z } from 'zod';
+import { isCurrencyCode } from '../domain/currencies.ts';
+import { decimal, givenCurrency, note, shownText } from '../domain/fields.ts';
 
 /** The read-model column kinds (projections/columns.ts builds each); a json column names its schema. */
 export type ColumnKind = 'id' | 'text' | 'optionalText' | 'amount' | 'day' | 'optionalDay' | 'instant' | 'flag' | { json: z.ZodType };
@@ -109,4 +110,34 @@ export const noteField = {
   emptyIsNull: true,
   graphql: { type: 'String', description: "The person's own words about it; null when none." },
   rest: 'whenSet',
+} as const satisfies FieldSpec;
+
+/** Text a person names a thing with, required and changeable: a description, a goal's name. */
+export const namingField = (field: string, max: number) => ({
+  stored: z.string().trim().min(1).max(max),
+  changeable: true,
+  input: shownText(field, { min: 1, max }),
+  column: 'text',
+  graphql: { type: 'String' },
+  rest: 'always',
+}) as const satisfies FieldSpec;
+
+/** An amount put aside, kept as text so that USDT's 8 decimals survive exactly; checked against its currency by the command. */
+export const preciseAmountField = (field: string, storedMessage: string, description?: string) => ({
+  stored: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, storedMessage),
+  changeable: true,
+  input: decimal(field),
+  column: 'text',
+  graphql: description === undefined ? { type: 'Decimal' } : { type: 'Decimal', description },
+  rest: 'always',
+}) as const satisfies FieldSpec;
+
+/** A savings currency: checked against the allowed currencies by the command (the user's own one is allowed too). */
+export const savingsCurrencyField = {
+  stored: z.string().refine(isCurrencyCode),
+  changeable: true,
+  input: givenCurrency,
+  column: 'text',
+  graphql: { type: 'String' },
+  rest: 'always',
 } as const satisfies FieldSpec;

@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { isCurrencyCode } from '../../domain/currencies.ts';
-import { currency, instant, language, money, oneOf, shownText } from '../../domain/fields.ts';
+import { currency, instant, language, money, oneOf } from '../../domain/fields.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { isValidAmount } from '../../domain/money.ts';
 import { PROVIDERS } from '../../domain/payments/types.ts';
 import { safeText } from '../../domain/text.ts';
-import { fieldsOf, noteField } from '../fields.ts';
+import { fieldsOf, namingField, noteField } from '../fields.ts';
 
 /** The payment message an imported expense came from: its provider, transaction code and entry. */
 export const ExpenseSource = z.object({
@@ -25,14 +25,7 @@ const category = z.enum(CATEGORY_IDS);
 export const expenseFields = fieldsOf({
   id: { column: 'id', graphql: { type: 'ID' }, rest: 'always' },
   userId: { column: 'id' },
-  description: {
-    stored: z.string().trim().min(1).max(200),
-    changeable: true,
-    input: shownText('description', { min: 1, max: 200 }),
-    column: 'text',
-    graphql: { type: 'String' },
-    rest: 'always',
-  },
+  description: namingField('description', 200),
   amount: {
     stored: z.string().refine(isValidAmount, 'Amount must be a positive decimal with at most 2 decimals'),
     changeable: true,

@@ -1,43 +1,19 @@
 // A saving's fields, one entry each: its events, its command inputs, the Pothos types, the REST
 // JSON and the read-model row are built from this list (events/fields.ts says what an entry holds).
 import { z } from 'zod';
-import { isCurrencyCode } from '../../domain/currencies.ts';
-import { decimal, givenCurrency, instant, language, oneOf, shownText } from '../../domain/fields.ts';
+import { instant, language, oneOf, shownText } from '../../domain/fields.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
 import { safeText } from '../../domain/text.ts';
-import { fieldsOf, noteField } from '../fields.ts';
+import { fieldsOf, namingField, noteField, preciseAmountField, savingsCurrencyField } from '../fields.ts';
 
 /** The order is the REST JSON's and the change message's. Amounts are checked against their currency by the command. */
 export const savingFields = fieldsOf({
   id: { column: 'id', graphql: { type: 'ID' }, rest: 'always' },
   userId: { column: 'id' },
-  description: {
-    stored: z.string().trim().min(1).max(200),
-    changeable: true,
-    input: shownText('description', { min: 1, max: 200 }),
-    column: 'text',
-    graphql: { type: 'String' },
-    rest: 'always',
-  },
-  /** Kept as text, so USDT's 8 decimals survive exactly. */
-  amount: {
-    stored: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Amount must be a positive decimal'),
-    changeable: true,
-    input: decimal('amount'),
-    column: 'text',
-    graphql: { type: 'Decimal', description: 'Up to 8 decimals for USDT, 2 otherwise.' },
-    rest: 'always',
-  },
-  currency: {
-    stored: z.string().refine(isCurrencyCode),
-    changeable: true,
-    // Checked against the allowed currencies by the command (the user's own one is allowed too).
-    input: givenCurrency,
-    column: 'text',
-    graphql: { type: 'String' },
-    rest: 'always',
-  },
+  description: namingField('description', 200),
+  amount: preciseAmountField('amount', 'Amount must be a positive decimal', 'Up to 8 decimals for USDT, 2 otherwise.'),
+  currency: savingsCurrencyField,
   goalType: {
     stored: z.enum(GOAL_TYPES),
     changeable: true,
