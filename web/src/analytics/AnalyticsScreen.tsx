@@ -2,6 +2,7 @@
 // reload or a shared link opens the same tab. Lazy-loaded; each tab loads only what it shows.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { loadWithApollo } from '../lazyWithApollo.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { SvgIcon } from '../ui/SvgIcon.tsx';
 import { UrlTabs, useUrlTab } from '../ui/UrlTabs.tsx';
@@ -9,9 +10,10 @@ import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { messages } from './messages.ts';
 import { t } from '../i18n/index.ts';
 
-const BudgetsTab = lazy(() => import('./BudgetsTab.tsx').then((m) => ({ default: m.BudgetsTab })));
-const NetWorthTab = lazy(() => import('./NetWorthTab.tsx').then((m) => ({ default: m.NetWorthTab })));
-const SubscriptionsTab = lazy(() => import('./SubscriptionsTab.tsx').then((m) => ({ default: m.SubscriptionsTab })));
+// The server's tabs speak GraphQL; the Analytics tab reads the phone's copy and loads no Apollo.
+const BudgetsTab = lazy(loadWithApollo(() => import('./BudgetsTab.tsx').then((m) => m.BudgetsTab)));
+const NetWorthTab = lazy(loadWithApollo(() => import('./NetWorthTab.tsx').then((m) => m.NetWorthTab)));
+const SubscriptionsTab = lazy(loadWithApollo(() => import('./SubscriptionsTab.tsx').then((m) => m.SubscriptionsTab)));
 
 const TABS = [
   { id: 'analytics', label: messages.tabs.analytics },

@@ -1,6 +1,7 @@
 // The Net Worth tab: totals in the person's currency at today's rates (money lent and borrowed
 // included), the history line, the way to Lent & borrowed, and the assets (with a revaluation) and
 // debts with their add forms and delete.
+import { useMutation } from '@apollo/client/react';
 import { useReducer } from 'react';
 import { Link } from 'wouter';
 import type { FormEvent, ReactNode } from 'react';
@@ -8,29 +9,72 @@ import { ASSET_TYPES, DEBT_TYPES } from '../../../domain/ownedItems.ts';
 import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
-import type { Item, ItemPath } from './api.ts';
-import { changeItem, createItem, deleteItem, fetchNetWorth, listItems } from './api.ts';
+import { graphql } from '../gql/index.ts';
+import type { AssetsQuery, DebtsQuery } from '../gql/graphql.ts';
 import { HistoryChart } from './HistoryChart.tsx';
 import { messages } from './messages.ts';
 import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
 import { t, tValue } from '../i18n/index.ts';
 import { IOU_MESSAGES } from '../ious/messages.ts';
 
-const loadAssets = () => listItems('/api/assets');
-const loadDebts = () => listItems('/api/debts');
+const NetWorthTotals = graphql(`
+  query NetWorthTotals {
+    netWorth { currency assets liquidAssets debts netWorth history { at netWorth } }
+  }
+`);
 
-const money = (item: Item, field: string) => formatMoney(String(item[field] ?? '0'), String(item.currency ?? ''));
+const Assets = graphql(`
+  query Assets {
+    assets { id name type value currency }
+  }
+`);
+
+const Debts = graphql(`
+  query Debts {
+    debts { id name type amount currency }
+  }
+`);
+
+const CreateAsset = graphql(`
+  mutation CreateAsset($input: AssetInput!) {
+    createAsset(input: $input) { id }
+  }
+`);
+
+const RevalueAsset = graphql(`
+  mutation RevalueAsset($id: ID!, $value: String!) {
+    changeAsset(id: $id, input: { value: $value }) { id }
+  }
+`);
+
+const DeleteAsset = graphql(`
+  mutation DeleteAsset($id: ID!) {
+    deleteAsset(id: $id)
+  }
+`);
+
+const CreateDebt = graphql(`
+  mutation CreateDebt($input: DebtInput!) {
+    createDebt(input: $input) { id }
+  }
+`);
+
+const DeleteDebt = graphql(`
+  mutation DeleteDebt($id: ID!) {
+    deleteDebt(id: $id)
+  }
+`);
+
+type HoldingItem = AssetsQuery['assets'][number] | DebtsQuery['debts'][number];
 
 /** An asset or a debt: name, type, amount and delete, with room below (an asset's revaluation). */
-function Holding({ item, amountField, path, deleted, reload, children }: {
-  item: Item; amountField: 'value' | 'amount'; path: ItemPath; deleted: string; reload: () => void; children?: ReactNode;
-}) {
+function Holding({ item, amount, onDelete, children }: { item: HoldingItem; amount: string; onDelete: () => void; children?: ReactNode }) {
   return (
     <Card>
       <div className="flex items-center gap-2">
-        <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {tValue({ ...messages.netWorth.assetTypes, ...messages.netWorth.debtTypes }, String(item.type))}</span></p>
-        <p className="tabular-nums">{money(item, amountField)}</p>
-        <DeleteButton name={item.name} onDelete={() => void attempt(() => deleteItem(path, item.id), { title: deleted }, reload)} />
+        <p className="flex-1 font-medium">{item.name} <span className="text-sm text-slate-500">· {tValue({ ...messages.netWorth.assetTypes, ...messages.netWorth.debtTypes }, item.type)}</span></p>
+        <p className="tabular-nums">{formatMoney(amount, item.currency)}</p>
+        <DeleteButton name={item.name} onDelete={onDelete} />
       </div>
       {children}
     </Card>
@@ -65,7 +109,7 @@ function AddHoldingForm({ title, onSubmit, types, typeName, amount, children }: 
 }
 
 function Totals() {
-  const { data } = useServerData(fetchNetWorth, t(messages.netWorth.assetsFailed));
+  const data = useServerData(NetWorthTotals, t(messages.netWorth.assetsFailed)).data?.netWorth;
   if (!data) return null;
   const cells = [[t(messages.netWorth.assets), data.assets], [t(messages.netWorth.liquid), data.liquidAssets], [t(messages.netWorth.debts), data.debts], [t(messages.netWorth.total), data.netWorth]];
   return (
@@ -85,12 +129,17 @@ function Totals() {
 
 export function NetWorthTab() {
   const { currency } = usePreferences();
-  const assetList = useServerData(loadAssets, t(messages.netWorth.assetsFailed));
-  const debtList = useServerData(loadDebts, t(messages.netWorth.debtsFailed));
+  const assetList = useServerData(Assets, t(messages.netWorth.assetsFailed));
+  const debtList = useServerData(Debts, t(messages.netWorth.debtsFailed));
+  const [createAsset] = useMutation(CreateAsset);
+  const [revalueAsset] = useMutation(RevalueAsset);
+  const [deleteAsset] = useMutation(DeleteAsset);
+  const [createDebt] = useMutation(CreateDebt);
+  const [deleteDebt] = useMutation(DeleteDebt);
   // Totals and history are read again (remounted) after every change to either list.
   const [version, changed] = useReducer((count: number) => count + 1, 0);
-  const assets = { data: assetList.data, reload: () => { assetList.reload(); changed(); } };
-  const debts = { data: debtList.data, reload: () => { debtList.reload(); changed(); } };
+  const assets = { data: assetList.data?.assets, reload: () => { assetList.reload(); changed(); } };
+  const debts = { data: debtList.data?.debts, reload: () => { debtList.reload(); changed(); } };
   const add = (kind: 'asset' | 'debt') => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -99,19 +148,22 @@ export function NetWorthTab() {
       toast({ title: t(messages.required), variant: 'destructive' });
       return;
     }
-    const body = kind === 'asset'
-      ? { name, type, value, currency, isLiquid: liquid === 'on' }
-      : { name, type, amount, currency, ...(interestRate && { interestRate }), ...(minimumPayment && { minimumPayment }) };
+    const commandId = crypto.randomUUID();
+    const create = kind === 'asset'
+      ? () => createAsset({ variables: { input: { name, type, value, currency, isLiquid: liquid === 'on', commandId } } })
+      : () => createDebt({ variables: { input: {
+        name, type, amount, currency, ...(interestRate && { interestRate: Number(interestRate) }), ...(minimumPayment && { minimumPayment }), commandId,
+      } } });
     const done = kind === 'asset' ? assets.reload : debts.reload;
     void attempt(async () => {
-      await createItem(kind === 'asset' ? '/api/assets' : '/api/debts', body);
+      await create();
       form.reset();
     }, { title: kind === 'asset' ? t(messages.netWorth.assetAdded) : t(messages.netWorth.debtAdded) }, done);
   };
-  const revalue = (item: Item) => (event: FormEvent<HTMLFormElement>) => {
+  const revalue = (item: HoldingItem) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { value = '' } = formValues(event.currentTarget);
-    if (value) void attempt(() => changeItem('/api/assets', item.id, { value }), { title: t(messages.netWorth.revalued) }, assets.reload);
+    if (value) void attempt(() => revalueAsset({ variables: { id: item.id, value } }), { title: t(messages.netWorth.revalued) }, assets.reload);
   };
   return (
     <div className="flex flex-col gap-4">
@@ -124,7 +176,8 @@ export function NetWorthTab() {
       <h2 className="font-semibold text-slate-800">{t(messages.netWorth.assets)}</h2>
       <ul className="flex flex-col gap-2">
         {assets.data?.map((item) => (
-          <Holding key={item.id} item={item} amountField="value" path="/api/assets" deleted={t(messages.netWorth.assetDeleted)} reload={assets.reload}>
+          <Holding key={item.id} item={item} amount={item.value}
+            onDelete={() => void attempt(() => deleteAsset({ variables: { id: item.id } }), { title: t(messages.netWorth.assetDeleted) }, assets.reload)}>
             <form onSubmit={revalue(item)} className="mt-2 flex items-end gap-2">
               <div className="flex-1"><TextInput label={t(messages.netWorth.revalue, { name: item.name })} name="value" type="number" step="0.01" /></div>
               <button type="submit" className="min-h-11 rounded-lg bg-slate-200 px-3 font-medium">{t(messages.budgets.save)}</button>
@@ -144,7 +197,8 @@ export function NetWorthTab() {
       <h2 className="font-semibold text-slate-800">{t(messages.netWorth.debts)}</h2>
       <ul className="flex flex-col gap-2">
         {debts.data?.map((item) => (
-          <Holding key={item.id} item={item} amountField="amount" path="/api/debts" deleted={t(messages.netWorth.debtDeleted)} reload={debts.reload} />
+          <Holding key={item.id} item={item} amount={item.amount}
+            onDelete={() => void attempt(() => deleteDebt({ variables: { id: item.id } }), { title: t(messages.netWorth.debtDeleted) }, debts.reload)} />
         ))}
       </ul>
       <AddHoldingForm

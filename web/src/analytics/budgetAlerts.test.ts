@@ -5,12 +5,12 @@ import * as toasts from '../ui/toast.tsx';
 import { checkBudgetAlerts, rememberLevels } from './budgetAlerts.ts';
 
 const budget = (percent: number, spentAmount: string) => ({
-  id: 'b1', userId: 'u', name: 'Food budget', category: 'food', budgetAmount: '1000.00', currency: 'KES', period: 'monthly',
-  alertThreshold: 0.8, isActive: true, spentAmount, percent, createdAt: '', updatedAt: '',
+  __typename: 'Budget', id: 'b1', name: 'Food budget', budgetAmount: '1000.00', currency: 'KES', alertThreshold: 0.8, spentAmount, percent,
 });
 
+/** The GraphQL server's answers to the budgets query, one per request. */
 function serverAnswers(...answers: object[][]) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answers.shift() ?? []), { status: 200 }));
+  const fetch = vi.fn(async () => Response.json({ data: { budgets: answers.shift() ?? [] } }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

@@ -3,12 +3,22 @@
 // Levels already seen are remembered on the device, so each crossing is told once.
 import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';
-import { listItems } from './api.ts';
-import { alertLevel, Budget } from './budgetLevel.ts';
+import { loadApolloClient } from '../apolloLoader.ts';
+import { graphql } from '../gql/index.ts';
+import type { BudgetLevelsQuery } from '../gql/graphql.ts';
+import { alertLevel } from './budgetLevel.ts';
 import { messages } from './messages.ts';
 import { t } from '../i18n/index.ts';
 
 const KEY = 'sauti.budgetLevels';
+
+const BudgetLevels = graphql(`
+  query BudgetLevels {
+    budgets { id name budgetAmount currency alertThreshold spentAmount percent }
+  }
+`);
+
+type Budget = BudgetLevelsQuery['budgets'][number];
 
 function remembered(): Record<string, number> {
   try {
@@ -22,15 +32,17 @@ function remembered(): Record<string, number> {
 }
 
 /** What the person has already seen: shown budgets do not toast for the level they show. */
-export function rememberLevels(budgets: readonly Budget[]): void {
+export function rememberLevels(budgets: readonly Pick<Budget, 'id' | 'percent' | 'alertThreshold'>[]): void {
   localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(budgets.map((budget) => [budget.id, alertLevel(budget)]))));
 }
 
 /** Reads the budgets and tells of the highest new crossing; silent when offline or on failure. */
 export async function checkBudgetAlerts(): Promise<void> {
-  let budgets: Budget[];
+  let budgets: readonly Budget[];
   try {
-    budgets = (await listItems('/api/budgets')).map((item) => Budget.parse(item));
+    // Apollo only loads here, after an expense was synced: Home's first screen goes without it.
+    const client = await loadApolloClient();
+    budgets = (await client.query({ query: BudgetLevels, fetchPolicy: 'network-only' })).data?.budgets ?? [];
   } catch (error) {
     console.warn('budgets could not be checked', error);
     return;

@@ -1,30 +1,26 @@
 // Small form and list parts the three item tabs share: labelled inputs, a delete icon button with
-// a name, and the hook that loads a list from the server and says so once when it cannot.
-import { useCallback, useEffect, useState } from 'react';
+// a name, and the hook that reads a tab's query from the server and says so once when it cannot.
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { SvgIcon } from '../ui/SvgIcon.tsx';
 import { toast } from '../ui/toast.tsx';
 import { messages } from './messages.ts';
 import { t } from '../i18n/index.ts';
 
-export function useServerData<T>(load: () => Promise<T>, failure: string): { data: T | undefined; reload: () => void } {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [round, setRound] = useState(0);
+/** A tab's query, read from the server on every visit; a failure is said once per attempt. */
+export function useServerData<Result>(query: TypedDocumentNode<Result, Record<string, never>>, failure: string): { data: Result | undefined; reload: () => void } {
+  // network-only: each visit and each reload reads the server again, as the lists change elsewhere too.
+  const { data, error, refetch } = useQuery(query, { fetchPolicy: 'network-only' });
   useEffect(() => {
-    let live = true;
-    load().then(
-      (value) => live && setData(value),
-      (error: unknown) => {
-        console.error(failure, error);
-        if (live) toast({ title: failure, variant: 'destructive' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a module-level function per tab; only a reload asks again.
-  }, [round]);
-  return { data, reload: useCallback(() => setRound((value) => value + 1), []) };
+    if (error === undefined) return;
+    console.error(failure, error);
+    toast({ title: failure, variant: 'destructive' });
+    // A new error object per failed attempt; `failure` is a fixed text per tab.
+  }, [error]);
+  // A failed reload is told through `error` above.
+  return { data, reload: useCallback(() => void refetch().catch(() => undefined), [refetch]) };
 }
 
 const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';

@@ -14,6 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Budgets {\n    budgets { id name category period budgetAmount currency alertThreshold spentAmount percent }\n  }\n": typeof types.BudgetsDocument,
+    "\n  mutation CreateBudget($input: BudgetInput!) {\n    createBudget(input: $input) { id }\n  }\n": typeof types.CreateBudgetDocument,
+    "\n  mutation ChangeBudget($id: ID!, $input: BudgetChanges!) {\n    changeBudget(id: $id, input: $input) { id }\n  }\n": typeof types.ChangeBudgetDocument,
+    "\n  mutation DeleteBudget($id: ID!) {\n    deleteBudget(id: $id)\n  }\n": typeof types.DeleteBudgetDocument,
+    "\n  query NetWorthTotals {\n    netWorth { currency assets liquidAssets debts netWorth history { at netWorth } }\n  }\n": typeof types.NetWorthTotalsDocument,
+    "\n  query Assets {\n    assets { id name type value currency }\n  }\n": typeof types.AssetsDocument,
+    "\n  query Debts {\n    debts { id name type amount currency }\n  }\n": typeof types.DebtsDocument,
+    "\n  mutation CreateAsset($input: AssetInput!) {\n    createAsset(input: $input) { id }\n  }\n": typeof types.CreateAssetDocument,
+    "\n  mutation RevalueAsset($id: ID!, $value: String!) {\n    changeAsset(id: $id, input: { value: $value }) { id }\n  }\n": typeof types.RevalueAssetDocument,
+    "\n  mutation DeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n": typeof types.DeleteAssetDocument,
+    "\n  mutation CreateDebt($input: DebtInput!) {\n    createDebt(input: $input) { id }\n  }\n": typeof types.CreateDebtDocument,
+    "\n  mutation DeleteDebt($id: ID!) {\n    deleteDebt(id: $id)\n  }\n": typeof types.DeleteDebtDocument,
+    "\n  query Subscriptions {\n    subscriptions { id name amount currency billingCycle nextBillingDate isActive canCancel billingStatus daysUntilBilling }\n    subscriptionsTotal { currency monthlyTotal }\n  }\n": typeof types.SubscriptionsDocument,
+    "\n  mutation CreateSubscription($input: SubscriptionInput!) {\n    createSubscription(input: $input) { id }\n  }\n": typeof types.CreateSubscriptionDocument,
+    "\n  mutation CancelSubscription($id: ID!) {\n    changeSubscription(id: $id, input: { isActive: false }) { id }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation DeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": typeof types.DeleteSubscriptionDocument,
+    "\n  query BudgetLevels {\n    budgets { id name budgetAmount currency alertThreshold spentAmount percent }\n  }\n": typeof types.BudgetLevelsDocument,
     "\n  query FamilyGroups {\n    me { id }\n    familyGroups {\n      id\n      name\n      inviteCode\n      createdAt\n      members { userId nickname }\n      expenses { id description amount currency category date paidBy }\n      balances { currency balances { userId amount } transfers { from to amount } }\n    }\n  }\n": typeof types.FamilyGroupsDocument,
     "\n  query ExpenseShares {\n    expenseShares { id amount isPaid expense { description category currency date } }\n  }\n": typeof types.ExpenseSharesDocument,
     "\n  mutation CreateFamilyGroup($input: CreateFamilyGroupInput!) {\n    createFamilyGroup(input: $input) { id }\n  }\n": typeof types.CreateFamilyGroupDocument,
@@ -36,6 +53,23 @@ type Documents = {
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": typeof types.CategoryMemoryDocument,
 };
 const documents: Documents = {
+    "\n  query Budgets {\n    budgets { id name category period budgetAmount currency alertThreshold spentAmount percent }\n  }\n": types.BudgetsDocument,
+    "\n  mutation CreateBudget($input: BudgetInput!) {\n    createBudget(input: $input) { id }\n  }\n": types.CreateBudgetDocument,
+    "\n  mutation ChangeBudget($id: ID!, $input: BudgetChanges!) {\n    changeBudget(id: $id, input: $input) { id }\n  }\n": types.ChangeBudgetDocument,
+    "\n  mutation DeleteBudget($id: ID!) {\n    deleteBudget(id: $id)\n  }\n": types.DeleteBudgetDocument,
+    "\n  query NetWorthTotals {\n    netWorth { currency assets liquidAssets debts netWorth history { at netWorth } }\n  }\n": types.NetWorthTotalsDocument,
+    "\n  query Assets {\n    assets { id name type value currency }\n  }\n": types.AssetsDocument,
+    "\n  query Debts {\n    debts { id name type amount currency }\n  }\n": types.DebtsDocument,
+    "\n  mutation CreateAsset($input: AssetInput!) {\n    createAsset(input: $input) { id }\n  }\n": types.CreateAssetDocument,
+    "\n  mutation RevalueAsset($id: ID!, $value: String!) {\n    changeAsset(id: $id, input: { value: $value }) { id }\n  }\n": types.RevalueAssetDocument,
+    "\n  mutation DeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n": types.DeleteAssetDocument,
+    "\n  mutation CreateDebt($input: DebtInput!) {\n    createDebt(input: $input) { id }\n  }\n": types.CreateDebtDocument,
+    "\n  mutation DeleteDebt($id: ID!) {\n    deleteDebt(id: $id)\n  }\n": types.DeleteDebtDocument,
+    "\n  query Subscriptions {\n    subscriptions { id name amount currency billingCycle nextBillingDate isActive canCancel billingStatus daysUntilBilling }\n    subscriptionsTotal { currency monthlyTotal }\n  }\n": types.SubscriptionsDocument,
+    "\n  mutation CreateSubscription($input: SubscriptionInput!) {\n    createSubscription(input: $input) { id }\n  }\n": types.CreateSubscriptionDocument,
+    "\n  mutation CancelSubscription($id: ID!) {\n    changeSubscription(id: $id, input: { isActive: false }) { id }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation DeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": types.DeleteSubscriptionDocument,
+    "\n  query BudgetLevels {\n    budgets { id name budgetAmount currency alertThreshold spentAmount percent }\n  }\n": types.BudgetLevelsDocument,
     "\n  query FamilyGroups {\n    me { id }\n    familyGroups {\n      id\n      name\n      inviteCode\n      createdAt\n      members { userId nickname }\n      expenses { id description amount currency category date paidBy }\n      balances { currency balances { userId amount } transfers { from to amount } }\n    }\n  }\n": types.FamilyGroupsDocument,
     "\n  query ExpenseShares {\n    expenseShares { id amount isPaid expense { description category currency date } }\n  }\n": types.ExpenseSharesDocument,
     "\n  mutation CreateFamilyGroup($input: CreateFamilyGroupInput!) {\n    createFamilyGroup(input: $input) { id }\n  }\n": types.CreateFamilyGroupDocument,
@@ -72,6 +106,74 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Budgets {\n    budgets { id name category period budgetAmount currency alertThreshold spentAmount percent }\n  }\n"): (typeof documents)["\n  query Budgets {\n    budgets { id name category period budgetAmount currency alertThreshold spentAmount percent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBudget($input: BudgetInput!) {\n    createBudget(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateBudget($input: BudgetInput!) {\n    createBudget(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeBudget($id: ID!, $input: BudgetChanges!) {\n    changeBudget(id: $id, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation ChangeBudget($id: ID!, $input: BudgetChanges!) {\n    changeBudget(id: $id, input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBudget($id: ID!) {\n    deleteBudget(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBudget($id: ID!) {\n    deleteBudget(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NetWorthTotals {\n    netWorth { currency assets liquidAssets debts netWorth history { at netWorth } }\n  }\n"): (typeof documents)["\n  query NetWorthTotals {\n    netWorth { currency assets liquidAssets debts netWorth history { at netWorth } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Assets {\n    assets { id name type value currency }\n  }\n"): (typeof documents)["\n  query Assets {\n    assets { id name type value currency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Debts {\n    debts { id name type amount currency }\n  }\n"): (typeof documents)["\n  query Debts {\n    debts { id name type amount currency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAsset($input: AssetInput!) {\n    createAsset(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateAsset($input: AssetInput!) {\n    createAsset(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevalueAsset($id: ID!, $value: String!) {\n    changeAsset(id: $id, input: { value: $value }) { id }\n  }\n"): (typeof documents)["\n  mutation RevalueAsset($id: ID!, $value: String!) {\n    changeAsset(id: $id, input: { value: $value }) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDebt($input: DebtInput!) {\n    createDebt(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateDebt($input: DebtInput!) {\n    createDebt(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDebt($id: ID!) {\n    deleteDebt(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDebt($id: ID!) {\n    deleteDebt(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subscriptions {\n    subscriptions { id name amount currency billingCycle nextBillingDate isActive canCancel billingStatus daysUntilBilling }\n    subscriptionsTotal { currency monthlyTotal }\n  }\n"): (typeof documents)["\n  query Subscriptions {\n    subscriptions { id name amount currency billingCycle nextBillingDate isActive canCancel billingStatus daysUntilBilling }\n    subscriptionsTotal { currency monthlyTotal }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubscription($input: SubscriptionInput!) {\n    createSubscription(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateSubscription($input: SubscriptionInput!) {\n    createSubscription(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription($id: ID!) {\n    changeSubscription(id: $id, input: { isActive: false }) { id }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription($id: ID!) {\n    changeSubscription(id: $id, input: { isActive: false }) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetLevels {\n    budgets { id name budgetAmount currency alertThreshold spentAmount percent }\n  }\n"): (typeof documents)["\n  query BudgetLevels {\n    budgets { id name budgetAmount currency alertThreshold spentAmount percent }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,76 +1,64 @@
-// The preview's two sources: the server's dry run of POST /api/expenses/import (REST, so the screen
-// needs no Apollo) parsed at the boundary with zod, and the phone's own parse when there is no network.
-import { z } from 'zod';
-import { CATEGORY_IDS } from '../../../domain/categories.ts';
+// The preview's two sources: the server's dry run of importMessages (a string document over plain
+// fetch, so the screen needs no Apollo) and the phone's own parse when there is no network.
 import { parsePaymentMessages } from '../../../domain/payments/index.ts';
 import { SKIP_REASONS } from '../../../domain/payments/types.ts';
+import type { SkipReason } from '../../../domain/payments/types.ts';
+import { graphql } from '../offline/gql/index.ts';
+import type { ImportPreviewMutation } from '../offline/gql/graphql.ts';
 import { entryKey } from '../offline/importMerge.ts';
+import { post, RetryableError } from '../offline/request.ts';
 import { refusalText } from '../user/serverError.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
-import type { Preview } from './preview.ts';
+import type { Preview, PreviewRow } from './preview.ts';
 import { previewFromDevice } from './preview.ts';
 
-const role = z.enum(['payment', 'fee']);
-const imported = z.object({
-  description: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  category: z.enum(CATEGORY_IDS),
-  createdAt: z.string(),
-  source: z.object({ message: z.number().int().nonnegative(), role }),
-});
-const answer = z.object({
-  imported: z.array(imported),
-  duplicates: z.array(z.object({ message: z.number(), text: z.string() })),
-  reversed: z.array(z.object({ message: z.number(), text: z.string(), reference: z.string() })),
-  skipped: z.array(z.object({ message: z.number(), text: z.string(), reason: z.enum(SKIP_REASONS) })),
-  notUnderstood: z.array(z.object({
-    message: z.number(), text: z.string(), amount: z.string().nullable(), currency: z.string().nullable(), spentAt: z.string().nullable(),
-  })),
-});
+const ImportPreview = graphql(`
+  mutation ImportPreview($text: String!) {
+    result: importMessages(text: $text, dryRun: true) {
+      imported { description amount currency category spentAt source { message role } }
+      duplicates { message text }
+      reversed { message text reference }
+      skipped { message text reason }
+      notUnderstood { message text amount currency spentAt }
+    }
+  }
+`);
 
-/** The server could not be reached: the phone parses the messages itself. */
-class UnreachableError extends Error {
-  override name = 'UnreachableError';
-}
+type Answer = ImportPreviewMutation['result'];
 
-/** The server answered but refused (e.g. 413: too many messages); its message is shown, translated when named. */
+/** The server answered but refused (e.g. too many messages); its message is shown, translated when named. */
 export class PreviewRefusedError extends Error {
   override name = 'PreviewRefusedError';
 }
 
+// A new device's first request may be refused for too many new users: the person hears it rather
+// than getting the phone's parse, as over REST.
+const PREVIEW_REFUSALS = ['RATE_LIMITED'];
+
+/** The schema types these as strings: a value this build does not know fails the preview, as it always has. */
+function serverRow({ source, spentAt, ...row }: Answer['imported'][number]): PreviewRow {
+  const role = source?.role === 'payment' || source?.role === 'fee' ? source.role : null;
+  if (typeof source?.message !== 'number' || role === null) throw new Error('The server sent an imported expense without its message');
+  return { ...row, key: entryKey(source.message, role), message: source.message, role, spentAt };
+}
+
+const skipReason = (reason: string): SkipReason => {
+  const known = SKIP_REASONS.find((each) => each === reason);
+  if (known === undefined) throw new Error(`The server sent a skip reason this app cannot read: ${reason}`);
+  return known;
+};
+
+/** Throws RetryableError when the server cannot be reached or cannot answer now. */
 async function previewOnServer(text: string): Promise<Preview> {
-  let response: Response;
-  try {
-    response = await fetch('/api/expenses/import', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-time-zone': deviceTimeZone() },
-      body: JSON.stringify({ text, dryRun: true }),
-    });
-  } catch (error) {
-    throw new UnreachableError(error instanceof Error ? error.message : 'The network failed');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status >= 500) throw new UnreachableError(`The server answered ${response.status}`);
-  if (!response.ok) {
-    const refusal = z.object({ message: z.string(), reason: z.unknown(), values: z.unknown() }).safeParse(body);
-    if (!refusal.success) throw new PreviewRefusedError(`The server answered ${response.status}`);
-    throw new PreviewRefusedError(refusalText(refusal.data.reason, refusal.data.values) ?? refusal.data.message);
-  }
-  const { imported: rows, duplicates, reversed, skipped, notUnderstood } = answer.parse(body);
+  const answer = await post(fetch, '/graphql', ImportPreview, { text }, { refusals: PREVIEW_REFUSALS });
+  if (answer.error !== null) throw new PreviewRefusedError(refusalText(answer.error.reason, answer.error.values) ?? answer.error.message);
+  const { imported, duplicates, reversed, skipped, notUnderstood } = answer.data.result;
   return {
     checkedBy: 'server',
-    rows: rows.map(({ source, createdAt, ...row }) => ({
-      ...row,
-      key: entryKey(source.message, source.role),
-      message: source.message,
-      role: source.role,
-      spentAt: createdAt,
-    })),
+    rows: imported.map(serverRow),
     duplicates,
     reversed,
-    skipped,
+    skipped: skipped.map(({ reason, ...each }) => ({ ...each, reason: skipReason(reason) })),
     notUnderstood,
   };
 }
@@ -85,7 +73,7 @@ export async function previewMessages(text: string): Promise<Preview> {
   try {
     return await previewOnServer(text);
   } catch (error) {
-    if (error instanceof UnreachableError) return previewOnDevice(text, new Date());
+    if (error instanceof RetryableError) return previewOnDevice(text, new Date());
     throw error;
   }
 }

@@ -10,6 +10,9 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
 import type { OfflineBillFragment, OfflineExpenseFragment, OfflineGoalFragment, OfflineIouFragment, OfflineSavingFragment } from './gql/graphql.ts';
+import type {
+  ChangeExpenseInput, ImportChoiceInput, PaySubscriptionInput, RecordExpenseInput, RecordIouInput, RecordSavingInput, RepayIouInput,
+} from './gql/graphql.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
 
@@ -32,20 +35,19 @@ export type LocalExpense = Kept<OfflineExpenseFragment> & {
   day?: string;
 };
 
-export interface RecordInput {
+// The outbox's inputs are the schema's (generated) inputs, narrowed where the device needs more: the
+// ids it keys rows and retries by, the values a local row holds (a known category, language or goal,
+// an IOU's phone and days), no nulls where the local copy takes a change at once. The outbox adds the command id.
+
+/** spentAt: when it was entered on the device, so an expense kept offline yesterday still counts for yesterday. */
+export type RecordInput = Omit<RecordExpenseInput, 'commandId'> & {
   id: string;
-  description: string;
-  amount: string;
-  currency: string;
   category: CategoryId;
   language: LanguageCode;
-  originalText: string | null;
-  /** When it was entered on the device: an expense kept offline yesterday still counts for yesterday. */
-  spentAt?: string;
-}
+};
 
-export interface ChangeInput {
-  id: string;
+/** Every field a plain value: the local row takes the change before the server does. */
+export type ChangeInput = Omit<ChangeExpenseInput, 'commandId'> & {
   description?: string;
   amount?: string;
   currency?: string;
@@ -54,7 +56,7 @@ export interface ChangeInput {
   spentAt?: string;
   /** Empty clears it. */
   note?: string;
-}
+};
 
 /**
  * A saving as the device keeps it (fragment OfflineSaving, savingsTransport.ts); goal progress and totals
@@ -62,19 +64,13 @@ export interface ChangeInput {
  */
 export type LocalSaving = Kept<OfflineSavingFragment> & { pending: boolean };
 
-export interface SavingRecordInput {
+export type SavingRecordInput = Omit<RecordSavingInput, 'commandId' | 'userId'> & {
   id: string;
-  description: string;
-  amount: string;
-  currency: string;
   goalType: GoalType;
-  goalName: string | null;
   language: LanguageCode;
-  originalText: string | null;
   /** When it was put aside on the device: a saving kept offline counts for that day. */
   savedAt: string;
-  note?: string | null;
-}
+};
 
 /** A savings goal as the server last sent it (fragment OfflineGoal); its progress is computed from the local savings. */
 export type LocalGoal = OfflineGoalFragment;
@@ -86,24 +82,15 @@ export type LocalGoal = OfflineGoalFragment;
  */
 export type LocalIou = OfflineIouFragment & { pending: boolean };
 
-export interface IouRecordInput {
+export type IouRecordInput = Omit<RecordIouInput, 'commandId' | 'userId'> & {
   id: string;
-  person: string;
   phone: string | null;
-  direction: 'lent' | 'borrowed';
-  amount: string;
-  currency: string;
   date: string;
   dueDate: string | null;
-}
+};
 
 /** `id` is the repayment's own id, so a resend is recognised; the row it lowers is `iouId`. */
-export interface IouRepayInput {
-  id: string;
-  iouId: string;
-  amount: string;
-  date: string;
-}
+export type IouRepayInput = Omit<RepayIouInput, 'commandId'> & { id: string };
 
 /**
  * A confirmed SMS import: the messages and the person's choices, sent as one request. The server
@@ -113,7 +100,7 @@ export interface IouRepayInput {
 export interface ImportBatchInput {
   id: string;
   text: string;
-  choices: { message: number; role: 'payment' | 'fee'; include?: boolean; category?: CategoryId }[];
+  choices: ImportChoiceInput[];
   rowIds: string[];
 }
 
@@ -125,14 +112,14 @@ export type LocalBill = Omit<OfflineBillFragment, 'category'> & {
   category: CategoryId;
 };
 
-/** "Mark paid": `rowId` names the stand-in expense shown until the server's recorded expense replaces it. */
-export interface PayBillInput {
+/**
+ * "Mark paid": `rowId` names the stand-in expense shown until the server's recorded expense replaces it;
+ * paidAt is when it was marked paid on the device, so paid offline yesterday still counts for yesterday.
+ */
+export type PayBillInput = Omit<PaySubscriptionInput, 'commandId'> & {
   id: string;
   subscriptionId: string;
-  dueDate: string;
-  /** When it was marked paid on the device: paid offline yesterday still counts for yesterday. */
-  paidAt: string;
-}
+};
 
 /** One command as the server will receive it; `commandId` is minted once and reused on every retry. */
 export type OutboxCommand =

@@ -48,12 +48,12 @@ function data<Result>(answer: Answer<Result>): Result {
 
 export async function fetchOlderPage(older: OlderQuery, cursor: string | null, signal: AbortSignal): Promise<Page> {
   const filter = { to: older.to, from: older.from || null, q: older.query || null, category: older.category };
-  const { result } = data(await post(fetch, '/graphql', DOCUMENTS.page, { filter, first: PAGE_SIZE, after: cursor }, signal));
+  const { result } = data(await post(fetch, '/graphql', DOCUMENTS.page, { filter, first: PAGE_SIZE, after: cursor }, { signal }));
   const rows = result.edges.map(({ node }) => ({ ...known(node, 'an expense'), pending: false }));
   return { rows, nextCursor: result.pageInfo.hasNextPage ? (result.pageInfo.endCursor ?? null) : null };
 }
 
 export async function fetchOlderTotals(from: string, to: string, signal: AbortSignal): Promise<OlderTotals> {
-  const { result } = data(await post(fetch, '/graphql', DOCUMENTS.totals, { from, to }, signal));
+  const { result } = data(await post(fetch, '/graphql', DOCUMENTS.totals, { from, to }, { signal }));
   return { total: result.total, byDay: new Map(result.byDay.map(({ day, total }) => [day, total])) };
 }

@@ -14,6 +14,9 @@ export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 interface Refusal {
   code: string;
   message: string;
+  /** The refusal's reason and values when the server names them (domain/errors.ts): words of our own. */
+  reason?: unknown;
+  values?: unknown;
 }
 
 export type Answer<Result> = { data: Result; error: null } | { data: null; error: Refusal };
@@ -49,9 +52,14 @@ export async function post<Result, Variables>(
   uri: string,
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
-  /** The caller's, for a reader that gives up (a screen closed); the timeout applies either way. */
-  signal?: AbortSignal,
+  options: {
+    /** The caller's, for a reader that gives up (a screen closed); the timeout applies either way. */
+    signal?: AbortSignal;
+    /** Codes this caller takes as refusals too (a person waiting on a rate limit hears it, not a retry). */
+    refusals?: readonly string[];
+  } = {},
 ): Promise<Answer<Result>> {
+  const { signal, refusals = [] } = options;
   let response: Response;
   try {
     response = await send(uri, {
@@ -70,8 +78,11 @@ export async function post<Result, Variables>(
   reportRequest('reached');
   const body = record(await response.json().catch(() => null));
   const first = record(Array.isArray(body.errors) ? body.errors[0] : undefined);
-  const code = text(record(first.extensions).code);
-  if (code !== null && REFUSALS.has(code)) return { data: null, error: { code, message: text(first.message) ?? code } };
+  const extensions = record(first.extensions);
+  const code = text(extensions.code);
+  if (code !== null && (REFUSALS.has(code) || refusals.includes(code))) {
+    return { data: null, error: { code, message: text(first.message) ?? code, reason: extensions.reason, values: extensions.values } };
+  }
   if (isFinal(response.status)) {
     return { data: null, error: { code: code ?? `HTTP_${response.status}`, message: text(first.message) ?? text(body.message) ?? `The server answered ${response.status}` } };
   }

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ImportPreview($text: String!) {\n    result: importMessages(text: $text, dryRun: true) {\n      imported { description amount currency category spentAt source { message role } }\n      duplicates { message text }\n      reversed { message text reference }\n      skipped { message text reason }\n      notUnderstood { message text amount currency spentAt }\n    }\n  }\n": typeof types.ImportPreviewDocument,
     "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": typeof types.OfflineIouFragmentDoc,
     "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineRecordIouDocument,
     "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineRepayIouDocument,
@@ -43,6 +44,7 @@ type Documents = {
     "\n    query OfflineDueBills($days: Int) { result: dueSubscriptions(days: $days) { ...OfflineBill } }\n  ": typeof types.OfflineDueBillsDocument,
 };
 const documents: Documents = {
+    "\n  mutation ImportPreview($text: String!) {\n    result: importMessages(text: $text, dryRun: true) {\n      imported { description amount currency category spentAt source { message role } }\n      duplicates { message text }\n      reversed { message text reference }\n      skipped { message text reason }\n      notUnderstood { message text amount currency spentAt }\n    }\n  }\n": types.ImportPreviewDocument,
     "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": types.OfflineIouFragmentDoc,
     "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineRecordIouDocument,
     "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineRepayIouDocument,
@@ -71,6 +73,10 @@ const documents: Documents = {
     "\n    query OfflineDueBills($days: Int) { result: dueSubscriptions(days: $days) { ...OfflineBill } }\n  ": types.OfflineDueBillsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportPreview($text: String!) {\n    result: importMessages(text: $text, dryRun: true) {\n      imported { description amount currency category spentAt source { message role } }\n      duplicates { message text }\n      reversed { message text reference }\n      skipped { message text reason }\n      notUnderstood { message text amount currency spentAt }\n    }\n  }\n"): typeof import('./graphql').ImportPreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

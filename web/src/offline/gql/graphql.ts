@@ -192,6 +192,13 @@ export type RepayIouInput = {
   iouId: string;
 };
 
+export type ImportPreviewMutationVariables = Exact<{
+  text: string;
+}>;
+
+
+export type ImportPreviewMutation = { result: { imported: Array<{ description: string, amount: string, currency: string, category: Category, spentAt: string, source: { message: number | null, role: string } | null }>, duplicates: Array<{ message: number, text: string }>, reversed: Array<{ message: number, text: string, reference: string }>, skipped: Array<{ message: number, text: string, reason: string }>, notUnderstood: Array<{ message: number, text: string, amount: string | null, currency: string | null, spentAt: string | null }> } };
+
 export type OfflineIouFragment = { id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string };
 
 export type OfflineRecordIouMutationVariables = Exact<{
@@ -433,6 +440,44 @@ export const OfflineBillFragmentDoc = new TypedDocumentString(`
   category
 }
     `, {"fragmentName":"OfflineBill"}) as unknown as TypedDocumentString<OfflineBillFragment, unknown>;
+export const ImportPreviewDocument = new TypedDocumentString(`
+    mutation ImportPreview($text: String!) {
+  result: importMessages(text: $text, dryRun: true) {
+    imported {
+      description
+      amount
+      currency
+      category
+      spentAt
+      source {
+        message
+        role
+      }
+    }
+    duplicates {
+      message
+      text
+    }
+    reversed {
+      message
+      text
+      reference
+    }
+    skipped {
+      message
+      text
+      reason
+    }
+    notUnderstood {
+      message
+      text
+      amount
+      currency
+      spentAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportPreviewMutation, ImportPreviewMutationVariables>;
 export const OfflineRecordIouDocument = new TypedDocumentString(`
     mutation OfflineRecordIou($input: RecordIouInput!) {
   result: recordIou(input: $input) {
