@@ -46,16 +46,12 @@ export type RecordInput = Omit<RecordExpenseInput, 'commandId'> & {
   language: LanguageCode;
 };
 
-/** Every field a plain value: the local row takes the change before the server does. */
-export type ChangeInput = Omit<ChangeExpenseInput, 'commandId'> & {
-  description?: string;
-  amount?: string;
-  currency?: string;
+/**
+ * Every field a plain value, never null (the local row takes the change before the server does), and
+ * a category this build knows. spentAt moves the expense to another moment; an empty note clears it.
+ */
+export type ChangeInput = { [Key in keyof Omit<ChangeExpenseInput, 'commandId'>]: NonNullable<ChangeExpenseInput[Key]> } & {
   category?: CategoryId;
-  /** ISO instant: moves the expense to another moment, and so perhaps another day. */
-  spentAt?: string;
-  /** Empty clears it. */
-  note?: string;
 };
 
 /**

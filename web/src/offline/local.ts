@@ -20,16 +20,8 @@ export interface NewExpense {
   spentAt?: string;
 }
 
-export interface ExpenseChanges {
-  description?: string;
-  amount?: string;
-  currency?: string;
-  category?: CategoryId;
-  /** Empty clears it. */
-  note?: string;
-  /** ISO instant the money went out: from five years back to five minutes ahead, as the server takes it. */
-  spentAt?: string;
-}
+/** spentAt: the instant the money went out, from five years back to five minutes ahead, as the server takes it. */
+export type ExpenseChanges = Omit<ChangeInput, 'id'>;
 
 /** Refused before anything is stored: the input could never be accepted by the server either. */
 export class InvalidExpenseError extends Error {
@@ -112,14 +104,17 @@ export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now:
  * an expense deleted elsewhere (NOT_FOUND) is dropped and the row follows the server (gone).
  */
 export async function changeLocally(db: ExpenseDatabase, id: string, changes: ExpenseChanges, now: Date) {
+  // What the phone can check as the server will is checked here; free text (a note) goes as typed, trimmed
+  // by the server, whose answer the row then follows.
+  const { description, amount, currency, category, spentAt: moveTo, ...text } = changes;
   const input: ChangeInput = {
     id,
-    ...(changes.description !== undefined && { description: checkDescription(changes.description) }),
-    ...(changes.amount !== undefined && { amount: checkAmount(changes.amount) }),
-    ...(changes.currency !== undefined && { currency: checkCurrency(changes.currency) }),
-    ...(changes.category !== undefined && { category: checkCategory(changes.category) }),
-    ...(changes.note !== undefined && { note: changes.note.trim() }),
-    ...(changes.spentAt !== undefined && { spentAt: checkSpentAt(changes.spentAt, now) }),
+    ...text,
+    ...(description !== undefined && { description: checkDescription(description) }),
+    ...(amount !== undefined && { amount: checkAmount(amount) }),
+    ...(currency !== undefined && { currency: checkCurrency(currency) }),
+    ...(category !== undefined && { category: checkCategory(category) }),
+    ...(moveTo !== undefined && { spentAt: checkSpentAt(moveTo, now) }),
   };
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
