@@ -3,7 +3,9 @@
 // fields.ts) lists them; event schemas, command inputs, Pothos fields, REST JSON and columns follow.
 import { z } from 'zod';
 import { isCurrencyCode } from '../domain/currencies.ts';
-import { decimal, givenCurrency, note, shownText } from '../domain/fields.ts';
+import { decimal, givenCurrency, language, note, shownText } from '../domain/fields.ts';
+import { LANGUAGE_CODES } from '../domain/languages.ts';
+import { safeText } from '../domain/text.ts';
 
 /** The read-model column kinds (projections/columns.ts builds each); a json column names its schema. */
 export type ColumnKind = 'id' | 'text' | 'optionalText' | 'amount' | 'day' | 'optionalDay' | 'instant' | 'flag' | { json: z.ZodType };
@@ -140,4 +142,20 @@ export const savingsCurrencyField = {
   column: 'text',
   graphql: { type: 'String' },
   rest: 'always',
+} as const satisfies FieldSpec;
+
+/** The language a thing was said or typed in: English when not given. */
+export const languageField = {
+  stored: z.enum(LANGUAGE_CODES),
+  input: language.default('en'),
+  column: 'text',
+  graphql: { type: 'Language' },
+  rest: 'always',
+} as const satisfies FieldSpec;
+
+/** The words as first said or typed, kept for corrections and search; null for an entry made another way. */
+export const originalTextField = {
+  stored: z.string().max(500).nullable(),
+  input: safeText('originalText').max(500, 'originalText must be at most 500 characters').nullish(),
+  column: 'optionalText',
 } as const satisfies FieldSpec;

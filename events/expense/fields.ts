@@ -3,12 +3,10 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { isCurrencyCode } from '../../domain/currencies.ts';
-import { currency, instant, language, money, oneOf } from '../../domain/fields.ts';
-import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { currency, instant, money, oneOf } from '../../domain/fields.ts';
 import { isValidAmount } from '../../domain/money.ts';
 import { PROVIDERS } from '../../domain/payments/types.ts';
-import { safeText } from '../../domain/text.ts';
-import { fieldsOf, namingField, noteField } from '../fields.ts';
+import { fieldsOf, languageField, namingField, noteField, originalTextField } from '../fields.ts';
 
 /** The payment message an imported expense came from: its provider, transaction code and entry. */
 export const ExpenseSource = z.object({
@@ -44,12 +42,8 @@ export const expenseFields = fieldsOf({
     graphql: { type: 'Category' },
     rest: 'always',
   },
-  language: { stored: z.enum(LANGUAGE_CODES), input: language.default('en'), column: 'text', graphql: { type: 'Language' }, rest: 'always' },
-  originalText: {
-    stored: z.string().max(500).nullable(),
-    input: safeText('originalText').max(500, 'originalText must be at most 500 characters').nullish(),
-    column: 'optionalText',
-  },
+  language: languageField,
+  originalText: originalTextField,
   createdAt: { column: 'instant', graphql: { type: 'DateTime' }, rest: 'always' },
   updatedAt: { column: 'instant', graphql: { type: 'DateTime' }, rest: 'always' },
   note: noteField,

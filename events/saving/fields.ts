@@ -1,11 +1,9 @@
 // A saving's fields, one entry each: its events, its command inputs, the Pothos types, the REST
 // JSON and the read-model row are built from this list (events/fields.ts says what an entry holds).
 import { z } from 'zod';
-import { instant, language, oneOf, shownText } from '../../domain/fields.ts';
-import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { instant, oneOf, shownText } from '../../domain/fields.ts';
 import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
-import { safeText } from '../../domain/text.ts';
-import { fieldsOf, namingField, noteField, preciseAmountField, savingsCurrencyField } from '../fields.ts';
+import { fieldsOf, languageField, namingField, noteField, originalTextField, preciseAmountField, savingsCurrencyField } from '../fields.ts';
 
 /** The order is the REST JSON's and the change message's. Amounts are checked against their currency by the command. */
 export const savingFields = fieldsOf({
@@ -32,14 +30,8 @@ export const savingFields = fieldsOf({
     graphql: { type: 'String' },
     rest: 'always',
   },
-  language: { stored: z.enum(LANGUAGE_CODES), input: language.default('en'), column: 'text', graphql: { type: 'Language' }, rest: 'always' },
-  originalText: {
-    stored: z.string().max(500).nullable(),
-    input: safeText('originalText').max(500, 'originalText must be at most 500 characters').nullish(),
-    column: 'optionalText',
-    graphql: { type: 'String' },
-    rest: 'always',
-  },
+  language: languageField,
+  originalText: { ...originalTextField, graphql: { type: 'String' }, rest: 'always' },
   note: noteField,
   /** When the money was put aside: the row's createdAt and, in the user's time zone, its local day. */
   savedAt: {
