@@ -1,6 +1,9 @@
-// The vocabularies of the owned items (assets, debts, budgets, subscriptions): what the events accept,
+// The vocabularies of the owned items (IOUs, assets, debts, budgets, subscriptions): what the events accept,
 // what GraphQL names as enums and what the web offers in its pickers — one list each.
 import type { CategoryId } from './categories.ts';
+
+/** Whether the person lent the money or borrowed it (an IOU). */
+export const IOU_DIRECTIONS = ['lent', 'borrowed'] as const;
 
 export const ASSET_TYPES = ['cash', 'investment', 'real_estate', 'crypto', 'other'] as const;
 

@@ -1,19 +1,22 @@
 // The tree's arrows, kept by a test: the web talks to the server only over HTTP (it imports the shared
 // domain, never events, projections or server code); queries never import commands (commands read
-// back through queries, not the other way); the two transports import the application, not each other.
+// back through queries, not the other way); the two transports import the application, not each other,
+// and of events and projections only types and the nouns' field declarations.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 
-/** Each non-test source file under `folder` with the imports it makes that `reaches` picks. */
-function crossings(folder: string, reaches: (path: string) => boolean): string[] {
+/** Each non-test source file under `folder` with the imports it makes that `reaches` picks; `values`: not `import type`. */
+function crossings(folder: string, reaches: (path: string) => boolean, { values = false } = {}): string[] {
+  const anyImport = /(?:from|import)\s*\(?\s*'([^']+)'/g;
+  const valueImport = /^(?:import|export)(?!\s+type\s)[^;]*?from\s*'([^']+)'/gm;
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .flatMap((file) => {
       const source = readFileSync(join(root, folder, file), 'utf8');
-      const imports = [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? '');
+      const imports = [...source.matchAll(values ? valueImport : anyImport)].map((match) => match[1] ?? '');
       return imports.filter(reaches).map((path) => `${folder}/${file} -> ${path}`);
     });
 }
@@ -27,6 +30,13 @@ describe('the tree imports one way', () => {
     ['domain', /(^|\/)(events|projections|server|web)\//],
   ])('%s imports nothing matching %s', (folder, forbidden) => {
     expect(crossings(folder, (path) => path.startsWith('.') && forbidden.test(path))).toEqual([]);
+  });
+
+  // Rows and events are their types' source (zod -> events -> rows -> Pothos), and a noun's field
+  // declaration says what its transports show; everything else a transport runs is the application's.
+  it.each(['server/graphql', 'server/rest'])('%s runs nothing of events or projections but the field declarations', (folder) => {
+    const declaration = /(^|\/)events\/([a-zA-Z]+\/)?fields\.ts$/;
+    expect(crossings(folder, (path) => /(^|\/)(events|projections)\//.test(path) && !declaration.test(path), { values: true })).toEqual([]);
   });
 
   it('keeps Apollo and graphql-js out of the offline layer, which the first screen loads', () => {

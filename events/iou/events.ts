@@ -7,8 +7,6 @@ import { defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';
 import { iouFields } from './fields.ts';
 
-export { IOU_DIRECTIONS } from './fields.ts';
-
 export const IouRecorded = defineEvent('IouRecorded', z.object({ iouId: z.uuid(), ...storedShape(iouFields) }));
 
 export const IouRepaid = defineEvent(

@@ -3,9 +3,8 @@
 // Nothing of an IOU changes after it is recorded but what its repayments add up to.
 import { z } from 'zod';
 import { currency, day, money, note, oneOf, shownText } from '../../domain/fields.ts';
+import { IOU_DIRECTIONS } from '../../domain/ownedItems.ts';
 import { fieldsOf } from '../fields.ts';
-
-export const IOU_DIRECTIONS = ['lent', 'borrowed'] as const;
 
 /** The order is the REST JSON's. */
 export const iouFields = fieldsOf({

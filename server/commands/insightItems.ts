@@ -13,7 +13,7 @@ export const assetCommands = ownedItemCommands(assetItem, assets, assetInputs);
 export const debtCommands = ownedItemCommands(debtItem, debts, debtInputs);
 export const subscriptionCommands = ownedItemCommands(subscriptionItem, subscriptions, subscriptionInputs);
 
-export const budgetApi = { commands: budgetCommands, rows: budgets, present: presentBudgets };
-export const assetApi = { commands: assetCommands, rows: assets, present: presentPlain };
-export const debtApi = { commands: debtCommands, rows: debts, present: presentPlain };
-export const subscriptionApi = { commands: subscriptionCommands, rows: subscriptions, present: presentSubscriptions };
+export const budgetApi = { commands: budgetCommands, inputs: budgetInputs, rows: budgets, present: presentBudgets };
+export const assetApi = { commands: assetCommands, inputs: assetInputs, rows: assets, present: presentPlain };
+export const debtApi = { commands: debtCommands, inputs: debtInputs, rows: debts, present: presentPlain };
+export const subscriptionApi = { commands: subscriptionCommands, inputs: subscriptionInputs, rows: subscriptions, present: presentSubscriptions };

@@ -82,6 +82,8 @@ export function ownedItemCommands<Fields>(item: OwnedItem<Fields>, rows: Finder<
 /** An owned item as both transports serve it: its commands, its rows and how it is shown. */
 export interface OwnedItemApi<Fields> {
   commands: ReturnType<typeof ownedItemCommands<Fields>>;
+  /** The noun's own input schemas (events/ownedItem/<noun>.ts): what a caller gives when creating, it reads back. */
+  inputs: { create: z.ZodObject; change: z.ZodObject };
   rows: { list(db: Queryable, userId: string): Promise<OwnedItemRow<Fields>[]> };
   present: Present<Fields>;
 }

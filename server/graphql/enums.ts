@@ -3,8 +3,7 @@
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
-import { ASSET_TYPES, BILLING_CYCLES, BUDGET_CATEGORIES, BUDGET_PERIODS, DEBT_TYPES, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
-import { IOU_DIRECTIONS } from '../../events/iou/events.ts';
+import { ASSET_TYPES, BILLING_CYCLES, BUDGET_CATEGORIES, BUDGET_PERIODS, DEBT_TYPES, IOU_DIRECTIONS, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
 import { builder } from './builder.ts';
 
 function enumOf<const Values extends readonly string[]>(name: string, values: Values, description: string) {

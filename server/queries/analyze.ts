@@ -8,7 +8,8 @@ import { normalizeAmount } from '../../domain/money.ts';
 import { dayOfSaid, parseExpense } from '../../domain/parse/index.ts';
 import { parseIou } from '../../domain/parse/iou.ts';
 import { parseSaving } from '../../domain/parse/savings.ts';
-import { rememberedCategory } from '../../projections/corrections/queries.ts';
+import { categoryMemory, rememberedCategory } from '../../projections/corrections/queries.ts';
+import type { RememberedCorrection } from '../../projections/corrections/queries.ts';
 import { callerCurrency } from './insightMoney.ts';
 import { parseInput } from '../input.ts';
 import type { App, Caller } from '../context.ts';
@@ -97,3 +98,6 @@ export async function analyzeExpense(app: App, caller: Caller, input: unknown): 
     ...kindOf(text, language),
   };
 }
+
+/** The caller's own correction memory, which the phone's offline analysis applies as the server does. */
+export const correctionMemory = (app: App, caller: Caller): Promise<RememberedCorrection[]> => categoryMemory(app.db, caller.userId);

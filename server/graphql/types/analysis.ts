@@ -1,7 +1,7 @@
 // What Sauti understood from a said or typed expense, and the query that answers it.
 import type { ExpenseAnalysis, IouAnalysis, SavingAnalysis } from '../../queries/analyze.ts';
-import { analyzeExpense } from '../../queries/analyze.ts';
-import { categoryMemory, type RememberedCorrection } from '../../../projections/corrections/queries.ts';
+import { analyzeExpense, correctionMemory } from '../../queries/analyze.ts';
+import type { RememberedCorrection } from '../../../projections/corrections/queries.ts';
 import { builder } from '../builder.ts';
 import { Category, GoalType, IouDirection } from '../enums.ts';
 
@@ -55,7 +55,7 @@ builder.queryFields((t) => ({
   categoryMemory: t.field({
     type: [CategoryCorrectionType],
     description: "The caller's own correction memory, for the phone's offline analysis.",
-    resolve: (_root, _args, { app, caller }) => categoryMemory(app.db, caller.userId),
+    resolve: (_root, _args, { app, caller }) => correctionMemory(app, caller),
   }),
   analyzeExpense: t.field({
     type: ExpenseAnalysisType,

@@ -1,9 +1,5 @@
 // Budgets, assets, debts and subscriptions (one generic over each noun's own declaration), with the net-worth
 // summary and history and the subscriptions' monthly total.
-import { assetInputs } from '../../../events/ownedItem/asset.ts';
-import { budgetInputs } from '../../../events/ownedItem/budget.ts';
-import { debtInputs } from '../../../events/ownedItem/debt.ts';
-import { subscriptionInputs } from '../../../events/ownedItem/subscription.ts';
 import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../commands/insightItems.ts';
 import { netWorth } from '../../queries/netWorth.ts';
 import { subscriptionsTotal } from '../../queries/subscriptions.ts';
@@ -11,10 +7,10 @@ import { builder } from '../builder.ts';
 import { ownedItemGraphQL } from './ownedItems.ts';
 
 // Each type's fields are its noun's (what a caller gives, it reads back), then what its view computes.
-ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, budgetInputs, { spentAmount: 'Decimal', percent: 'Float' }, budgetApi);
-ownedItemGraphQL({ type: 'Asset', list: 'assets' }, assetInputs, {}, assetApi);
-ownedItemGraphQL({ type: 'Debt', list: 'debts' }, debtInputs, {}, debtApi);
-export const SubscriptionType = ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, subscriptionInputs, {
+ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, { spentAmount: 'Decimal', percent: 'Float' }, budgetApi);
+ownedItemGraphQL({ type: 'Asset', list: 'assets' }, {}, assetApi);
+ownedItemGraphQL({ type: 'Debt', list: 'debts' }, {}, debtApi);
+export const SubscriptionType = ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
   billingStatus: 'String', daysUntilBilling: 'Int?',
 }, subscriptionApi);
 

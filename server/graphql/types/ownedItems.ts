@@ -43,16 +43,11 @@ function graphQLTypeOf(schema: z.core.$ZodType): FieldList[string] {
 }
 
 /**
- * What a caller may send, as the noun declares it: what it can give when creating, it reads back
- * (in that order), and what a change may carry.
+ * The type's fields are what a caller can give when creating (the noun's create input, in its order),
+ * then `shown`: what the noun's view computes beside them (a budget's spentAmount).
  */
-export interface InputSchemas {
-  create: z.ZodObject;
-  change: z.ZodObject;
-}
-
-/** `shown` adds what the noun's view computes beside its fields (a budget's spentAmount). */
-export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, inputs: InputSchemas, shown: FieldList, api: OwnedItemApi<Fields>) {
+export function ownedItemGraphQL<Fields>(names: { type: string; list: string }, shown: FieldList, api: OwnedItemApi<Fields>) {
+  const { inputs } = api;
   const fields: FieldList = { ...Object.fromEntries(Object.entries(inputs.create.shape).map(([key, schema]) => [key, graphQLTypeOf(schema)])), ...shown };
   // Every field optional and amounts as strings: the application checks them and names the field,
   // the same on both transports (as for expenses).

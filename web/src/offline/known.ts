@@ -2,6 +2,7 @@
 // knows. A phone may run a build its service worker cached against a newer server whose enums grew.
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { LANGUAGE_CODES } from '../../../domain/languages.ts';
+import { IOU_DIRECTIONS } from '../../../domain/ownedItems.ts';
 import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
 import { RetryableError } from './request.ts';
 
@@ -10,7 +11,7 @@ const KNOWN: Readonly<Record<string, readonly string[]>> = {
   category: CATEGORY_IDS,
   language: LANGUAGE_CODES,
   goalType: GOAL_TYPES,
-  direction: ['lent', 'borrowed'],
+  direction: IOU_DIRECTIONS,
 };
 
 /** The row as sent, or RetryableError: a value the screens cannot show is retried after an update, not stored. */
