@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { databaseBackends, useDatabase } from '../../test/support/backends.ts';
+import { allVisible, databaseBackends, useDatabase } from '../../test/support/backends.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import { createEventStore, START, VersionConflict } from './eventStore.ts';
 import { createRegistry, defineEvent } from './eventTypes.ts';
@@ -101,6 +101,7 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
     const store = createEventStore(fixture.db, registry);
     const user = randomUUID();
     await store.append(`note-${randomUUID()}`, [noted('1.00')], appendOptions(user, 0));
+    await allVisible(fixture.db);
     const all = await store.readAll(START, { limit: 10_000 });
     const tail = all.at(-2);
     expect(tail).toBeDefined();

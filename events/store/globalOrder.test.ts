@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SINGLE_SESSION, databaseBackends, useDatabase } from '../../test/support/backends.ts';
+import { SINGLE_SESSION, allVisible, databaseBackends, useDatabase } from '../../test/support/backends.ts';
 import type { Driver } from './driver.ts';
 import { createEventStore, START } from './eventStore.ts';
 import { createRegistry, defineEvent } from './eventTypes.ts';
@@ -29,18 +29,6 @@ async function advanceXidsPast(db: Driver, past: bigint) {
   while ((await currentXmin(db)) <= past) {
     await db.transaction((tx) => tx.query('select pg_current_xact_id()'));
   }
-}
-
-/** Waits until no transaction that wrote events is still open anywhere on the server. */
-async function allVisible(db: Driver) {
-  for (let tries = 0; tries < 600; tries += 1) {
-    const [row] = await db.query<{ hidden: string }>(
-      'select count(*)::text as hidden from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())',
-    );
-    if (row?.hidden === '0') return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('events stayed behind an open transaction');
 }
 
 /** Every event in the log, in (transaction id, position) order, compared as numbers in JS. */

@@ -80,3 +80,19 @@ export function useDatabase(backend: Backend, needs: BackendNeeds = {}): { reado
     },
   };
 }
+
+/**
+ * Waits until no transaction that wrote events is still open anywhere on the server. The global
+ * read stops below the oldest open transaction of the whole server (transaction ids are server-wide),
+ * so a test file running beside this one can hold back what this one just committed.
+ */
+export async function allVisible(db: Driver) {
+  for (let tries = 0; tries < 600; tries += 1) {
+    const [row] = await db.query<{ hidden: string }>(
+      'select count(*)::text as hidden from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())',
+    );
+    if (row?.hidden === '0') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('events stayed behind an open transaction');
+}
