@@ -3,8 +3,9 @@
 import { categoryName } from '../categories/messages.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { formatMoney } from '../format/money.ts';
-import { addExpense, changeExpense, deleteExpense, InvalidExpenseError, restoreExpense } from '../offline/expenses.ts';
+import { addExpense, changeExpense, deleteExpense, restoreExpense } from '../offline/expenses.ts';
 import type { ExpenseChanges, LocalExpense, NewExpense } from '../offline/expenses.ts';
+import { InvalidInputError } from '../offline/writeErrors.ts';
 import { toast } from '../ui/toast.tsx';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES as M } from './messages.ts';
@@ -60,7 +61,7 @@ export async function editExpense(expense: LocalExpense, changes: ExpenseChanges
     toast({ title: t(M.updated), description: withQueued(`${shown.description} · ${formatMoney(shown.amount, shown.currency)}`, synced) });
     return true;
   } catch (error) {
-    if (error instanceof InvalidExpenseError) return false;
+    if (error instanceof InvalidInputError) return false;
     console.error('changeExpense failed', error);
     toast({ title: t(M.error), description: t(M.updateFailed), variant: 'destructive' });
     return true;

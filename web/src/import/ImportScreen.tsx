@@ -8,7 +8,8 @@ import { importExpenses } from '../offline/imports.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
-import { PreviewRefusedError, previewMessages } from './api.ts';
+import { RefusedError } from '../offline/writeErrors.ts';
+import { previewMessages } from './api.ts';
 import { t } from '../i18n/index.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 import { NotUnderstood } from './NotUnderstood.tsx';
@@ -39,7 +40,7 @@ export function ImportScreen() {
       setPreview(await previewMessages(messages));
       setChoices(new Map());
     } catch (failure) {
-      setError(failure instanceof PreviewRefusedError ? failure.message : t(IMPORT_MESSAGES.previewFailed));
+      setError(failure instanceof RefusedError ? failure.message : t(IMPORT_MESSAGES.previewFailed));
     } finally {
       setBusy('idle');
     }

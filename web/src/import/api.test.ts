@@ -1,7 +1,8 @@
 // The preview's request over GraphQL: the server's dry run becomes rows, a refusal the person must hear
 // (too many messages, too many new users) is said in our words, and no answer falls back to the phone.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { previewMessages, PreviewRefusedError } from './api.ts';
+import { RefusedError } from '../offline/writeErrors.ts';
+import { previewMessages } from './api.ts';
 
 const TEXT = 'QGH7ABC123 Confirmed. Ksh500.00 paid to NAIVAS WESTLANDS on 12/3/24 at 1:05 PM.';
 
@@ -31,9 +32,9 @@ describe('the server’s preview', () => {
 
   it('says a refusal over the limits in its own words, and a rate limit as the server wrote it', async () => {
     answering(refusal('PAYLOAD_TOO_LARGE', { reason: 'importTooMany', values: { count: 600, limit: 500 } }));
-    await expect(previewMessages(TEXT)).rejects.toEqual(new PreviewRefusedError('600 messages are too many for one import: at most 500 at once'));
+    await expect(previewMessages(TEXT)).rejects.toEqual(new RefusedError('600 messages are too many for one import: at most 500 at once', 'PAYLOAD_TOO_LARGE'));
     answering(refusal('RATE_LIMITED'));
-    await expect(previewMessages(TEXT)).rejects.toEqual(new PreviewRefusedError('refused: RATE_LIMITED'));
+    await expect(previewMessages(TEXT)).rejects.toEqual(new RefusedError('refused: RATE_LIMITED', 'RATE_LIMITED'));
   });
 
   it('parses on the phone when the server cannot be reached or cannot answer now', async () => {

@@ -7,6 +7,7 @@ import { graphql } from '../offline/gql/index.ts';
 import type { ImportPreviewMutation } from '../offline/gql/graphql.ts';
 import { entryKey } from '../offline/importMerge.ts';
 import { post, RetryableError } from '../offline/request.ts';
+import { RefusedError } from '../offline/writeErrors.ts';
 import { refusalText } from '../user/serverError.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import type { Preview, PreviewRow } from './preview.ts';
@@ -25,11 +26,6 @@ const ImportPreview = graphql(`
 `);
 
 type Answer = ImportPreviewMutation['result'];
-
-/** The server answered but refused (e.g. too many messages); its message is shown, translated when named. */
-export class PreviewRefusedError extends Error {
-  override name = 'PreviewRefusedError';
-}
 
 // A new device's first request may be refused for too many new users: the person hears it rather
 // than getting the phone's parse, as over REST.
@@ -51,7 +47,7 @@ const skipReason = (reason: string): SkipReason => {
 /** Throws RetryableError when the server cannot be reached or cannot answer now. */
 async function previewOnServer(text: string): Promise<Preview> {
   const answer = await post(fetch, '/graphql', ImportPreview, { text }, { refusals: PREVIEW_REFUSALS });
-  if (answer.error !== null) throw new PreviewRefusedError(refusalText(answer.error.reason, answer.error.values) ?? answer.error.message);
+  if (answer.error !== null) throw new RefusedError(refusalText(answer.error.reason, answer.error.values) ?? answer.error.message, answer.error.code);
   const { imported, duplicates, reversed, skipped, notUnderstood } = answer.data.result;
   return {
     checkedBy: 'server',

@@ -4,15 +4,13 @@ import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
 import { addIou, deleteIou, repayIou } from '../offline/ious.ts';
 import type { NewIou } from '../offline/ious.ts';
+import { toldToPerson } from '../offline/writeErrors.ts';
 import { toast } from '../ui/toast.tsx';
 import { IOU_MESSAGES as M } from './messages.ts';
 
-const told = (error: unknown) =>
-  error instanceof Error && (error.name === 'ExpenseRefusedError' || error.name === 'InvalidExpenseError') ? error.message : t(M.failed);
-
 function fail(what: string, error: unknown): never {
   console.error(what, error);
-  toast({ title: t(M.error), description: told(error), variant: 'destructive' });
+  toast({ title: t(M.error), description: toldToPerson(error) ?? t(M.failed), variant: 'destructive' });
   throw error;
 }
 
@@ -44,6 +42,6 @@ export async function removeIou(id: string): Promise<void> {
     toast({ title: t(M.deleted) });
   } catch (error) {
     console.error('deleteIou failed', error);
-    toast({ title: t(M.error), description: told(error), variant: 'destructive' });
+    toast({ title: t(M.error), description: toldToPerson(error) ?? t(M.failed), variant: 'destructive' });
   }
 }

@@ -7,6 +7,7 @@ import type { ExpenseDatabase, LocalBill, LocalExpense } from './db.ts';
 import { useLiveQuery, useToday } from './live.ts';
 import { billKey } from './merge.ts';
 import { syncEngine } from './start.ts';
+import { SYNC_WAIT_MS } from './synced.ts';
 import type { Outcome } from './sync.ts';
 
 export type { LocalBill } from './db.ts';
@@ -16,9 +17,6 @@ export interface PayOutcome {
   outcome: Outcome;
   reason?: string | undefined;
 }
-
-/** How long "Mark paid" waits for the server before answering "queued". */
-const SYNC_WAIT_MS = 6_000;
 
 /** Occurrences due up to `days` after today, and every overdue one, soonest first. */
 export function useDueBills(days: number): LocalBill[] | undefined {

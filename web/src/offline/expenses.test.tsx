@@ -8,12 +8,13 @@ import type { ExpenseDatabase } from './db.ts';
 import type { FakeServer } from './fakeServer.ts';
 import { createFakeServer } from './fakeServer.ts';
 import {
-  addExpense, changeExpense, deleteExpense, ExpenseRefusedError, InvalidExpenseError, restoreExpense,
+  addExpense, changeExpense, deleteExpense, restoreExpense,
   useDaySummary, useExpensesBetween, useTodayExpenses, useWeekExpenses,
 } from './expenses.ts';
 import { addDays, localDay } from '../../../domain/dates.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { setSyncEngineForTests } from './start.ts';
+import { InvalidInputError, RefusedError } from './writeErrors.ts';
 import { createSyncEngine } from './sync.ts';
 import type { SyncEngine } from './sync.ts';
 
@@ -101,14 +102,14 @@ describe('writes', () => {
 
   it('throws when the server refuses, and the device forgets the expense', async () => {
     server.faults.push({ refuse: 'BAD_USER_INPUT' });
-    await expect(addExpense(lunch)).rejects.toBeInstanceOf(ExpenseRefusedError);
+    await expect(addExpense(lunch)).rejects.toBeInstanceOf(RefusedError);
     expect(await db.expenses.count()).toBe(0);
   });
 
   it('throws before storing anything the server could never accept', async () => {
-    await expect(addExpense({ ...lunch, amount: '12.345' })).rejects.toBeInstanceOf(InvalidExpenseError);
-    await expect(addExpense({ ...lunch, description: '  ' })).rejects.toBeInstanceOf(InvalidExpenseError);
-    await expect(changeExpense('missing', { amount: '1' })).rejects.toBeInstanceOf(InvalidExpenseError);
+    await expect(addExpense({ ...lunch, amount: '12.345' })).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(addExpense({ ...lunch, description: '  ' })).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(changeExpense('missing', { amount: '1' })).rejects.toBeInstanceOf(InvalidInputError);
     expect(await db.expenses.count()).toBe(0);
   });
 
@@ -134,7 +135,7 @@ describe('writes', () => {
       { spentAt: 'yesterday' },
       { currency: 'XYZ' },
     ];
-    for (const changes of refused) await expect(changeExpense(expense.id, changes)).rejects.toBeInstanceOf(InvalidExpenseError);
+    for (const changes of refused) await expect(changeExpense(expense.id, changes)).rejects.toBeInstanceOf(InvalidInputError);
     expect(server.received.filter((entry) => entry.kind === 'change')).toHaveLength(0);
   });
 });

@@ -8,29 +8,15 @@ import { useLiveQuery, useToday } from './live.ts';
 import type { ExpenseChanges, NewExpense } from './local.ts';
 import { changeLocally, deleteLocally, recordLocally, restoreLocally } from './local.ts';
 import { syncEngine } from './start.ts';
+import { synced } from './synced.ts';
 import type { DaySummary } from './summary.ts';
 import { summarizeDay } from './summary.ts';
 
 export type { LocalExpense } from './db.ts';
 export type { NewExpense, ExpenseChanges } from './local.ts';
-export { InvalidExpenseError } from './local.ts';
 export type { DaySummary } from './summary.ts';
 export { useOnline } from './online.ts';
 export { KEPT_DAYS } from './transport.ts';
-
-/** How long a write waits for the server before answering "queued": a person is looking at a spinner. */
-const SYNC_WAIT_MS = 6_000;
-
-/** The server refused the write; the local copy now follows the server again. */
-export class ExpenseRefusedError extends Error {
-  override name = 'ExpenseRefusedError';
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Expenses whose local day (device zone) is from `first` to `last`, newest first. */
 function expensesBetween(db: ExpenseDatabase, first: string, last: string): Promise<LocalExpense[]> {
@@ -76,13 +62,6 @@ export function useDaySummary(): DaySummary | undefined {
     async (db) => summarizeDay(await expensesBetween(db, addDays(today, -1), today), today, deviceTimeZone()),
     `summary ${today}`,
   );
-}
-
-async function synced(commandId: string): Promise<boolean> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
-  const { outcome, refusal } = await syncEngine().settle(commandId, SYNC_WAIT_MS);
-  if (outcome === 'refused') throw new ExpenseRefusedError(refusal?.message ?? 'Refused by the server', refusal?.code ?? '');
-  return outcome === 'acknowledged';
 }
 
 /** Throws when the device could not save it; `synced: false` means saved here and queued. */

@@ -6,8 +6,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import { database } from './database.ts';
 import type { ExpenseDatabase, ImportBatchInput, LocalExpense } from './db.ts';
 import { standInId } from './importMerge.ts';
-import { ExpenseRefusedError } from './expenses.ts';
-import { syncEngine } from './start.ts';
+import { synced } from './synced.ts';
 
 /** One ticked row as the preview showed it, with the category the person chose. */
 interface ImportedRow {
@@ -28,7 +27,7 @@ export interface NewImport {
 }
 
 /** How long the screen waits for the server before saying "saved on this phone". */
-const SYNC_WAIT_MS = 8_000;
+const IMPORT_WAIT_MS = 8_000;
 
 /**
  * On conflict: there is none to resolve — the server answers an already recorded message as a
@@ -60,8 +59,5 @@ export async function importLocally(db: ExpenseDatabase, input: NewImport, now: 
 /** Throws when the server refused it; `synced: false` means saved on the device and queued. */
 export async function importExpenses(input: NewImport): Promise<{ synced: boolean }> {
   const { commandId } = await importLocally(await database(), input, new Date());
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { synced: false };
-  const { outcome, refusal } = await syncEngine().settle(commandId, SYNC_WAIT_MS);
-  if (outcome === 'refused') throw new ExpenseRefusedError(refusal?.message ?? 'Refused by the server', refusal?.code ?? '');
-  return { synced: outcome === 'acknowledged' };
+  return { synced: await synced(commandId, IMPORT_WAIT_MS) };
 }

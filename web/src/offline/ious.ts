@@ -5,9 +5,10 @@ import { fromCents, isValidAmount, normalizeAmount, toCents } from '../../../dom
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { database } from './database.ts';
 import type { ExpenseDatabase, LocalIou, OutboxCommand } from './db.ts';
-import { ExpenseRefusedError, InvalidExpenseError } from './expenses.ts';
 import { useLiveQuery } from './live.ts';
 import { syncEngine } from './start.ts';
+import { synced } from './synced.ts';
+import { InvalidInputError } from './writeErrors.ts';
 
 export type { LocalIou } from './db.ts';
 
@@ -21,8 +22,6 @@ export interface NewIou {
   dueDate?: string | null;
 }
 
-const SYNC_WAIT_MS = 6_000;
-
 /** Queued behind every earlier write; `entityId` is the IOU the command changes. */
 async function queue(db: ExpenseDatabase, command: OutboxCommand, entityId: string, now: Date): Promise<string> {
   const commandId = crypto.randomUUID();
@@ -33,9 +32,9 @@ async function queue(db: ExpenseDatabase, command: OutboxCommand, entityId: stri
 /** On conflict: the server keeps the first recording of an id; a refused record is parked or dropped (sync.ts). */
 export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: Date, timeZone: string) {
   const amount = input.amount.trim();
-  if (!isValidAmount(amount)) throw new InvalidExpenseError(`"${input.amount}" is not a valid amount`);
+  if (!isValidAmount(amount)) throw new InvalidInputError(`"${input.amount}" is not a valid amount`);
   const person = input.person.trim();
-  if (person === '') throw new InvalidExpenseError('Say or type who it was with');
+  if (person === '') throw new InvalidInputError('Say or type who it was with');
   const iou: LocalIou = {
     id: crypto.randomUUID(), person, phone: input.phone?.trim() || null, direction: input.direction, amount: normalizeAmount(amount),
     repaid: '0.00', outstanding: normalizeAmount(amount), settled: false, currency: input.currency, date: localDay(now, timeZone),
@@ -56,12 +55,12 @@ export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: 
  */
 export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount: string, now: Date, timeZone: string) {
   const given = amount.trim();
-  if (!isValidAmount(given)) throw new InvalidExpenseError(`"${amount}" is not a valid amount`);
+  if (!isValidAmount(given)) throw new InvalidInputError(`"${amount}" is not a valid amount`);
   return db.transaction('rw', db.ious, db.outbox, async () => {
     const iou = await db.ious.get(iouId);
-    if (!iou) throw new InvalidExpenseError('This entry is no longer on the phone');
+    if (!iou) throw new InvalidInputError('This entry is no longer on the phone');
     const outstanding = toCents(iou.outstanding) - toCents(given);
-    if (outstanding < 0n) throw new InvalidExpenseError(`At most ${iou.outstanding} is outstanding`);
+    if (outstanding < 0n) throw new InvalidInputError(`At most ${iou.outstanding} is outstanding`);
     await db.ious.put({
       ...iou, repaid: fromCents(toCents(iou.repaid) + toCents(given)), outstanding: fromCents(outstanding), settled: outstanding === 0n, pending: true,
     });
@@ -76,13 +75,6 @@ export async function deleteIouLocally(db: ExpenseDatabase, id: string, now: Dat
     await db.ious.delete(id);
     return queue(db, { kind: 'deleteIou', input: { id } }, id, now);
   });
-}
-
-async function synced(commandId: string): Promise<boolean> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
-  const { outcome, refusal } = await syncEngine().settle(commandId, SYNC_WAIT_MS);
-  if (outcome === 'refused') throw new ExpenseRefusedError(refusal?.message ?? 'Refused by the server', refusal?.code ?? '');
-  return outcome === 'acknowledged';
 }
 
 export async function addIou(input: NewIou): Promise<{ iou: LocalIou; synced: boolean }> {

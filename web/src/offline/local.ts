@@ -8,6 +8,7 @@ import { MOVE_WINDOW, withinWindow } from '../../../domain/dates.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { rememberCorrection } from './corrections.ts';
 import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
+import { InvalidInputError } from './writeErrors.ts';
 
 export interface NewExpense {
   description: string;
@@ -23,42 +24,38 @@ export interface NewExpense {
 /** spentAt: the instant the money went out, from five years back to five minutes ahead, as the server takes it. */
 export type ExpenseChanges = Omit<ChangeInput, 'id'>;
 
-/** Refused before anything is stored: the input could never be accepted by the server either. */
-export class InvalidExpenseError extends Error {
-  override name = 'InvalidExpenseError';
-}
 
 function checkAmount(amount: string): string {
-  if (!isValidAmount(amount)) throw new InvalidExpenseError(`"${amount}" is not a valid amount`);
+  if (!isValidAmount(amount)) throw new InvalidInputError(`"${amount}" is not a valid amount`);
   return normalizeAmount(amount);
 }
 
 function checkFits(amount: string, currency: string): void {
-  if (!fitsCurrency(amount, currency)) throw new InvalidExpenseError(wholeUnitsMessage(currency));
+  if (!fitsCurrency(amount, currency)) throw new InvalidInputError(wholeUnitsMessage(currency));
 }
 
 function checkDescription(description: string): string {
   const trimmed = description.trim();
-  if (trimmed === '') throw new InvalidExpenseError('The description is empty');
+  if (trimmed === '') throw new InvalidInputError('The description is empty');
   return trimmed;
 }
 
 function checkCategory(category: string): CategoryId {
   const known = CATEGORY_IDS.find((id) => id === category);
-  if (known === undefined) throw new InvalidExpenseError(`"${category}" is not a category`);
+  if (known === undefined) throw new InvalidInputError(`"${category}" is not a category`);
   return known;
 }
 
 function checkCurrency(currency: string): string {
-  if (!isSupportedCurrency(currency)) throw new InvalidExpenseError(`"${currency}" is not a supported currency`);
+  if (!isSupportedCurrency(currency)) throw new InvalidInputError(`"${currency}" is not a supported currency`);
   return currency;
 }
 
 function checkSpentAt(spentAt: string, now: Date): string {
   const ms = Date.parse(spentAt);
-  if (Number.isNaN(ms)) throw new InvalidExpenseError(`"${spentAt}" is not a date and time`);
+  if (Number.isNaN(ms)) throw new InvalidInputError(`"${spentAt}" is not a date and time`);
   if (!withinWindow(ms, now, MOVE_WINDOW)) {
-    throw new InvalidExpenseError('The date must be within the last five years and not in the future');
+    throw new InvalidInputError('The date must be within the last five years and not in the future');
   }
   return new Date(ms).toISOString();
 }
@@ -118,7 +115,7 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
   };
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
-    if (current === undefined) throw new InvalidExpenseError('This expense is not on this device');
+    if (current === undefined) throw new InvalidInputError('This expense is not on this device');
     if (input.amount !== undefined || input.currency !== undefined) checkFits(input.amount ?? current.amount, input.currency ?? current.currency);
     const { id: _id, spentAt, ...fields } = input;
     // The local row's createdAt is when the money went out (the server's answer carries the same).

@@ -6,9 +6,10 @@ import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { isValidSavingAmount, normalizeSavingAmount } from '../../../domain/parse/savingsAmount.ts';
 import { database } from './database.ts';
 import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand, SavingRecordInput } from './db.ts';
-import { ExpenseRefusedError, InvalidExpenseError } from './expenses.ts';
 import { useLiveQuery } from './live.ts';
 import { syncEngine } from './start.ts';
+import { synced } from './synced.ts';
+import { InvalidInputError } from './writeErrors.ts';
 
 export type { LocalGoal, LocalSaving } from './db.ts';
 
@@ -23,8 +24,6 @@ export interface NewSaving {
   note?: string;
 }
 
-const SYNC_WAIT_MS = 6_000;
-
 async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
   const commandId = crypto.randomUUID();
   await db.outbox.add({ ...command, commandId, entityId: command.input.id, queuedAt: now.toISOString() });
@@ -34,9 +33,9 @@ async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Pr
 /** On conflict: the server keeps the first recording of an id; a refused record is parked or dropped (sync.ts). */
 export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving, now: Date) {
   const amount = input.amount.trim();
-  if (!isValidSavingAmount(amount, input.currency)) throw new InvalidExpenseError(`"${input.amount}" is not a valid amount`);
+  if (!isValidSavingAmount(amount, input.currency)) throw new InvalidInputError(`"${input.amount}" is not a valid amount`);
   const description = input.description.trim();
-  if (description === '') throw new InvalidExpenseError('The description is empty');
+  if (description === '') throw new InvalidInputError('The description is empty');
   const goalName = input.goalName?.trim() || null;
   const recorded: SavingRecordInput = {
     id: crypto.randomUUID(), description, amount: normalizeSavingAmount(amount), currency: input.currency, goalType: input.goalType,
@@ -59,13 +58,6 @@ export async function deleteSavingLocally(db: ExpenseDatabase, id: string, now: 
     await db.savings.delete(id);
     return queue(db, { kind: 'deleteSaving', input: { id } }, now);
   });
-}
-
-async function synced(commandId: string): Promise<boolean> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
-  const { outcome, refusal } = await syncEngine().settle(commandId, SYNC_WAIT_MS);
-  if (outcome === 'refused') throw new ExpenseRefusedError(refusal?.message ?? 'Refused by the server', refusal?.code ?? '');
-  return outcome === 'acknowledged';
 }
 
 export async function addSaving(input: NewSaving): Promise<{ saving: LocalSaving; synced: boolean }> {

@@ -4,6 +4,7 @@ import { graphql } from './gql/index.ts';
 import type { TypedDocumentString } from './gql/graphql.ts';
 import { post } from './request.ts';
 import { refreshSavings } from './savings.ts';
+import { RefusedError } from './writeErrors.ts';
 
 export interface GoalFields {
   name: string;
@@ -24,14 +25,10 @@ const DOCUMENTS = {
   `),
 };
 
-class GoalRefusedError extends Error {
-  override name = 'GoalRefusedError';
-}
-
 /** Each write is a new command: a goal form sent twice makes two requests, as the person did. */
 async function mutate<Input extends object>(document: TypedDocumentString<unknown, { input: Input }>, input: Input): Promise<void> {
   const answer = await post(fetch, '/graphql', document, { input: { ...input, commandId: crypto.randomUUID() } });
-  if (answer.error !== null) throw new GoalRefusedError(answer.error.message);
+  if (answer.error !== null) throw new RefusedError(answer.error.message, answer.error.code);
   await refreshSavings();
 }
 

@@ -5,6 +5,7 @@ import { addSaving, deleteSaving } from '../offline/savings.ts';
 import type { NewSaving } from '../offline/savings.ts';
 import { createGoal, changeGoal, deleteGoal } from '../offline/savingsGoals.ts';
 import type { GoalFields } from '../offline/savingsGoals.ts';
+import { toldToPerson } from '../offline/writeErrors.ts';
 import { toast } from '../ui/toast.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { t } from '../i18n/index.ts';
@@ -18,7 +19,7 @@ export async function recordSaving(input: NewSaving): Promise<void> {
       : { title: t(M.savedOffline), description: t(M.savedOfflineDescription) });
   } catch (error) {
     console.error('addSaving failed', error);
-    toast({ title: t(M.error), description: error instanceof Error && (error.name === 'ExpenseRefusedError' || error.name === 'InvalidExpenseError') ? error.message : t(M.failed), variant: 'destructive' });
+    toast({ title: t(M.error), description: toldToPerson(error) ?? t(M.failed), variant: 'destructive' });
     throw error;
   }
 }
