@@ -12,6 +12,10 @@ let db: ExpenseDatabase;
 let count = 0;
 
 const ok = (body: unknown) => () => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+/** The server's GraphQL answer for a rates table. */
+const answering = ({ rates, source, asOf, live }: typeof LIVE) => ok({
+  data: { exchangeRates: { source: source.toUpperCase(), asOf, live, rates: Object.entries(rates).map(([currency, rate]) => ({ currency, rate })) } },
+});
 const down = () => Promise.reject(new TypeError('Failed to fetch'));
 
 /** Answers in turn; the last answer repeats. */
@@ -47,7 +51,7 @@ afterEach(() => {
 
 describe('useRates', () => {
   it('starts on the built-in table, takes the server\'s rates and keeps them in the local copy', async () => {
-    serverAnswering(ok(LIVE));
+    serverAnswering(answering(LIVE));
     const { result, unmount } = await useRatesOnFreshPage();
     expect(result.current.table.source).toBe('built-in');
     await waitFor(() => expect(result.current).toEqual({ table: LIVE, reachable: true }));
@@ -64,7 +68,7 @@ describe('useRates', () => {
   });
 
   it('refetches when the window gains focus', async () => {
-    const fetch = serverAnswering(ok(LIVE), ok({ ...LIVE, rates: { ...LIVE.rates, KES: '126' }, asOf: '2026-11-23T10:06:00.000Z' }));
+    const fetch = serverAnswering(answering(LIVE), answering({ ...LIVE, rates: { ...LIVE.rates, KES: '126' }, asOf: '2026-11-23T10:06:00.000Z' }));
     const { result, unmount } = await useRatesOnFreshPage();
     await waitFor(() => expect(result.current.table.rates.KES).toBe('125'));
     window.dispatchEvent(new Event('focus'));

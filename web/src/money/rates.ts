@@ -1,9 +1,13 @@
-// The exchange rates the web app converts with: the server's latest, kept in the local copy so
+// The exchange rates the web app converts with: the server's latest (a typed string document, as the
+// offline layer sends them: the first screen needs no Apollo for it), kept in the local copy so
 // conversion works offline, refetched every 5 minutes and on window focus (spec §9). Built-in first.
 import { useSyncExternalStore } from 'react';
 import type { RateTable, RatesSource } from '../../../domain/exchange.ts';
 import { builtInRateTable } from '../../../domain/exchange.ts';
 import { database } from '../offline/database.ts';
+import { graphql } from '../offline/gql/index.ts';
+import type { RatesQuery } from '../offline/gql/graphql.ts';
+import { post } from '../offline/request.ts';
 
 const REFRESH_MS = 5 * 60_000;
 
@@ -13,18 +17,16 @@ export interface RatesState {
   reachable: boolean;
 }
 
-const SOURCES: readonly RatesSource[] = ['live', 'cached', 'built-in'];
+const RATES = graphql(`
+  query Rates { exchangeRates { source asOf live rates { currency rate } } }
+`);
 
-/** A rates answer from the server or the local copy, or null when it is not one. */
-function readTable(value: unknown): RateTable | null {
-  if (typeof value !== 'object' || value === null || !('rates' in value) || !('source' in value) || !('asOf' in value)) return null;
-  const { rates, source, asOf } = value;
-  if (typeof rates !== 'object' || rates === null) return null;
-  const entries = Object.entries(rates).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const known = SOURCES.find((candidate) => candidate === source);
-  if (known === undefined || entries.length === 0 || (asOf !== null && typeof asOf !== 'string')) return null;
-  const live = 'live' in value && Array.isArray(value.live) ? value.live.filter((code): code is string => typeof code === 'string') : [];
-  return { base: 'USD', rates: Object.fromEntries(entries), source: known, asOf, live };
+const SOURCES: Record<RatesQuery['exchangeRates']['source'], RatesSource> = { LIVE: 'live', CACHED: 'cached', BUILT_IN: 'built-in' };
+
+function tableFrom({ source, asOf, live, rates }: RatesQuery['exchangeRates']): RateTable {
+  const known = SOURCES[source];
+  // A newer server's source this build cannot name: its rates are still its rates.
+  return { base: 'USD', rates: Object.fromEntries(rates.map(({ currency, rate }) => [currency, rate])), source: known ?? 'cached', asOf: asOf ?? null, live };
 }
 
 let state: RatesState = { table: builtInRateTable(), reachable: true };
@@ -36,18 +38,17 @@ function publish(next: RatesState) {
 }
 
 async function loadLocalCopy(): Promise<void> {
-  const stored = readTable(await (await database()).rates.get('USD'));
-  // Only fills in while nothing newer came from the server.
-  if (stored !== null && state.table.source === 'built-in') publish({ ...state, table: stored });
+  const stored = await (await database()).rates.get('USD');
+  // Only fills in while nothing newer came from the server; a copy kept before `live` existed has none live.
+  if (stored !== undefined && state.table.source === 'built-in') publish({ ...state, table: { live: [], ...stored } });
 }
 
 /** Asks the server; keeps what we have and marks it unreachable when that fails. */
 async function refreshRates(): Promise<void> {
   try {
-    const response = await fetch('/api/exchange-rates', { credentials: 'include' });
-    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-    const table = readTable(await response.json());
-    if (table === null) throw new Error('the rates answer is not a rates table');
+    const answer = await post(fetch, '/graphql', RATES, {});
+    if (answer.error !== null) throw new Error(answer.error.message);
+    const table = tableFrom(answer.data.exchangeRates);
     publish({ table, reachable: true });
     // Last writer wins: the newest answer replaces the stored row.
     await (await database()).rates.put({ ...table, base: 'USD', rates: { ...table.rates } });

@@ -149,6 +149,8 @@ export interface StoredRates {
   rates: Record<string, string>;
   source: 'live' | 'cached' | 'built-in';
   asOf: string | null;
+  /** Absent in a copy kept before the server named its live currencies. */
+  live?: readonly string[];
 }
 
 /**

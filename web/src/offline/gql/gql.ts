@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation ImportPreview($text: String!) {\n    result: importMessages(text: $text, dryRun: true) {\n      imported { description amount currency category spentAt source { message role } }\n      duplicates { message text }\n      reversed { message text reference }\n      skipped { message text reason }\n      notUnderstood { message text amount currency spentAt }\n    }\n  }\n": typeof types.ImportPreviewDocument,
+    "\n  query Rates { exchangeRates { source asOf live rates { currency rate } } }\n": typeof types.RatesDocument,
     "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": typeof types.OfflineIouFragmentDoc,
     "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineRecordIouDocument,
     "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineRepayIouDocument,
@@ -45,6 +46,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ImportPreview($text: String!) {\n    result: importMessages(text: $text, dryRun: true) {\n      imported { description amount currency category spentAt source { message role } }\n      duplicates { message text }\n      reversed { message text reference }\n      skipped { message text reason }\n      notUnderstood { message text amount currency spentAt }\n    }\n  }\n": types.ImportPreviewDocument,
+    "\n  query Rates { exchangeRates { source asOf live rates { currency rate } } }\n": types.RatesDocument,
     "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": types.OfflineIouFragmentDoc,
     "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineRecordIouDocument,
     "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineRepayIouDocument,
@@ -77,6 +79,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportPreview($text: String!) {\n    result: importMessages(text: $text, dryRun: true) {\n      imported { description amount currency category spentAt source { message role } }\n      duplicates { message text }\n      reversed { message text reference }\n      skipped { message text reason }\n      notUnderstood { message text amount currency spentAt }\n    }\n  }\n"): typeof import('./graphql').ImportPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Rates { exchangeRates { source asOf live rates { currency rate } } }\n"): typeof import('./graphql').RatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

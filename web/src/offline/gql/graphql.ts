@@ -129,6 +129,11 @@ export type PaySubscriptionInput = {
   paidAt?: string | null | undefined;
 };
 
+export type RatesSource =
+  | 'BUILT_IN'
+  | 'CACHED'
+  | 'LIVE';
+
 export type RecordExpenseInput = {
   /** Positive decimal, at most 2 decimals. */
   amount: string;
@@ -198,6 +203,11 @@ export type ImportPreviewMutationVariables = Exact<{
 
 
 export type ImportPreviewMutation = { result: { imported: Array<{ description: string, amount: string, currency: string, category: Category, spentAt: string, source: { message: number | null, role: string } | null }>, duplicates: Array<{ message: number, text: string }>, reversed: Array<{ message: number, text: string, reference: string }>, skipped: Array<{ message: number, text: string, reason: string }>, notUnderstood: Array<{ message: number, text: string, amount: string | null, currency: string | null, spentAt: string | null }> } };
+
+export type RatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RatesQuery = { exchangeRates: { source: RatesSource, asOf: string | null, live: Array<string>, rates: Array<{ currency: string, rate: string }> } };
 
 export type OfflineIouFragment = { id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string };
 
@@ -478,6 +488,19 @@ export const ImportPreviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportPreviewMutation, ImportPreviewMutationVariables>;
+export const RatesDocument = new TypedDocumentString(`
+    query Rates {
+  exchangeRates {
+    source
+    asOf
+    live
+    rates {
+      currency
+      rate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
 export const OfflineRecordIouDocument = new TypedDocumentString(`
     mutation OfflineRecordIou($input: RecordIouInput!) {
   result: recordIou(input: $input) {
