@@ -1,6 +1,6 @@
 // The note in headless chromium on a 360 x 740 phone, against the real server: an expense's note is
-// written in Home's edit dialog, shown under its description, kept by the server (a reload shows it
-// again) and cleared the same way.
+// written in Home's edit dialog, shown under its description and on its History row, kept by the server
+// (a new load shows it again) and cleared the same way.
 import { expect, it } from 'vitest';
 import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 
@@ -39,7 +39,13 @@ describeJourney('the note on a phone', () => {
     await phone.page.getByRole('status').filter({ hasText: 'Note saved.' }).waitFor({ state: 'detached', timeout: 8000 });
     await saveScreenshot(phone.page, 'note-shown.png');
 
-    await phone.page.reload();
+    // History's row shows it after the time, on the row's one line.
+    await phone.page.goto(phone.url('/history'));
+    const historyRow = phone.page.locator('[data-expense-id]').filter({ hasText: 'Chakula cha mchana' });
+    await historyRow.getByText('Lunch for the whole stall team').waitFor();
+    await saveScreenshot(phone.page, 'note-history.png');
+
+    await phone.page.goto(phone.url('/'));
     await row().getByText('Lunch for the whole stall team').waitFor();
     await row().getByRole('button', { name: 'Edit Chakula cha mchana' }).tap();
     expect(await dialog.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Lunch for the whole stall team');

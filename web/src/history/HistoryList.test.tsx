@@ -32,4 +32,14 @@ describe('the History list', () => {
     render(<HistoryList days={short} currency="KES" onEnd={onEnd} onOpen={() => undefined} />);
     expect(onEnd).toHaveBeenCalledOnce();
   });
+
+  it('shows an expense\'s note after its time, in its language, on the row\'s one line', () => {
+    const [first] = expenses;
+    if (!first) throw new Error('no expense');
+    const noted = groupByDay([{ ...first, note: 'kwa timu' }, { ...first, id: 'plain' }], 'KES', {}, 'Africa/Nairobi').days;
+    const { container } = render(<HistoryList days={noted} currency="KES" onEnd={() => undefined} onOpen={() => undefined} />);
+    const note = container.querySelector('[data-expense-id="e0"] [lang="sw"]:not(.font-semibold)');
+    expect(note?.textContent).toBe(' · kwa timu');
+    expect(container.querySelector('[data-expense-id="plain"]')?.textContent).not.toContain('·');
+  });
 });

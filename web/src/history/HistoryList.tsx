@@ -83,7 +83,10 @@ const Row = memo(function Row({ expense, first, last, onOpen }: { expense: Local
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span lang={expense.language} className="truncate font-semibold text-slate-900">{expense.description}</span>
-        <time dateTime={expense.createdAt} className="text-sm text-slate-600">{clock}</time>
+        <span className="truncate text-sm text-slate-600">
+          <time dateTime={expense.createdAt}>{clock}</time>
+          {expense.note && <span lang={expense.language}>{` · ${expense.note}`}</span>}
+        </span>
       </span>
       <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{amount}</span>
     </button>
