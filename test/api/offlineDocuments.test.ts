@@ -56,7 +56,11 @@ describe.each(databaseBackends())('the offline documents on $name', (backend) =>
       language: 'sw' as const, originalText: null, savedAt: now,
     };
     expect(await sent({ kind: 'recordSaving', input: saving })).toMatchObject({ saving: { id: saving.id, amount: '100.00' } });
+    const changed = await sent({ kind: 'changeSaving', input: { id: saving.id, amount: '150.50', note: 'ada ya shule' } });
+    expect(changed).toMatchObject({ saving: { id: saving.id, description: 'Savings', amount: '150.50', note: 'ada ya shule' } });
+    expect(await sent({ kind: 'changeSaving', input: { id: saving.id, note: '' } })).toMatchObject({ saving: { note: null } });
     expect(await sent({ kind: 'deleteSaving', input: { id: saving.id } })).toEqual({ kind: 'acknowledged', expense: null });
+    expect(await sent({ kind: 'changeSaving', input: { id: saving.id, amount: '1' } })).toMatchObject({ kind: 'refused', code: 'NOT_FOUND' });
     const iou = { id: randomUUID(), person: 'Juma', phone: null, direction: 'lent' as const, amount: '500.00', currency: 'KES', date: today, dueDate: null };
     expect(await sent({ kind: 'recordIou', input: iou })).toMatchObject({ iou: { id: iou.id, outstanding: '500.00' } });
     const repaid = await transport.send({

@@ -11,7 +11,7 @@ import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
 import type { OfflineBillFragment, OfflineExpenseFragment, OfflineGoalFragment, OfflineIouFragment, OfflineSavingFragment } from './gql/graphql.ts';
 import type {
-  ChangeExpenseInput, ImportChoiceInput, PaySubscriptionInput, RecordExpenseInput, RecordIouInput, RecordSavingInput, RepayIouInput,
+  ChangeExpenseInput, ChangeSavingInput, ImportChoiceInput, PaySubscriptionInput, RecordExpenseInput, RecordIouInput, RecordSavingInput, RepayIouInput,
 } from './gql/graphql.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
@@ -66,6 +66,14 @@ export type SavingRecordInput = Omit<RecordSavingInput, 'commandId' | 'userId'> 
   language: LanguageCode;
   /** When it was put aside on the device: a saving kept offline counts for that day. */
   savedAt: string;
+};
+
+/**
+ * A saving fixed on the phone: its id and only the fields changed (description, amount, note), never
+ * null, as the local row takes them at once. An empty note clears it.
+ */
+export type SavingChangeInput = {
+  [Key in keyof Pick<ChangeSavingInput, 'id' | 'description' | 'amount' | 'note'>]: NonNullable<ChangeSavingInput[Key]>;
 };
 
 /** A savings goal as the server last sent it (fragment OfflineGoal); its progress is computed from the local savings. */
@@ -125,6 +133,7 @@ export type OutboxCommand =
   /** Undoes a delete: the server brings the expense back as it was (RestoreExpense). */
   | { kind: 'restore'; input: { id: string } }
   | { kind: 'recordSaving'; input: SavingRecordInput }
+  | { kind: 'changeSaving'; input: SavingChangeInput }
   | { kind: 'deleteSaving'; input: { id: string } }
   | { kind: 'recordIou'; input: IouRecordInput }
   | { kind: 'repayIou'; input: IouRepayInput }

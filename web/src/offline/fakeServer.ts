@@ -65,6 +65,15 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
         savings.set(saving.id, saving);
         return { kind: 'acknowledged', expense: null, saving };
       }
+      case 'changeSaving': {
+        const saving = savings.get(entry.entityId);
+        if (!saving) return refused('NOT_FOUND', 'Saving not found');
+        const { id: _id, note, ...changes } = entry.input;
+        // As the real server: an empty note clears it.
+        const changed = { ...saving, ...changes, ...(note !== undefined && { note: note === '' ? null : note }) };
+        savings.set(changed.id, changed);
+        return { kind: 'acknowledged', expense: null, saving: changed };
+      }
       case 'deleteSaving':
         savings.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null, saving: null };

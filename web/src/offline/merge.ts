@@ -5,7 +5,7 @@ import type { ImportedExpense } from './importMerge.ts';
 import { settleImport } from './importMerge.ts';
 import type { ServerExpense, ServerIou, ServerSaving } from './transport.ts';
 
-const isSavingEntry = (entry: OutboxEntry) => entry.kind === 'recordSaving' || entry.kind === 'deleteSaving';
+const isSavingEntry = (entry: OutboxEntry) => entry.kind === 'recordSaving' || entry.kind === 'changeSaving' || entry.kind === 'deleteSaving';
 const isIouEntry = (entry: OutboxEntry) => entry.kind === 'recordIou' || entry.kind === 'repayIou' || entry.kind === 'deleteIou';
 /** The local table a command's row lives in. */
 const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) => (isIouEntry(entry) ? db.ious : isSavingEntry(entry) ? db.savings : db.expenses);

@@ -15,6 +15,7 @@ export const OFFLINE_MESSAGES = defineMessages('offline', {
     restoreBody: msg<{ reason: string }>('The expense stays deleted: {reason}'),
     recordSaving: msg('Saving not synced'),
     recordSavingBody: msg<{ description: string; reason: string }>('Could not sync "{description}": {reason}'),
+    changeSavingBody: msg<{ reason: string }>('The saving is back to what the server has: {reason}'),
     deleteSaving: msg('Delete not synced'),
     deleteSavingBody: msg<{ reason: string }>('Could not sync the delete: {reason}'),
   },

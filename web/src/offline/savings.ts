@@ -5,7 +5,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { isValidSavingAmount, normalizeSavingAmount } from '../../../domain/parse/savingsAmount.ts';
 import { database } from './database.ts';
-import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand, SavingRecordInput } from './db.ts';
+import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand, SavingChangeInput, SavingRecordInput } from './db.ts';
 import { useLiveQuery } from './live.ts';
 import { syncEngine } from './start.ts';
 import { synced } from './synced.ts';
@@ -24,21 +24,45 @@ export interface NewSaving {
   note?: string;
 }
 
+/** What the phone lets a person fix on a saving; an empty note clears it. */
+export type SavingChanges = Omit<SavingChangeInput, 'id'>;
+
+/** The server's limits (events/saving/fields.ts: a description of 200 characters, a note of 500). */
+const DESCRIPTION_MAX = 200;
+const NOTE_MAX = 500;
+
 async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
   const commandId = crypto.randomUUID();
   await db.outbox.add({ ...command, commandId, entityId: command.input.id, queuedAt: now.toISOString() });
   return commandId;
 }
 
+function checkAmount(amount: string, currency: string): string {
+  const trimmed = amount.trim();
+  if (!isValidSavingAmount(trimmed, currency)) throw new InvalidInputError(`"${amount}" is not a valid amount`);
+  return normalizeSavingAmount(trimmed);
+}
+
+function checkDescription(description: string): string {
+  const trimmed = description.trim();
+  if (trimmed === '') throw new InvalidInputError('The description is empty');
+  if (trimmed.length > DESCRIPTION_MAX) throw new InvalidInputError(`The description is longer than ${DESCRIPTION_MAX} characters`);
+  return trimmed;
+}
+
+function checkNote(note: string): string {
+  const trimmed = note.trim();
+  if (trimmed.length > NOTE_MAX) throw new InvalidInputError(`The note is longer than ${NOTE_MAX} characters`);
+  return trimmed;
+}
+
 /** On conflict: the server keeps the first recording of an id; a refused record is parked or dropped (sync.ts). */
 export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving, now: Date) {
-  const amount = input.amount.trim();
-  if (!isValidSavingAmount(amount, input.currency)) throw new InvalidInputError(`"${input.amount}" is not a valid amount`);
-  const description = input.description.trim();
-  if (description === '') throw new InvalidInputError('The description is empty');
+  const amount = checkAmount(input.amount, input.currency);
+  const description = checkDescription(input.description);
   const goalName = input.goalName?.trim() || null;
   const recorded: SavingRecordInput = {
-    id: crypto.randomUUID(), description, amount: normalizeSavingAmount(amount), currency: input.currency, goalType: input.goalType,
+    id: crypto.randomUUID(), description, amount, currency: input.currency, goalType: input.goalType,
     goalName, language: input.language, note: input.note?.trim() || null, originalText: input.originalText ?? null, savedAt: now.toISOString(),
   };
   // The row from the command, not the other way: the row's type follows the server's answer (db.ts), the command's its input.
@@ -52,6 +76,29 @@ export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving,
   return { saving, commandId };
 }
 
+/**
+ * On conflict: last writer wins per field at the server, in the order writes reach it; a change to a
+ * saving deleted elsewhere (NOT_FOUND) is dropped and the row follows the server at the next pull (gone).
+ */
+export async function changeSavingLocally(db: ExpenseDatabase, id: string, changes: SavingChanges, now: Date) {
+  const { description, amount, note } = changes;
+  return db.transaction('rw', db.savings, db.outbox, async () => {
+    const current = await db.savings.get(id);
+    if (current === undefined) throw new InvalidInputError('This saving is not on this device');
+    const input: SavingChangeInput = {
+      id,
+      ...(description !== undefined && { description: checkDescription(description) }),
+      // The amount's decimals depend on the saving's currency, which only the row knows.
+      ...(amount !== undefined && { amount: checkAmount(amount, current.currency) }),
+      ...(note !== undefined && { note: checkNote(note) }),
+    };
+    const { id: _id, note: newNote, ...fields } = input;
+    const noted = newNote === undefined ? {} : { note: newNote === '' ? null : newNote };
+    await db.savings.put({ ...current, ...fields, ...noted, pending: true });
+    return queue(db, { kind: 'changeSaving', input }, now);
+  });
+}
+
 /** On conflict: delete wins; deleting what the server no longer has counts as done. */
 export async function deleteSavingLocally(db: ExpenseDatabase, id: string, now: Date) {
   return db.transaction('rw', db.savings, db.outbox, async () => {
@@ -63,6 +110,11 @@ export async function deleteSavingLocally(db: ExpenseDatabase, id: string, now: 
 export async function addSaving(input: NewSaving): Promise<{ saving: LocalSaving; synced: boolean }> {
   const { saving, commandId } = await recordSavingLocally(await database(), input, new Date());
   return { saving, synced: await synced(commandId) };
+}
+
+export async function changeSaving(id: string, changes: SavingChanges): Promise<{ synced: boolean }> {
+  const commandId = await changeSavingLocally(await database(), id, changes, new Date());
+  return { synced: await synced(commandId) };
 }
 
 export async function deleteSaving(id: string): Promise<{ synced: boolean }> {

@@ -19,6 +19,9 @@ export const SAVING_DOCUMENTS = {
   record: graphql(`
     mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }
   `),
+  change: graphql(`
+    mutation OfflineChangeSaving($input: ChangeSavingInput!) { result: changeSaving(input: $input) { ...OfflineSaving } }
+  `),
   delete: graphql(`
     mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }
   `),

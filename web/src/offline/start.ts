@@ -29,6 +29,8 @@ function describeRefusal({ entry, message: reason }: Refusal): { title: string; 
       return { title: t(R.restore), description: t(R.restoreBody, { reason }) };
     case 'recordSaving':
       return { title: t(R.recordSaving), description: t(R.recordSavingBody, { description: entry.input.description, reason }) };
+    case 'changeSaving':
+      return { title: t(R.change), description: t(R.changeSavingBody, { reason }) };
     case 'deleteSaving':
       return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
     case 'recordIou':

@@ -6,7 +6,7 @@ import type { ExpenseDatabase } from './db.ts';
 import type { FakeServer } from './fakeServer.ts';
 import { changeLocally, deleteLocally, recordLocally } from './local.ts';
 import { discardParked, editParked, parkedEntries } from './parked.ts';
-import { deleteSavingLocally, recordSavingLocally } from './savings.ts';
+import { changeSavingLocally, deleteSavingLocally, recordSavingLocally } from './savings.ts';
 import type { Refusal } from './sync.ts';
 import { useSyncHarness } from './syncHarness.ts';
 
@@ -147,6 +147,49 @@ describe('savings through the same outbox', () => {
     expect([...server.savingRows.keys()]).toEqual([kept.saving.id]);
     expect(await db.savings.toArray()).toEqual([{ ...server.savingRows.get(kept.saving.id), pending: false }]);
     expect(await db.expenses.get(expense.expense.id)).toMatchObject({ pending: false });
+  });
+});
+
+describe('changing a saving', () => {
+  const akiba = { description: 'Savings', amount: '1000', currency: 'KES', goalType: 'general', goalName: null, language: 'sw' } as const;
+
+  it('sends only the changed fields once across a lost answer; the last write wins per field', async () => {
+    const sync = engine();
+    const { saving } = await recordSavingLocally(db, akiba, now);
+    await sync.flush();
+    // Another phone renamed it meanwhile; this phone changes the amount and the note only.
+    const onServer = server.savingRows.get(saving.id);
+    if (onServer) server.savingRows.set(saving.id, { ...onServer, description: 'School fees' });
+    await changeSavingLocally(db, saving.id, { amount: '1500', note: ' ada ya shule ' }, now);
+    expect(await db.savings.get(saving.id)).toMatchObject({ amount: '1500.00', note: 'ada ya shule', pending: true });
+    server.faults.push('after');
+    await drain(sync);
+    expect(server.received.map((entry) => entry.kind)).toEqual(['recordSaving', 'changeSaving', 'changeSaving']);
+    expect(server.received[1]?.input).toEqual({ id: saving.id, amount: '1500.00', note: 'ada ya shule' });
+    expect(await db.savings.get(saving.id)).toMatchObject({ description: 'School fees', amount: '1500.00', note: 'ada ya shule', pending: false });
+  });
+
+  it('clears the note with an empty one', async () => {
+    const sync = engine();
+    const { saving } = await recordSavingLocally(db, { ...akiba, note: 'for rent' }, now);
+    await changeSavingLocally(db, saving.id, { note: '' }, now);
+    expect(await db.savings.get(saving.id)).toMatchObject({ note: null, pending: true });
+    await drain(sync);
+    expect(server.savingRows.get(saving.id)?.note).toBeNull();
+    expect(await db.savings.get(saving.id)).toMatchObject({ note: null, pending: false });
+  });
+
+  it('drops a change of a saving the server no longer has; the row follows the server', async () => {
+    const sync = engine();
+    const { saving } = await recordSavingLocally(db, akiba, now);
+    await sync.flush();
+    server.savingRows.delete(saving.id); // deleted from another phone
+    await changeSavingLocally(db, saving.id, { amount: '5' }, now);
+    await drain(sync);
+    expect(server.received.at(-1)).toMatchObject({ kind: 'changeSaving' });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.savings.count()).toBe(0);
+    expect(refusals.map((refusal) => refusal.code)).toEqual(['NOT_FOUND']);
   });
 });
 

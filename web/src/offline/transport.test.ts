@@ -66,6 +66,21 @@ describe('fetch transport', () => {
     expect(sent[0]?.body).toMatchObject({ variables: { input: { id: 's1', commandId: 'c3' } } });
   });
 
+  it('sends a saving\'s change with only its changed fields and parses the saving back; a change of a gone saving is refused', async () => {
+    const saving = {
+      id: 's1', description: 'Savings', amount: '1500.00', currency: 'KES', goalType: 'general', goalName: null,
+      language: 'sw', note: 'ada ya shule', createdAt: expense.createdAt,
+    };
+    const entry: OutboxEntry = {
+      seq: 4, kind: 'changeSaving', commandId: 'c4', entityId: 's1', queuedAt: expense.createdAt, input: { id: 's1', amount: '1500.00', note: 'ada ya shule' },
+    };
+    const { transport, sent } = transportAnswering(() => json({ data: { result: saving } }));
+    expect(await transport.send(entry)).toEqual({ kind: 'acknowledged', expense: null, saving });
+    expect(sent[0]?.body).toMatchObject({ variables: { input: { id: 's1', amount: '1500.00', note: 'ada ya shule', commandId: 'c4' } } });
+    const gone = transportAnswering(() => refusal('NOT_FOUND'));
+    expect(await gone.transport.send(entry)).toEqual({ kind: 'refused', code: 'NOT_FOUND', message: 'no: NOT_FOUND' });
+  });
+
   it('counts deleting an expense the server no longer has as done', async () => {
     const { transport } = transportAnswering(() => refusal('NOT_FOUND'));
     expect(await transport.send(remove)).toEqual({ kind: 'acknowledged', expense: null });

@@ -125,6 +125,7 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       const { commandId } = entry;
       const acknowledged = { kind: 'acknowledged', expense: null } as const;
       const expense = ({ result }: { result: ServerExpense }): SendResult => ({ ...acknowledged, expense: readExpense(result) });
+      const saving = ({ result }: { result: ServerSaving }): SendResult => ({ ...acknowledged, saving: known(result, 'a saving') });
       const iou = ({ result }: { result: ServerIou }): SendResult => ({ ...acknowledged, iou: known(result, 'an IOU') });
       switch (entry.kind) {
         case 'import': {
@@ -146,10 +147,10 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
         case 'restore':
           // restoreExpense takes its id and command id as arguments, not an input object.
           return settle(await post(send, uri, DOCUMENTS.restore, { id: entry.input.id, commandId }), expense);
-        case 'recordSaving': {
-          const answer = await post(send, uri, SAVING_DOCUMENTS.record, { input: { ...entry.input, commandId } });
-          return settle(answer, ({ result }) => ({ ...acknowledged, saving: known(result, 'a saving') }));
-        }
+        case 'recordSaving':
+          return settle(await post(send, uri, SAVING_DOCUMENTS.record, { input: { ...entry.input, commandId } }), saving);
+        case 'changeSaving':
+          return settle(await post(send, uri, SAVING_DOCUMENTS.change, { input: { ...entry.input, commandId } }), saving);
         case 'recordIou':
           return settle(await post(send, uri, IOU_DOCUMENTS.record, { input: { ...entry.input, commandId } }), iou);
         case 'repayIou':

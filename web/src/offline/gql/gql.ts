@@ -30,6 +30,7 @@ type Documents = {
     "\n  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }\n": typeof types.OfflineSavingFragmentDoc,
     "\n  fragment OfflineGoal on SavingsGoal { id name targetAmount currency deadline isCompleted createdAt }\n": typeof types.OfflineGoalFragmentDoc,
     "\n    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }\n  ": typeof types.OfflineRecordSavingDocument,
+    "\n    mutation OfflineChangeSaving($input: ChangeSavingInput!) { result: changeSaving(input: $input) { ...OfflineSaving } }\n  ": typeof types.OfflineChangeSavingDocument,
     "\n    mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }\n  ": typeof types.OfflineDeleteSavingDocument,
     "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  ": typeof types.OfflineSavingsDocument,
     "\n  fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }\n": typeof types.OfflineExpenseFragmentDoc,
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }\n": types.OfflineSavingFragmentDoc,
     "\n  fragment OfflineGoal on SavingsGoal { id name targetAmount currency deadline isCompleted createdAt }\n": types.OfflineGoalFragmentDoc,
     "\n    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }\n  ": types.OfflineRecordSavingDocument,
+    "\n    mutation OfflineChangeSaving($input: ChangeSavingInput!) { result: changeSaving(input: $input) { ...OfflineSaving } }\n  ": types.OfflineChangeSavingDocument,
     "\n    mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }\n  ": types.OfflineDeleteSavingDocument,
     "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  ": types.OfflineSavingsDocument,
     "\n  fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }\n": types.OfflineExpenseFragmentDoc,
@@ -135,6 +137,10 @@ export function graphql(source: "\n  fragment OfflineGoal on SavingsGoal { id na
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }\n  "): typeof import('./graphql').OfflineRecordSavingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineChangeSaving($input: ChangeSavingInput!) { result: changeSaving(input: $input) { ...OfflineSaving } }\n  "): typeof import('./graphql').OfflineChangeSavingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,18 @@ export type ChangeExpenseInput = {
   spentAt?: string | null | undefined;
 };
 
+export type ChangeSavingInput = {
+  amount?: string | null | undefined;
+  commandId?: string | null | undefined;
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  goalName?: string | null | undefined;
+  goalType?: string | null | undefined;
+  id: string;
+  /** Empty clears it. */
+  note?: string | null | undefined;
+};
+
 export type ChangeSavingsGoalInput = {
   commandId?: string | null | undefined;
   currency?: string | null | undefined;
@@ -285,6 +297,13 @@ export type OfflineRecordSavingMutationVariables = Exact<{
 
 
 export type OfflineRecordSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
+
+export type OfflineChangeSavingMutationVariables = Exact<{
+  input: ChangeSavingInput;
+}>;
+
+
+export type OfflineChangeSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
 
 export type OfflineDeleteSavingMutationVariables = Exact<{
   input: DeleteSavingInput;
@@ -641,6 +660,23 @@ export const OfflineRecordSavingDocument = new TypedDocumentString(`
   note
   createdAt
 }`) as unknown as TypedDocumentString<OfflineRecordSavingMutation, OfflineRecordSavingMutationVariables>;
+export const OfflineChangeSavingDocument = new TypedDocumentString(`
+    mutation OfflineChangeSaving($input: ChangeSavingInput!) {
+  result: changeSaving(input: $input) {
+    ...OfflineSaving
+  }
+}
+    fragment OfflineSaving on Saving {
+  id
+  description
+  amount
+  currency
+  goalType
+  goalName
+  language
+  note
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineChangeSavingMutation, OfflineChangeSavingMutationVariables>;
 export const OfflineDeleteSavingDocument = new TypedDocumentString(`
     mutation OfflineDeleteSaving($input: DeleteSavingInput!) {
   result: deleteSaving(input: $input)
