@@ -5,7 +5,7 @@ import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import type { LocalGoal } from '../offline/savings.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { GoalDialog } from './GoalDialog.tsx';
-import { DeleteButton, GoalProgressRow } from './parts.tsx';
+import { DeleteButton, EditButton, GoalProgressRow } from './parts.tsx';
 import { completeGoal, removeGoal } from './savingActions.ts';
 import { daysLeft } from './totals.ts';
 import { useSavingsView } from './useSavingsView.ts';
@@ -55,12 +55,7 @@ export function GoalsTab() {
                     {t(M.markCompleted)}
                   </button>
                 )}
-                <button type="button" aria-label={t(M.editGoalLabel, { name: view.goal.name })} onClick={() => setEditing(view.goal)}
-                  className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-                  </svg>
-                </button>
+                <EditButton label={t(M.editGoalLabel, { name: view.goal.name })} onClick={() => setEditing(view.goal)} />
                 <DeleteButton label={t(M.deleteGoal, { name: view.goal.name })} onConfirm={() => void removeGoal(view.goal.id, view.goal.name)} />
               </div>
             </div>

@@ -1,14 +1,46 @@
 // Savings Tracker tab: total, today's and this week's savings, this month against the monthly goal,
-// the notifications (when on), goals with their bars, parked writes, and the savings list.
+// the notifications (when on), goals with their bars, parked writes, and the savings list with Edit and Delete.
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../format/money.ts';
 import { ParkedWrites } from '../offline/ParkedWrites.tsx';
+import type { LocalSaving } from '../offline/savings.ts';
+import { EditSavingDialog } from './EditSavingDialog.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { Notifications } from './Notifications.tsx';
-import { DeleteButton, GoalProgressRow, ProgressBar, TotalCard } from './parts.tsx';
+import { DeleteButton, EditButton, GoalProgressRow, ProgressBar, TotalCard } from './parts.tsx';
 import { removeSaving } from './savingActions.ts';
 import { useSavingsView } from './useSavingsView.ts';
 import { toUnits } from '../../../domain/parse/savingsAmount.ts';
 import { t } from '../i18n/index.ts';
+
+/** One saving with Edit (the dialog; focus comes back to Edit when it closes) and Delete. */
+function SavingRow({ saving }: { saving: LocalSaving }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) edit.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  return (
+    <li className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{saving.description}</p>
+        {saving.note && <p lang={saving.language} className="line-clamp-2 text-sm break-words text-slate-600">{saving.note}</p>}
+        <p className="text-xs text-slate-600">
+          {t(M.goalTypes[saving.goalType])}
+          {saving.pending && ` · ${t(M.pendingSync)}`}
+        </p>
+      </div>
+      <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(saving.amount, saving.currency)}</p>
+      <div className="flex shrink-0">
+        <EditButton ref={edit} label={t(M.editSaving, { description: saving.description })} onClick={() => setEditing(true)} />
+        <DeleteButton label={t(M.deleteSaving, { description: saving.description })} onConfirm={() => void removeSaving(saving.id)} />
+      </div>
+      {editing && <EditSavingDialog saving={saving} onClose={() => setEditing(false)} />}
+    </li>
+  );
+}
 
 export function SavingsTracker() {
   const { currency, totals, goals, savings, settings, today } = useSavingsView();
@@ -48,18 +80,7 @@ export function SavingsTracker() {
         {savings !== undefined && savings.length === 0 && <p className="text-sm text-slate-600">{t(M.noSavings)}</p>}
         <ul className="flex flex-col gap-2">
           {(savings ?? []).map((saving) => (
-            <li key={saving.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900">{saving.description}</p>
-                {saving.note && <p lang={saving.language} className="line-clamp-2 text-sm break-words text-slate-600">{saving.note}</p>}
-                <p className="text-xs text-slate-600">
-                  {t(M.goalTypes[saving.goalType])}
-                  {saving.pending && ` · ${t(M.pendingSync)}`}
-                </p>
-              </div>
-              <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(saving.amount, saving.currency)}</p>
-              <DeleteButton label={t(M.deleteSaving, { description: saving.description })} onConfirm={() => void removeSaving(saving.id)} />
-            </li>
+            <SavingRow key={saving.id} saving={saving} />
           ))}
         </ul>
       </section>

@@ -1,8 +1,8 @@
 // Savings writes as the person sees them: each offline-API call followed by its toast (synced,
 // saved on the phone only, or failed). Components call these, never the toasts or the outbox.
 import { formatMoney } from '../format/money.ts';
-import { addSaving, deleteSaving } from '../offline/savings.ts';
-import type { NewSaving } from '../offline/savings.ts';
+import { addSaving, changeSaving, deleteSaving } from '../offline/savings.ts';
+import type { LocalSaving, NewSaving, SavingChanges } from '../offline/savings.ts';
 import { createGoal, changeGoal, deleteGoal } from '../offline/savingsGoals.ts';
 import type { GoalFields } from '../offline/savingsGoals.ts';
 import { toldToPerson } from '../offline/writeErrors.ts';
@@ -21,6 +21,21 @@ export async function recordSaving(input: NewSaving): Promise<void> {
     console.error('addSaving failed', error);
     toast({ title: t(M.error), description: toldToPerson(error) ?? t(M.failed), variant: 'destructive' });
     throw error;
+  }
+}
+
+/** False after telling the person why (a bad amount, the server's refusal), so the dialog keeps what was typed. */
+export async function editSaving(saving: LocalSaving, changes: SavingChanges): Promise<boolean> {
+  try {
+    const { synced } = await changeSaving(saving.id, changes);
+    const shown = { ...saving, ...changes };
+    const sentence = `${shown.description.trim()} · ${formatMoney(shown.amount.trim(), shown.currency)}`;
+    toast({ title: t(M.updated), description: synced ? sentence : t(M.updatedQueued, { sentence }) });
+    return true;
+  } catch (error) {
+    console.error('changeSaving failed', error);
+    toast({ title: t(M.error), description: toldToPerson(error) ?? t(M.updateFailed), variant: 'destructive' });
+    return false;
   }
 }
 
