@@ -93,7 +93,8 @@ describeJourney('savings on a phone', () => {
     await page.getByText('could not sync: Request body is too large').waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await todaysSavingsOnServer()).map((saving) => saving.description)).toEqual(['Fine']);
     await saveScreenshot(page, 'savings-parked.png');
-    await page.getByRole('button', { name: 'Edit Broken' }).click();
+    // The parked write's Edit, not the saving row's (both are named for the saving).
+    await page.getByRole('region', { name: 'Not synced' }).getByRole('button', { name: 'Edit Broken' }).click();
     await page.getByRole('region', { name: 'Not synced' }).getByLabel('Description').fill('Fixed');
     await page.getByRole('button', { name: 'Send again' }).click();
     await page.getByRole('region', { name: 'Not synced' }).waitFor({ state: 'detached', timeout: 20_000 });
