@@ -18,6 +18,7 @@ const REFUSAL_KEYS = [
   'codesForDevice',
   'codesForNetwork',
   'codesForCountry',
+  'newUsersForNetwork',
   'codeRefused',
   'importTooBig',
   'importTooMany',

@@ -9,7 +9,7 @@ import { flat } from '../ownedItem/shapes.ts';
 import type { ExpenseChanges, ExpenseFields } from './events.ts';
 import { ExpenseChanged, ExpenseDeleted, ExpenseRecorded, ExpenseRestored } from './events.ts';
 
-export type ExpenseCommand = LifecycleCommand<ExpenseFields, ExpenseChanges>;
+export type ExpenseCommand = LifecycleCommand<ExpenseFields, ExpenseChanges, 'Change' | 'Restore'>;
 
 export const { decider: expenseDecider } = defineLifecycle({
   title: 'Expense',

@@ -17,8 +17,8 @@ interface RepayIou {
   repayment: Omit<IouRepayment, 'repaymentId'>;
 }
 
-// An IOU's fields never change: nothing is ever asked to change.
-export type IouCommand = LifecycleCommand<IouFields, never> | RepayIou;
+// An IOU's fields never change and a deleted one stays deleted: no Change, no Restore.
+export type IouCommand = LifecycleCommand<IouFields, never, never> | RepayIou;
 
 const repay: Particular<IouFields, never, RepayIou, readonly [typeof IouRepaid]> = {
   definitions: [IouRepaid],

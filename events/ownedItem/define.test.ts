@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'vitest';
+import { describe, expectTypeOf, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { deciderSpec } from '../../test/support/decider.ts';
+import { expenseDecider } from '../expense/decider.ts';
+import { iouDecider } from '../iou/decider.ts';
+import { savingDecider } from '../saving/decider.ts';
+import { savingsGoalDecider } from '../savingsGoal/decider.ts';
 import { assetItem } from './asset.ts';
 import { budgetItem } from './budget.ts';
 import { subscriptionItem } from './subscription.ts';
@@ -67,4 +71,21 @@ describe('subscription decider', () => {
     spec.given([{ ...added, data: { id, fields: { ...fields, canCancel: false } } }]).when(cancel).thenThrows(ConflictError, /cannot be cancelled/));
   it('removes either state', () =>
     spec.given([added, cancelled]).when({ type: 'Delete', userId: owner, id }).then([{ type: 'SubscriptionRemoved', data: { id } }]));
+});
+
+// Checked by the type checker (npm run typecheck), not at run time: a command a noun's events do not
+// allow is a compile error.
+describe('the generic commands each noun answers', () => {
+  const restore = { type: 'Restore' as const, userId: owner, id };
+  it('offers Restore only to the expense, the one noun with a restored event', () => {
+    expectTypeOf(restore).toExtend<Parameters<typeof expenseDecider.decide>[0]>();
+    expectTypeOf(restore).not.toExtend<Parameters<typeof savingDecider.decide>[0]>();
+    expectTypeOf(restore).not.toExtend<Parameters<typeof savingsGoalDecider.decide>[0]>();
+    expectTypeOf(restore).not.toExtend<Parameters<typeof iouDecider.decide>[0]>();
+    expectTypeOf(restore).not.toExtend<Parameters<typeof budgetItem.decider.decide>[0]>();
+  });
+  it('offers Change only to a noun with a change event: not to an IOU', () => {
+    expectTypeOf<'Change'>().toExtend<Parameters<typeof savingDecider.decide>[0]['type']>();
+    expectTypeOf<'Change'>().not.toExtend<Parameters<typeof iouDecider.decide>[0]['type']>();
+  });
 });

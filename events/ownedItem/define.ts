@@ -11,11 +11,28 @@ import { createRegistry } from '../store/eventTypes.ts';
 import type { LifecycleEvents } from './shapes.ts';
 import { nested } from './shapes.ts';
 
-export type LifecycleCommand<Fields, Changes> =
+/** What a noun's events may allow beyond creating and deleting, named by the command each allows. */
+type Ability = 'Change' | 'Restore';
+
+/**
+ * What a noun's events allow: Change unless its fields never change (Changes is never), Restore when it
+ * has a restored event (its type is not never). The brackets test never itself: a bare never would
+ * make the whole test never.
+ */
+type Allowed<Changes, RestoredType> = ([Changes] extends [never] ? never : 'Change') | ([RestoredType] extends [never] ? never : 'Restore');
+
+/**
+ * The generic commands of a noun whose events allow `Can`: Create and Delete always, Change only with
+ * a change event, Restore only with a restored event. Asking a noun for another does not compile.
+ */
+export type LifecycleCommand<Fields, Changes, Can extends Ability> =
   | { type: 'Create'; userId: string; id: string; fields: Fields }
-  | { type: 'Change'; userId: string; id: string; changes: Changes }
   | { type: 'Delete'; userId: string; id: string }
-  | { type: 'Restore'; userId: string; id: string };
+  | ('Change' extends Can ? { type: 'Change'; userId: string; id: string; changes: Changes } : never)
+  | ('Restore' extends Can ? { type: 'Restore'; userId: string; id: string } : never);
+
+/** Every generic command, as the one decide below answers them for all nouns. */
+type AnyLifecycleCommand<Fields, Changes> = LifecycleCommand<Fields, Changes, Ability>;
 
 export type LifecycleState<Fields, Fact> =
   | { status: 'none' }
@@ -47,12 +64,12 @@ export interface Particular<Fields, Changes, Command extends ParticularCommand, 
 
 const GENERIC_COMMANDS = new Set(['Create', 'Change', 'Delete', 'Restore']);
 
-interface LifecycleOptions<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[]> {
+interface LifecycleOptions<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[], RestoredType extends string> {
   /** How a person names one in messages: "Expense" (not found). */
   title: string;
   /** And at a sentence's start: "An expense" (with this id already exists). */
   one: string;
-  events: LifecycleEvents<Fields, Changes, Event, Definitions>;
+  events: LifecycleEvents<Fields, Changes, Event, Definitions, RestoredType>;
   /** Throws (a ValidationError or ConflictError) when these changes may not be made to these fields. */
   checkChange?: (fields: Fields, changes: Changes) => void;
 }
@@ -62,15 +79,17 @@ export function defineLifecycle<
   Changes extends object,
   Event extends AnyEvent,
   const Definitions extends readonly EventDefinition[],
+  RestoredType extends string,
   Extra extends ParticularCommand = never,
   const ExtraDefinitions extends readonly EventDefinition[] = readonly [],
->(options: LifecycleOptions<Fields, Changes, Event, Definitions> & { particular?: Particular<Fields, Changes, Extra, ExtraDefinitions> }) {
+>(options: LifecycleOptions<Fields, Changes, Event, Definitions, RestoredType> & { particular?: Particular<Fields, Changes, Extra, ExtraDefinitions> }) {
+  type Command = LifecycleCommand<Fields, Changes, Allowed<Changes, RestoredType>> | Extra;
   type Fact = EventOf<ExtraDefinitions[number]>;
   type State = LifecycleState<Fields, Fact>;
   const { events, particular } = options;
   const definitions = [...events.definitions, ...(particular?.definitions ?? [])] as const;
   const notFound = () => new NotFoundError(`${options.title} not found`);
-  const isGeneric = (command: LifecycleCommand<Fields, Changes> | Extra): command is LifecycleCommand<Fields, Changes> => GENERIC_COMMANDS.has(command.type);
+  const isGeneric = (command: AnyLifecycleCommand<Fields, Changes> | Extra): command is AnyLifecycleCommand<Fields, Changes> => GENERIC_COMMANDS.has(command.type);
   const facts = new Set(particular?.definitions.map((definition) => definition.type));
   // The registry decoded each event by its type, so a particular type names a particular fact.
   const isFact = (event: AnyEvent): event is Fact => facts.has(event.type);
@@ -83,12 +102,19 @@ export function defineLifecycle<
     return state;
   };
 
+  // The decider's type offers Change only when the events have a change event and Restore only when
+  // they have a restored event (Allowed), but TypeScript cannot carry that from a command to `events`
+  // inside this generic function: this check stands in for it, and typed code never reaches its throw.
+  function allowed<Make>(make: Make | null, event: 'change' | 'restored'): Make {
+    if (make === null) throw new Error(`${options.title} has no ${event} event`);
+    return make;
+  }
+
   /** The change event for the fields that differ: none when nothing does. */
   function change(id: string, fields: Fields, changes: Changes): Event[] {
     const differing = changedFields(fields, changes);
     if (Object.keys(differing).length === 0) return [];
-    if (!events.changed) throw new Error(`${options.title} has no change event`);
-    return [events.changed(id, differing)];
+    return [allowed(events.changed, 'change')(id, differing)];
   }
 
   function decideParticular(command: Extra, state: State): (Event | Fact)[] {
@@ -97,7 +123,7 @@ export function defineLifecycle<
     return particular.decide(command, item, (changes) => change(command.id, item.fields, changes));
   }
 
-  const decider: Decider<LifecycleCommand<Fields, Changes> | Extra, State, Event | Fact> = {
+  const decider: Decider<Command, State, Event | Fact> = {
     registry: createRegistry(definitions),
     initialState: { status: 'none' },
     evolve(state, event) {
@@ -108,7 +134,8 @@ export function defineLifecycle<
       if ('changes' in effect) return { ...state, fields: { ...state.fields, ...effect.changes } };
       return { ...state, status: effect.status };
     },
-    decide(command, state) {
+    // Answers every generic command; the decider's type offers only those this noun's events allow.
+    decide(command: AnyLifecycleCommand<Fields, Changes> | Extra, state) {
       if (!isGeneric(command)) return decideParticular(command, state);
       switch (command.type) {
         case 'Create':
@@ -122,11 +149,9 @@ export function defineLifecycle<
         case 'Delete':
           if (owned(state, command.userId).status === 'deleted') return [];
           return [events.deleted(command.id)];
-        case 'Restore': {
+        case 'Restore':
           if (owned(state, command.userId).status === 'live') return [];
-          if (!events.restored) throw new Error(`${options.title} cannot be restored`);
-          return [events.restored(command.id)];
-        }
+          return [allowed(events.restored, 'restored')(command.id)];
         default: {
           const unexpected: never = command;
           return unexpected;
@@ -171,6 +196,6 @@ export interface OwnedItem<Fields> {
   title: string;
   events: { created: string; changed: string; deleted: string };
   fields: z.ZodType<Fields>;
-  decider: Decider<LifecycleCommand<Fields, Partial<Fields>>, LifecycleState<Fields, AnyEvent>, AnyEvent>;
+  decider: Decider<LifecycleCommand<Fields, Partial<Fields>, 'Change'>, LifecycleState<Fields, AnyEvent>, AnyEvent>;
   stream(id: string): string;
 }

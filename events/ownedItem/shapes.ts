@@ -8,15 +8,18 @@ import { defineEvent } from '../store/eventTypes.ts';
 /** What one of a lifecycle's events does to its item; a particular fact is none of these. */
 type Effect<Fields, Changes> = { created: Fields } | { changes: Changes } | { status: 'live' | 'deleted' } | null;
 
-/** A lifecycle's own events: their definitions, how each is written, and what each means when read back. */
-export interface LifecycleEvents<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[]> {
+/**
+ * A lifecycle's own events: their definitions, how each is written, and what each means when read back.
+ * Changes is never for a noun whose fields never change, RestoredType for one that cannot be restored.
+ */
+export interface LifecycleEvents<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[], RestoredType extends string> {
   definitions: Definitions;
   created(id: string, fields: Fields): Event;
   /** Null for a noun whose fields never change (an IOU). */
   changed: ((id: string, changes: Partial<Changes>) => Event) | null;
   deleted(id: string): Event;
-  /** Null for a noun whose delete cannot be undone. */
-  restored: ((id: string) => Event) | null;
+  /** Null for a noun whose delete cannot be undone (its RestoredType is never). */
+  restored: ((id: string) => Event & { type: RestoredType }) | null;
   effect(event: AnyEvent): Effect<Fields, Changes>;
 }
 
@@ -38,7 +41,7 @@ export function nested<const Created extends string, const Changed extends strin
   const isChanged = (event: AnyEvent): event is ChangedEvent => event.type === names.changed;
   const shape: LifecycleEvents<Fields, Partial<Fields>, Nested, readonly [
     EventDefinition<Created, { id: string; fields: Fields }>, EventDefinition<Changed, { id: string; changes: Partial<Fields> }>, EventDefinition<Deleted, { id: string }>,
-  ]> = {
+  ], never> = {
     definitions: [
       defineEvent(names.created, z.object({ id: z.uuid(), fields })),
       defineEvent(names.changed, z.object({ id: z.uuid(), changes })),
@@ -84,7 +87,7 @@ export function flat<
   // TypeScript types an object with a computed key as an index signature, so it cannot see the id
   // and the rest make the event's data again: the one cast, and the registry checks it on append.
   const withId = <Data>(id: string, rest: object) => ({ [key]: id, ...rest }) as Data;
-  const shape: LifecycleEvents<Fields, Changes, FlatEvent, readonly EventDefinition<FlatEvent['type'], FlatEvent['data']>[]> = {
+  const shape: LifecycleEvents<Fields, Changes, FlatEvent, readonly EventDefinition<FlatEvent['type'], FlatEvent['data']>[], Restored> = {
     definitions: [created, ...(changed ? [changed] : []), deleted, ...(restored ? [restored] : [])],
     created: (id, fields) => ({ type: created.type, data: withId<CreatedData>(id, fields) }),
     changed: changed ? (id, changes) => ({ type: changed.type, data: withId<FlatChange<Key, Changes>>(id, { changes }) }) : null,

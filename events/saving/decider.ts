@@ -6,7 +6,7 @@ import { flat } from '../ownedItem/shapes.ts';
 import type { SavingChanges, SavingFields } from './events.ts';
 import { SavingChanged, SavingDeleted, SavingRecorded } from './events.ts';
 
-export type SavingCommand = LifecycleCommand<SavingFields, SavingChanges>;
+export type SavingCommand = LifecycleCommand<SavingFields, SavingChanges, 'Change'>;
 
 export const { decider: savingDecider } = defineLifecycle({
   title: 'Saving',

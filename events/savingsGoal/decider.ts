@@ -16,7 +16,7 @@ interface ChangeOrComplete {
   isCompleted?: boolean;
 }
 
-export type SavingsGoalCommand = LifecycleCommand<SavingsGoalFields, SavingsGoalChanges> | ChangeOrComplete;
+export type SavingsGoalCommand = LifecycleCommand<SavingsGoalFields, SavingsGoalChanges, 'Change'> | ChangeOrComplete;
 
 const changeOrComplete: Particular<SavingsGoalFields, SavingsGoalChanges, ChangeOrComplete, readonly [typeof SavingsGoalCompleted]> = {
   definitions: [SavingsGoalCompleted],

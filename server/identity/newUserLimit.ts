@@ -42,5 +42,8 @@ export async function admitNewUser(db: Driver, limit: number, network: string, n
   });
   if (oldest === null) return;
   const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 60_000));
-  throw new RateLimitError(`Too many new users from this network; sign in, or try again in ${minutes} minutes`);
+  throw new RateLimitError(`Too many new users from this network; sign in, or try again in ${minutes} minutes`, undefined, {
+    key: 'newUsersForNetwork',
+    values: { minutes },
+  });
 }

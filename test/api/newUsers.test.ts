@@ -54,7 +54,9 @@ describe.each(databaseBackends())('new users per network on $name', (backend) =>
     const before = await stored(db);
     const refused = await firstWrite(url);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ error: 'rate_limited', message: 'Too many new users from this network; sign in, or try again in 60 minutes' });
+    expect(refused.body).toMatchObject({
+      error: 'rate_limited', message: 'Too many new users from this network; sign in, or try again in 60 minutes', reason: 'newUsersForNetwork', values: { minutes: 60 },
+    });
     expect(await stored(db)).toEqual(before);
     // Reading stores nothing and is never refused; a device that has a user keeps writing.
     expect((await fetch(`${url}/api/expenses/today`)).status).toBe(200);

@@ -8,7 +8,7 @@ import { importExpenses } from '../offline/imports.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
-import { RefusedError } from '../offline/writeErrors.ts';
+import { toldToPerson } from '../offline/writeErrors.ts';
 import { previewMessages } from './api.ts';
 import { t } from '../i18n/index.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
@@ -40,7 +40,7 @@ export function ImportScreen() {
       setPreview(await previewMessages(messages));
       setChoices(new Map());
     } catch (failure) {
-      setError(failure instanceof RefusedError ? failure.message : t(IMPORT_MESSAGES.previewFailed));
+      setError(toldToPerson(failure) ?? t(IMPORT_MESSAGES.previewFailed));
     } finally {
       setBusy('idle');
     }
@@ -76,7 +76,7 @@ export function ImportScreen() {
       }
       navigate('/');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t(IMPORT_MESSAGES.notAdded));
+      setError(toldToPerson(failure) ?? t(IMPORT_MESSAGES.notAdded));
       setBusy('idle');
     }
   };

@@ -2,30 +2,19 @@
 // first (the local row lowers at once), sent in order exactly once across a lost answer; a refused
 // repayment is parked and shown like any refused write.
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExpenseDatabase } from './db.ts';
-import type { FakeServer } from './fakeServer.ts';
+import { describe, expect } from 'vitest';
 import { deleteIouLocally, recordIouLocally, repayIouLocally } from './ious.ts';
 import { recordLocally } from './local.ts';
-import type { Refusal } from './sync.ts';
-import { useSyncHarness } from './syncHarness.ts';
+import { outboxTest } from './syncHarness.ts';
 
 const now = new Date('2025-03-10T08:00:00Z');
 const ZONE = 'Africa/Nairobi';
 const juma = { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' } as const;
 
-const harness = useSyncHarness('iou test');
-const { engine, drain } = harness;
-let db: ExpenseDatabase;
-let server: FakeServer;
-let refusals: Refusal[];
-
-beforeEach(() => {
-  ({ db, server, refusals } = harness.current());
-});
+const test = outboxTest('iou test');
 
 describe('money lent and borrowed offline', () => {
-  it('records and repays on the phone at once, then sends both in order exactly once across a lost answer', async () => {
+  test('records and repays on the phone at once, then sends both in order exactly once across a lost answer', async ({ db, server, engine, drain }) => {
     const sync = engine();
     await recordLocally(db, { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' }, now);
     await sync.flush();
@@ -39,13 +28,13 @@ describe('money lent and borrowed offline', () => {
     expect(await db.ious.get(iou.id)).toMatchObject({ outstanding: '300.00', pending: false });
   });
 
-  it('refuses a repayment above what is outstanding on the phone, before anything is queued', async () => {
+  test('refuses a repayment above what is outstanding on the phone, before anything is queued', async ({ db }) => {
     const { iou } = await recordIouLocally(db, juma, now, ZONE);
     await expect(repayIouLocally(db, iou.id, '500.01', now, ZONE)).rejects.toThrow('At most 500.00 is outstanding');
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it('parks a repayment the server refused while no one was waiting, shown until discarded', async () => {
+  test('parks a repayment the server refused while no one was waiting, shown until discarded', async ({ db, server, refusals, engine, drain }) => {
     const sync = engine();
     const { iou } = await recordIouLocally(db, juma, now, ZONE);
     await drain(sync);
@@ -57,7 +46,7 @@ describe('money lent and borrowed offline', () => {
     expect(server.iouRows.get(iou.id)).toMatchObject({ outstanding: '500.00' });
   });
 
-  it('deletes, and deleting what the server no longer has counts as done', async () => {
+  test('deletes, and deleting what the server no longer has counts as done', async ({ db, server, refusals, engine, drain }) => {
     const sync = engine();
     const { iou } = await recordIouLocally(db, juma, now, ZONE);
     await drain(sync);

@@ -1,31 +1,20 @@
 // The sync engine against an in-memory server: order, exactly once under retries and lost answers,
 // refusals, pulls that respect pending rows, one flusher across tabs, and the backoff schedule.
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExpenseDatabase } from './db.ts';
-import type { FakeServer } from './fakeServer.ts';
+import { describe, expect } from 'vitest';
 import { changeLocally, deleteLocally, recordLocally } from './local.ts';
 import { discardParked, editParked, parkedEntries } from './parked.ts';
 import { changeSavingLocally, deleteSavingLocally, recordSavingLocally } from './savings.ts';
-import type { Refusal } from './sync.ts';
-import { useSyncHarness } from './syncHarness.ts';
+import { outboxTest } from './syncHarness.ts';
 
 const now = new Date('2025-03-10T08:00:00Z');
 const lunch = { description: 'lunch', amount: '250', currency: 'KES', category: 'food', language: 'en' } as const;
 const bus = { ...lunch, description: 'bus fare', amount: '80', category: 'transport' } as const;
 
-const harness = useSyncHarness('sync test');
-const { engine, drain } = harness;
-let db: ExpenseDatabase;
-let server: FakeServer;
-let refusals: Refusal[];
-
-beforeEach(() => {
-  ({ db, server, refusals } = harness.current());
-});
+const test = outboxTest('sync test');
 
 describe('pushing the outbox', () => {
-  it('sends commands in the order they were made and confirms each row once answered', async () => {
+  test('sends commands in the order they were made and confirms each row once answered', async ({ db, server, engine }) => {
     const first = await recordLocally(db, lunch, now);
     const second = await recordLocally(db, bus, now);
     await changeLocally(db, first.expense.id, { amount: '300' }, now);
@@ -39,7 +28,7 @@ describe('pushing the outbox', () => {
     expect(server.expenses.get(first.expense.id)?.amount).toBe('300.00');
   });
 
-  it('records exactly once when the answer is lost and the command is sent again', async () => {
+  test('records exactly once when the answer is lost and the command is sent again', async ({ db, server, engine, drain }) => {
     const { expense, commandId } = await recordLocally(db, lunch, now);
     server.faults.push('after', 'before');
     await drain(engine());
@@ -48,7 +37,7 @@ describe('pushing the outbox', () => {
     expect(await db.expenses.get(expense.id)).toMatchObject({ pending: false, amount: '250.00' });
   });
 
-  it('keeps an expense said to be yesterday on that instant, here and in what it sends', async () => {
+  test('keeps an expense said to be yesterday on that instant, here and in what it sends', async ({ db, server, engine }) => {
     const spentAt = '2025-03-09T08:00:00.000Z';
     const { expense } = await recordLocally(db, { ...lunch, spentAt }, now);
     expect(expense).toMatchObject({ createdAt: spentAt, updatedAt: now.toISOString() });
@@ -57,7 +46,7 @@ describe('pushing the outbox', () => {
     expect(await db.expenses.get(expense.id)).toMatchObject({ createdAt: spentAt, pending: false });
   });
 
-  it('stops at the first failure so nothing overtakes an earlier write', async () => {
+  test('stops at the first failure so nothing overtakes an earlier write', async ({ db, server, engine }) => {
     const first = await recordLocally(db, lunch, now);
     await recordLocally(db, bus, now);
     server.faults.push('before');
@@ -68,7 +57,7 @@ describe('pushing the outbox', () => {
 });
 
 describe('refusals', () => {
-  it('parks a refused record with the commands built on it, lets the rest through and says so', async () => {
+  test('parks a refused record with the commands built on it, lets the rest through and says so', async ({ db, server, refusals, engine }) => {
     const refused = await recordLocally(db, lunch, now);
     await changeLocally(db, refused.expense.id, { description: 'dinner' }, now);
     const kept = await recordLocally(db, bus, now);
@@ -81,7 +70,7 @@ describe('refusals', () => {
     expect(await db.expenses.get(refused.expense.id)).toMatchObject({ pending: true, description: 'dinner' });
   });
 
-  it('sends a parked record again once edited, with the change behind it, exactly once', async () => {
+  test('sends a parked record again once edited, with the change behind it, exactly once', async ({ db, server, engine, drain }) => {
     const refused = await recordLocally(db, lunch, now);
     await changeLocally(db, refused.expense.id, { description: 'dinner' }, now);
     server.faults.push({ refuse: 'HTTP_413' });
@@ -96,7 +85,7 @@ describe('refusals', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('drops a parked record and what builds on it when discarded', async () => {
+  test('drops a parked record and what builds on it when discarded', async ({ db, server, engine }) => {
     const refused = await recordLocally(db, lunch, now);
     await changeLocally(db, refused.expense.id, { description: 'dinner' }, now);
     server.faults.push({ refuse: 'BAD_USER_INPUT' });
@@ -108,7 +97,7 @@ describe('refusals', () => {
     expect(await db.expenses.count()).toBe(0);
   });
 
-  it('puts back the server copy when a change is refused', async () => {
+  test('puts back the server copy when a change is refused', async ({ db, server, refusals, engine }) => {
     const { expense } = await recordLocally(db, lunch, now);
     const sync = engine();
     await sync.flush();
@@ -119,7 +108,7 @@ describe('refusals', () => {
     expect(refusals.map((refusal) => refusal.entry.kind)).toEqual(['change']);
   });
 
-  it('treats deleting what the server no longer has as done', async () => {
+  test('treats deleting what the server no longer has as done', async ({ db, server, engine }) => {
     const { expense } = await recordLocally(db, lunch, now);
     const sync = engine();
     await sync.flush();
@@ -134,7 +123,7 @@ describe('refusals', () => {
 describe('savings through the same outbox', () => {
   const akiba = { description: 'Savings for dharura', amount: '1000', currency: 'KES', goalType: 'emergency', goalName: 'dharura', language: 'sw' } as const;
 
-  it('sends savings in order with expenses, exactly once across a lost answer, and pulls them back', async () => {
+  test('sends savings in order with expenses, exactly once across a lost answer, and pulls them back', async ({ db, server, engine, drain }) => {
     const sync = engine();
     const expense = await recordLocally(db, lunch, now);
     await sync.flush();
@@ -153,7 +142,7 @@ describe('savings through the same outbox', () => {
 describe('changing a saving', () => {
   const akiba = { description: 'Savings', amount: '1000', currency: 'KES', goalType: 'general', goalName: null, language: 'sw' } as const;
 
-  it('sends only the changed fields once across a lost answer; the last write wins per field', async () => {
+  test('sends only the changed fields once across a lost answer; the last write wins per field', async ({ db, server, engine, drain }) => {
     const sync = engine();
     const { saving } = await recordSavingLocally(db, akiba, now);
     await sync.flush();
@@ -169,7 +158,7 @@ describe('changing a saving', () => {
     expect(await db.savings.get(saving.id)).toMatchObject({ description: 'School fees', amount: '1500.00', note: 'ada ya shule', pending: false });
   });
 
-  it('clears the note with an empty one', async () => {
+  test('clears the note with an empty one', async ({ db, server, engine, drain }) => {
     const sync = engine();
     const { saving } = await recordSavingLocally(db, { ...akiba, note: 'for rent' }, now);
     await changeSavingLocally(db, saving.id, { note: '' }, now);
@@ -179,7 +168,7 @@ describe('changing a saving', () => {
     expect(await db.savings.get(saving.id)).toMatchObject({ note: null, pending: false });
   });
 
-  it('drops a change of a saving the server no longer has; the row follows the server', async () => {
+  test('drops a change of a saving the server no longer has; the row follows the server', async ({ db, server, refusals, engine, drain }) => {
     const sync = engine();
     const { saving } = await recordSavingLocally(db, akiba, now);
     await sync.flush();
@@ -194,7 +183,7 @@ describe('changing a saving', () => {
 });
 
 describe('pulling the week', () => {
-  it('keeps local values of rows with a queued command and follows the server for the rest', async () => {
+  test('keeps local values of rows with a queued command and follows the server for the rest', async ({ db, server, engine }) => {
     const { expense } = await recordLocally(db, lunch, now);
     const sync = engine();
     await sync.flush();
@@ -208,7 +197,7 @@ describe('pulling the week', () => {
     expect(await db.expenses.get('other-phone')).toMatchObject({ description: 'chai', pending: false });
   });
 
-  it('does not let a pull undo a write that is still queued', async () => {
+  test('does not let a pull undo a write that is still queued', async ({ db, server, engine }) => {
     const { expense } = await recordLocally(db, lunch, now);
     const sync = engine();
     await sync.flush();
@@ -223,7 +212,7 @@ describe('pulling the week', () => {
     expect(server.expenses.has(expense.id)).toBe(false);
   });
 
-  it('drops rows the server no longer lists once nothing is queued for them', async () => {
+  test('drops rows the server no longer lists once nothing is queued for them', async ({ db, server, engine }) => {
     const { expense } = await recordLocally(db, lunch, now);
     const sync = engine();
     await sync.flush();

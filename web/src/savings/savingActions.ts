@@ -6,6 +6,7 @@ import type { LocalSaving, NewSaving, SavingChanges } from '../offline/savings.t
 import { createGoal, changeGoal, deleteGoal } from '../offline/savingsGoals.ts';
 import type { GoalFields } from '../offline/savingsGoals.ts';
 import { toldToPerson } from '../offline/writeErrors.ts';
+import { generalMessage, readServerError } from '../user/serverError.ts';
 import { toast } from '../ui/toast.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { t } from '../i18n/index.ts';
@@ -45,9 +46,15 @@ export async function removeSaving(id: string): Promise<void> {
     toast({ title: t(M.deleted) });
   } catch (error) {
     console.error('deleteSaving failed', error);
-    toast({ title: t(M.error), description: error instanceof Error ? error.message : t(M.failed), variant: 'destructive' });
+    toast({ title: t(M.error), description: toldToPerson(error) ?? generalMessage(), variant: 'destructive' });
   }
 }
+
+/**
+ * Goals are written on the server, not through the outbox: a refusal in the server's words, and a
+ * network that failed said as such (not the browser's "Failed to fetch").
+ */
+const goalProblem = (error: unknown) => toldToPerson(error) ?? readServerError(error).message;
 
 /** Answers an error message for the form, or null when the goal was saved. */
 export async function saveGoal(id: string | null, fields: GoalFields): Promise<string | null> {
@@ -57,7 +64,7 @@ export async function saveGoal(id: string | null, fields: GoalFields): Promise<s
     toast({ title: t(M.goalSaved), description: fields.name });
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : t(M.failed);
+    return goalProblem(error);
   }
 }
 
@@ -66,7 +73,7 @@ export async function removeGoal(id: string, name: string): Promise<void> {
     await deleteGoal(id);
     toast({ title: t(M.goalDeleted), description: name });
   } catch (error) {
-    toast({ title: t(M.error), description: error instanceof Error ? error.message : t(M.failed), variant: 'destructive' });
+    toast({ title: t(M.error), description: goalProblem(error), variant: 'destructive' });
   }
 }
 
@@ -76,6 +83,6 @@ export async function completeGoal(id: string, name: string): Promise<void> {
     await changeGoal(id, { isCompleted: true });
     toast({ title: t(M.goalSaved), description: `${name} · ${t(M.completed)}` });
   } catch (error) {
-    toast({ title: t(M.error), description: error instanceof Error ? error.message : t(M.failed), variant: 'destructive' });
+    toast({ title: t(M.error), description: goalProblem(error), variant: 'destructive' });
   }
 }

@@ -28,6 +28,7 @@ export const UI_MESSAGES = defineMessages('ui', {
     codesForDevice: msg<Minutes>('Too many codes asked for on this device; try again in {minutes, plural, one {# minute} other {# minutes}}'),
     codesForNetwork: msg<Minutes>('Too many codes asked for from this network; try again in {minutes, plural, one {# minute} other {# minutes}}'),
     codesForCountry: msg<Minutes>('Too many codes are going to this country; try again in {minutes, plural, one {# minute} other {# minutes}}'),
+    newUsersForNetwork: msg<Minutes>('Too many new users from this network; log in, or try again in {minutes, plural, one {# minute} other {# minutes}}'),
     codeRefused: msg('That code did not work; check it or ask for a new one'),
     importTooBig: msg<{ limit: number }>('Too much text for one import: at most {limit} KiB at once'),
     importTooMany: msg<{ count: number; limit: number }>('{count} messages are too many for one import: at most {limit} at once'),

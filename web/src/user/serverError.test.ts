@@ -39,6 +39,15 @@ describe('readServerError', () => {
     expect(readServerError(refused).message).toContain('Kenya');
   });
 
+  it('tells a new phone on a busy network to log in or wait, in its language', async () => {
+    const busy = graphQLError('Too many new users from this network; sign in, or try again in 42 minutes', {
+      code: 'RATE_LIMITED', reason: 'newUsersForNetwork', values: { minutes: 42 },
+    });
+    expect(readServerError(busy).message).toBe('Too many new users from this network; log in, or try again in 42 minutes');
+    await activateLocale('hi');
+    expect(readServerError(busy).message).toBe('इस नेटवर्क से बहुत ज़्यादा नए उपयोगकर्ता आ चुके हैं; लॉग इन करें, या 42 मिनट बाद फिर से कोशिश करें');
+  });
+
   it('falls back to the server text when a reason is unknown or its values are missing', () => {
     expect(refusalText('noSuchReason', {})).toBeNull();
     expect(refusalText('codesForDevice', {})).toBeNull();

@@ -48,6 +48,7 @@ const REFUSALS: Record<RefusalKey, Say> = {
   codesForDevice: inMinutes(R.codesForDevice),
   codesForNetwork: inMinutes(R.codesForNetwork),
   codesForCountry: inMinutes(R.codesForCountry),
+  newUsersForNetwork: inMinutes(R.newUsersForNetwork),
   codeRefused: plain(R.codeRefused),
   importTooBig: ({ limit }) => (typeof limit === 'number' ? t(R.importTooBig, { limit }) : null),
   importTooMany: ({ count, limit }) =>
