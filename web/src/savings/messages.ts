@@ -64,7 +64,6 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   failed: msg('Failed to add savings. Please try again.'),
   deleted: msg('Savings deleted'),
   updated: msg('Saving updated'),
-  updateFailed: msg('Could not change the saving. Please try again.'),
   updatedQueued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
   goalSaved: msg('Goal saved'),
   goalDeleted: msg('Goal deleted'),

@@ -35,7 +35,7 @@ export async function editSaving(saving: LocalSaving, changes: SavingChanges): P
     return true;
   } catch (error) {
     console.error('changeSaving failed', error);
-    toast({ title: t(M.error), description: toldToPerson(error) ?? t(M.updateFailed), variant: 'destructive' });
+    toast({ title: t(M.error), description: toldToPerson(error) ?? generalMessage(), variant: 'destructive' });
     return false;
   }
 }
