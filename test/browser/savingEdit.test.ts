@@ -2,6 +2,7 @@
 // amount and note edited in its dialog, the list and the server show them, a reload still does, and an
 // edit made offline says "saved on this phone" and reaches the server once when the network is back.
 import { expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 import { addSavingByHand } from './savingsSupport.ts';
 
@@ -44,6 +45,7 @@ describeJourney('editing a saving on a phone', () => {
     const save = dialog.getByRole('button', { name: 'Save' });
     expect(await save.evaluate((button) => button.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     await saveScreenshot(page, 'saving-edit.png');
+    expect(await axeViolations(page)).toEqual([]);
     await save.tap();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('status').filter({ hasText: 'Saving updated' }).first().waitFor();
@@ -54,6 +56,7 @@ describeJourney('editing a saving on a phone', () => {
     await expect.poll(onServer).toEqual([{ description: 'Karo', amount: '1500.00', note: 'Term 2 fees' }]);
     await page.getByRole('status').filter({ hasText: 'Saving updated' }).first().waitFor({ state: 'detached', timeout: 8000 });
     await saveScreenshot(page, 'saving-edited.png');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await row().getByText('KES\u00a01,500.00').waitFor();
