@@ -34,7 +34,7 @@ export interface Refusal {
 
 export class AppError extends Error {
   constructor(
-    readonly code: 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'TOO_LARGE',
+    readonly code: 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'TOO_LARGE' | 'UNAVAILABLE',
     message: string,
     readonly field?: string,
     readonly refusal?: Refusal,
@@ -92,5 +92,15 @@ export class RateLimitError extends AppError {
 export class TooLargeError extends AppError {
   constructor(message: string, field?: string, refusal?: Refusal) {
     super('TOO_LARGE', message, field, refusal);
+  }
+}
+
+/**
+ * Not now, and nothing to change before asking again (REST 503): a write is stored but what it
+ * answers cannot be read yet. The same request, command id and all, answers it without writing twice.
+ */
+export class UnavailableError extends AppError {
+  constructor(message: string) {
+    super('UNAVAILABLE', message);
   }
 }

@@ -15,6 +15,8 @@ export interface RunnerOptions {
   projections?: readonly Projection[];
   batchSize?: number;
   pollMs?: number;
+  /** How long a catch-up waits, unless it says otherwise (a write waiting to read itself). */
+  waitMs?: number;
   logger?: Logger;
 }
 
@@ -32,11 +34,11 @@ export interface CatchUpOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) {
-  const { projections = PROJECTIONS, batchSize = 500, pollMs = 1000, logger } = options;
+  const { projections = PROJECTIONS, batchSize = 500, pollMs = 1000, waitMs = 10_000, logger } = options;
   const store = createEventStore(db, sautiRegistry);
   const inFlight = new Map<string, Promise<BatchOutcome>>();
   let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | undefined;
+  let polling: Promise<boolean> | undefined;
   let stopped = false;
 
   const runBatch = (projection: Projection): Promise<BatchOutcome> =>
@@ -58,29 +60,39 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
     return batch;
   }
 
-  /** Runs every projection (or those reading `written`) until it has passed `until` (or, without one, until the log is drained). */
-  async function catchUp(until?: Checkpoint | null, { timeoutMs = 10_000, written }: CatchUpOptions = {}): Promise<void> {
+  /** Runs one projection until it has passed `until` (or, without one, drained the log); false when it did not. */
+  async function catchUpOne(projection: Projection, until: Checkpoint | null | undefined, deadline: number): Promise<boolean> {
+    while (!stopped) {
+      const outcome = await runOnce(projection).catch((error: unknown) => {
+        // A failed batch rolled back whole; the next run retries it from the same checkpoint.
+        logger?.error({ err: error, projection: projection.name }, 'projection batch failed');
+        return null;
+      });
+      if (!outcome) return false;
+      const { read, busy, last } = outcome;
+      // A batch that reached `until` says so itself; otherwise the stored checkpoint may (another instance moved it).
+      const done = until ? (last !== null && isAtOrAfter(last, until)) || (await hasPassed(db, projection.name, until)) : !busy && read < batchSize;
+      if (done) return true;
+      if (Date.now() > deadline) {
+        logger?.warn({ projection: projection.name }, 'projection did not catch up in time');
+        return false;
+      }
+      if (busy || read === 0) await sleep(10);
+    }
+    return false;
+  }
+
+  /**
+   * Runs every projection (or those reading `written`) until it has passed `until` (or, without one,
+   * until the log is drained). Answers whether all did in time: the log's safe end waits for every
+   * transaction still open on the database server, so another's long transaction can hold it back.
+   */
+  async function catchUp(until?: Checkpoint | null, { timeoutMs = waitMs, written }: CatchUpOptions = {}): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     const waitedFor = written ? projections.filter((projection) => [...projection.canHandle].some((type) => written.has(type))) : projections;
-    for (const projection of waitedFor) {
-      while (!stopped) {
-        const outcome = await runOnce(projection).catch((error: unknown) => {
-          // A failed batch rolled back whole; the next run retries it from the same checkpoint.
-          logger?.error({ err: error, projection: projection.name }, 'projection batch failed');
-          return null;
-        });
-        if (!outcome) break;
-        const { read, busy, last } = outcome;
-        // A batch that reached `until` says so itself; otherwise the stored checkpoint may (another instance moved it).
-        const done = until ? (last !== null && isAtOrAfter(last, until)) || (await hasPassed(db, projection.name, until)) : !busy && read < batchSize;
-        if (done) break;
-        if (Date.now() > deadline) {
-          logger?.warn({ projection: projection.name }, 'projection did not catch up in time');
-          break;
-        }
-        if (busy || read === 0) await sleep(10);
-      }
-    }
+    let all = true;
+    for (const projection of waitedFor) all = (await catchUpOne(projection, until, deadline)) && all;
+    return all;
   }
 
   async function start() {

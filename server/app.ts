@@ -33,12 +33,14 @@ export interface StartOptions {
   loginLimits?: LoginLimits;
   /** Anonymous users one network may create in an hour; read from the environment when left out. */
   newUsersPerNetworkHour?: number;
+  /** How long a write waits to read itself before answering 503 "ask again"; 10 s when left out. */
+  readYourWritesMs?: number;
 }
 
-export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour }: StartOptions) {
+export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs }: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-  const runner = createProjectionRunner(db, { logger });
+  const runner = createProjectionRunner(db, { logger, waitMs: readYourWritesMs });
   await runner.start();
   const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger),
     rates: rates ?? builtInRates(), loginLimits: loginLimits ?? loginLimitsFromEnv(),

@@ -5,6 +5,7 @@ import type { CommandOutcome, Decider } from '../../events/handleCommand.ts';
 import { handleCommand, handleCommands } from '../../events/handleCommand.ts';
 import type { AnyEvent, Checkpoint } from '../../events/store/eventTypes.ts';
 import { isAtOrAfter } from '../../events/store/eventTypes.ts';
+import { UnavailableError } from '../../domain/errors.ts';
 import type { App, Caller } from '../context.ts';
 import { metadataFor } from './metadata.ts';
 
@@ -32,8 +33,20 @@ export async function runCommand<Command, State, Event extends AnyEvent>(
     metadata: metadataFor(caller, commandId),
     request,
   });
-  await app.runner.catchUp(outcome.last, { written: decider.registry });
+  await readable(app, outcome.last, decider.registry);
   return outcome;
+}
+
+/**
+ * Read-your-writes: waits until the read models that read the written events include them. When they
+ * cannot in time (another transaction on the database server holds the log's safe end back), the write
+ * is stored but its answer cannot be read: the caller hears "ask again" (503), and the same request
+ * answers it without writing twice; a 404 here would tell a phone its stored write was refused.
+ */
+async function readable(app: App, until: Checkpoint | null, written: { has(type: string): boolean }): Promise<void> {
+  if (!(await app.runner.catchUp(until, { written }))) {
+    throw new UnavailableError('Saved, but not yet readable; send the same request again to read it');
+  }
 }
 
 /** The later of checkpoints, or null for none. */
@@ -65,6 +78,6 @@ export async function runCommands<Command, State, Event extends AnyEvent>(
     { dryRun },
   );
   const last = latest(outcomes.map((outcome) => outcome.last));
-  if (last) await app.runner.catchUp(last, { written: decider.registry });
+  if (last) await readable(app, last, decider.registry);
   return outcomes;
 }

@@ -39,6 +39,7 @@ const CODES: Record<AppError['code'], string> = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNAVAILABLE: 'UNAVAILABLE',
 };
 
 // Resolvers' errors reach here wrapped (GraphQLError, sometimes twice): follow originalError down.

@@ -1,5 +1,6 @@
 // JSON in and out for the REST shims, and the one place an application error becomes a status:
-// 400 validation, 403 forbidden, 404 not found, 409 conflict, 413 too large, 429 rate limited.
+// 400 validation, 403 forbidden, 404 not found, 409 conflict, 413 too large, 429 rate limited,
+// 503 unavailable (stored, not yet readable: ask again).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +18,7 @@ const STATUS: Record<AppError['code'], number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   TOO_LARGE: 413,
+  UNAVAILABLE: 503,
 };
 
 export function sendJson(res: ServerResponse, status: number, body?: unknown) {

@@ -18,6 +18,7 @@ export interface TestServerOptions {
   codeSender?: CodeSender;
   rates?: RatesService;
   newUsersPerNetworkHour?: number;
+  readYourWritesMs?: number;
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -33,7 +34,7 @@ export async function startTestServer(options: TestServerOptions & { distDir?: s
   const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'info', destination });
   const sauti = await startSauti({
     db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates,
-    newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK,
+    newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK, readYourWritesMs: options.readYourWritesMs,
   });
   return {
     url: sauti.url,
