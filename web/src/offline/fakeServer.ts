@@ -80,8 +80,9 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
         savings.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null, saving: null };
       case 'createGoal': {
-        // Idempotent by id: the goal already made answers as it stands.
-        const goal = goals.get(entry.entityId) ?? { ...entry.input, isCompleted: false, createdAt: now };
+        // As the real server: a resend is its command id's first answer again (send below); a new command, a conflict.
+        if (goals.has(entry.entityId)) return refused('CONFLICT', 'A savings goal with this id already exists');
+        const goal = { ...entry.input, isCompleted: false, createdAt: now };
         goals.set(goal.id, goal);
         return { kind: 'acknowledged', expense: null, goal };
       }
