@@ -6,7 +6,7 @@ import { isValidSavingAmount, normalizeSavingAmount } from '../../../domain/pars
 import { database } from './database.ts';
 import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand, SavingChangeInput, SavingRecordInput } from './db.ts';
 import { useLiveQuery } from './live.ts';
-import { synced } from './synced.ts';
+import { synced, writeThenWait } from './synced.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
 export type { LocalGoal, LocalSaving } from './db.ts';
@@ -112,15 +112,9 @@ export async function addSaving(input: NewSaving): Promise<{ saving: LocalSaving
   return { saving, synced: await synced(commandId) };
 }
 
-export async function changeSaving(id: string, changes: SavingChanges): Promise<{ synced: boolean }> {
-  const commandId = await changeSavingLocally(await database(), id, changes, new Date());
-  return { synced: await synced(commandId) };
-}
+export const changeSaving = (id: string, changes: SavingChanges) => writeThenWait((db, now) => changeSavingLocally(db, id, changes, now));
 
-export async function deleteSaving(id: string): Promise<{ synced: boolean }> {
-  const commandId = await deleteSavingLocally(await database(), id, new Date());
-  return { synced: await synced(commandId) };
-}
+export const deleteSaving = (id: string) => writeThenWait((db, now) => deleteSavingLocally(db, id, now));
 
 /** Every saving on this device, newest first. */
 export function useSavings(): LocalSaving[] | undefined {

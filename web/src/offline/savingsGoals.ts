@@ -1,9 +1,8 @@
 // The offline goal writes: each changes the local goal and queues its command in one transaction, like a
 // saving's, so a goal is set up, fixed, completed or deleted offline too. Sending is sync.ts's job.
-import { database } from './database.ts';
 import type { ExpenseDatabase, GoalChangeInput, GoalCreateInput, LocalGoal } from './db.ts';
 import { checkAmount, queue } from './savings.ts';
-import { synced } from './synced.ts';
+import { writeThenWait } from './synced.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
 /** What the goal form gives: no deadline is null. */
@@ -74,18 +73,9 @@ export async function deleteGoalLocally(db: ExpenseDatabase, id: string, now: Da
   });
 }
 
-export async function createGoal(fields: GoalFields): Promise<{ goal: LocalGoal; synced: boolean }> {
-  const { goal, commandId } = await createGoalLocally(await database(), fields, new Date());
-  return { goal, synced: await synced(commandId) };
-}
+export const createGoal = (fields: GoalFields) => writeThenWait(async (db, now) => (await createGoalLocally(db, fields, now)).commandId);
 
-export async function changeGoal(id: string, changes: GoalChanges): Promise<{ synced: boolean }> {
-  const commandId = await changeGoalLocally(await database(), id, changes, new Date());
-  // Nothing changed: nothing to send, and nothing the server lacks.
-  return { synced: commandId === null || (await synced(commandId)) };
-}
+/** Nothing changed: nothing is sent, and the server lacks nothing. */
+export const changeGoal = (id: string, changes: GoalChanges) => writeThenWait((db, now) => changeGoalLocally(db, id, changes, now));
 
-export async function deleteGoal(id: string): Promise<{ synced: boolean }> {
-  const commandId = await deleteGoalLocally(await database(), id, new Date());
-  return { synced: await synced(commandId) };
-}
+export const deleteGoal = (id: string) => writeThenWait((db, now) => deleteGoalLocally(db, id, now));
