@@ -94,11 +94,11 @@ export type GoalCreateInput = Omit<CreateSavingsGoalInput, 'commandId' | 'userId
 
 /**
  * A goal fixed or completed on the phone: its id and only the fields changed, never null (the local row takes
- * them at once) except the deadline, whose null clears it. isCompleted only when the person completed it.
+ * them at once; over GraphQL a null is "not given", so a deadline cannot be cleared). isCompleted only when asked.
  */
 export type GoalChangeInput = {
-  [Key in keyof Pick<ChangeSavingsGoalInput, 'id' | 'name' | 'targetAmount' | 'currency' | 'isCompleted'>]: NonNullable<ChangeSavingsGoalInput[Key]>;
-} & { deadline?: string | null };
+  [Key in keyof Pick<ChangeSavingsGoalInput, 'id' | 'name' | 'targetAmount' | 'currency' | 'deadline' | 'isCompleted'>]: NonNullable<ChangeSavingsGoalInput[Key]>;
+};
 
 /**
  * Money lent or borrowed as the device keeps it (fragment OfflineIou, iouTransport.ts); a repayment made
