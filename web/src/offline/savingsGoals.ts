@@ -24,7 +24,10 @@ function checkName(name: string): string {
   return trimmed;
 }
 
-/** On conflict: idempotent by its device-minted id; a refused create is parked or dropped with its row (sync.ts). */
+/**
+ * On conflict: the id is minted here and the command id once, so a resend gets its first answer again (the
+ * server refuses another command for the same id, CONFLICT); a refused create is parked, or dropped with its row (sync.ts).
+ */
 export async function createGoalLocally(db: ExpenseDatabase, fields: GoalFields, now: Date) {
   const input: GoalCreateInput = {
     id: crypto.randomUUID(), name: checkName(fields.name), targetAmount: checkAmount(fields.targetAmount, fields.currency),
