@@ -68,6 +68,21 @@ describe.each(databaseBackends())('the offline documents on $name', (backend) =>
     });
     expect(repaid).toMatchObject({ iou: { outstanding: '300.00', settled: false } });
     expect(await sent({ kind: 'deleteIou', input: { id: iou.id } })).toEqual({ kind: 'acknowledged', expense: null, iou: null });
+    const goal = { id: randomUUID(), name: 'School fees', targetAmount: '20000', currency: 'KES', deadline: null };
+    const create = { kind: 'createGoal', commandId: randomUUID(), entityId: goal.id, queuedAt: now, input: goal } as const;
+    const created = await transport.send(create);
+    expect(created).toMatchObject({ goal: { id: goal.id, name: 'School fees', targetAmount: '20000.00', isCompleted: false, deadline: null } });
+    // A resend (the answer was lost) is recognised by its command id: the goal already made, once.
+    expect(await transport.send(create)).toEqual(created);
+    expect(await sent({ kind: 'createGoal', input: goal })).toMatchObject({ kind: 'refused', code: 'CONFLICT' });
+    expect(await sent({ kind: 'changeGoal', input: { id: goal.id, targetAmount: '25000' } })).toMatchObject({ goal: { targetAmount: '25000.00', isCompleted: false } });
+    expect(await sent({ kind: 'changeGoal', input: { id: goal.id, deadline: '2099-01-31' } })).toMatchObject({ goal: { deadline: '2099-01-31' } });
+    expect(await sent({ kind: 'changeGoal', input: { id: goal.id, isCompleted: true } })).toMatchObject({ goal: { isCompleted: true } });
+    expect(await sent({ kind: 'changeGoal', input: { id: goal.id, isCompleted: false } })).toMatchObject({ kind: 'refused', code: 'BAD_USER_INPUT' });
+    expect(await transport.savings?.()).toMatchObject({ goals: [{ id: goal.id, targetAmount: '25000.00', isCompleted: true }] });
+    expect(await sent({ kind: 'deleteGoal', input: { id: goal.id } })).toEqual({ kind: 'acknowledged', expense: null });
+    expect(await sent({ kind: 'deleteGoal', input: { id: goal.id } })).toEqual({ kind: 'acknowledged', expense: null });
+    expect(await sent({ kind: 'changeGoal', input: { id: goal.id, name: 'Karo' } })).toMatchObject({ kind: 'refused', code: 'NOT_FOUND' });
   });
 
   it("reads History's older pages and totals through the same documents", async () => {

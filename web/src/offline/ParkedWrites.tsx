@@ -16,11 +16,13 @@ const M = OFFLINE_MESSAGES.parked;
 const describe = (entry: OutboxEntry) =>
   entry.kind === 'record' || entry.kind === 'recordSaving'
     ? entry.input.description
+    : entry.kind === 'createGoal'
+    ? entry.input.name
     : entry.kind === 'recordIou'
     ? entry.input.person
     : entry.kind === 'repayIou'
     ? t(IOU_MESSAGES.addRepayment)
-    : t(entry.kind === 'import' ? IMPORT_MESSAGES.importWhat : entry.kind === 'change' || entry.kind === 'changeSaving' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
+    : t(entry.kind === 'import' ? IMPORT_MESSAGES.importWhat : entry.kind === 'change' || entry.kind === 'changeSaving' || entry.kind === 'changeGoal' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
 
 function ParkedRow({ entry }: { entry: OutboxEntry }) {
   const [editing, setEditing] = useState(false);

@@ -52,7 +52,7 @@ describe('paying a bill on the device', () => {
       id: '5a1c3f0e-1111-4b5b-8c3d-2f0c5b1e0a22', description: 'Rent', amount: '15000.00', currency: 'KES', category: 'bills', language: 'en',
       createdAt: now.toISOString(), updatedAt: now.toISOString(),
     };
-    await acknowledge(db, entry, expense);
+    await acknowledge(db, entry, { expense });
     expect(await db.expenses.toArray()).toEqual([{ ...expense, day: '2027-03-02', pending: false }]);
 
     await db.expenses.clear();

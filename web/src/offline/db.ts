@@ -11,7 +11,8 @@ import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
 import type { OfflineBillFragment, OfflineExpenseFragment, OfflineGoalFragment, OfflineIouFragment, OfflineSavingFragment } from './gql/graphql.ts';
 import type {
-  ChangeExpenseInput, ChangeSavingInput, ImportChoiceInput, PaySubscriptionInput, RecordExpenseInput, RecordIouInput, RecordSavingInput, RepayIouInput,
+  ChangeExpenseInput, ChangeSavingInput, ChangeSavingsGoalInput, CreateSavingsGoalInput, ImportChoiceInput, PaySubscriptionInput, RecordExpenseInput,
+  RecordIouInput, RecordSavingInput, RepayIouInput,
 } from './gql/graphql.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
@@ -76,8 +77,28 @@ export type SavingChangeInput = {
   [Key in keyof Pick<ChangeSavingInput, 'id' | 'description' | 'amount' | 'note'>]: NonNullable<ChangeSavingInput[Key]>;
 };
 
-/** A savings goal as the server last sent it (fragment OfflineGoal); its progress is computed from the local savings. */
-export type LocalGoal = OfflineGoalFragment;
+/**
+ * A savings goal as the device keeps it (fragment OfflineGoal, savingsTransport.ts); its progress is computed
+ * from the local savings. createdAt is the device's clock while pending, the server's once synced.
+ */
+export type LocalGoal = OfflineGoalFragment & {
+  /** Not yet confirmed by the server; absent on rows kept before goals were written on the phone (confirmed). */
+  pending?: boolean;
+};
+
+/** A goal set up on the phone: its device-minted id, so a resend is recognised; no deadline is null. */
+export type GoalCreateInput = Omit<CreateSavingsGoalInput, 'commandId' | 'userId' | 'id' | 'deadline'> & {
+  id: string;
+  deadline: string | null;
+};
+
+/**
+ * A goal fixed or completed on the phone: its id and only the fields changed, never null (the local row takes
+ * them at once; over GraphQL a null is "not given", so a deadline cannot be cleared). isCompleted only when asked.
+ */
+export type GoalChangeInput = {
+  [Key in keyof Pick<ChangeSavingsGoalInput, 'id' | 'name' | 'targetAmount' | 'currency' | 'deadline' | 'isCompleted'>]: NonNullable<ChangeSavingsGoalInput[Key]>;
+};
 
 /**
  * Money lent or borrowed as the device keeps it (fragment OfflineIou, iouTransport.ts); a repayment made
@@ -135,6 +156,9 @@ export type OutboxCommand =
   | { kind: 'recordSaving'; input: SavingRecordInput }
   | { kind: 'changeSaving'; input: SavingChangeInput }
   | { kind: 'deleteSaving'; input: { id: string } }
+  | { kind: 'createGoal'; input: GoalCreateInput }
+  | { kind: 'changeGoal'; input: GoalChangeInput }
+  | { kind: 'deleteGoal'; input: { id: string } }
   | { kind: 'recordIou'; input: IouRecordInput }
   | { kind: 'repayIou'; input: IouRepayInput }
   | { kind: 'deleteIou'; input: { id: string } }

@@ -2,7 +2,7 @@
 // the real one does, and can fail before or after deciding (a lost answer). Never imported by the app.
 import type { OutboxEntry } from './db.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
-import type { SendResult, ServerExpense, ServerIou, ServerSaving, Transport } from './transport.ts';
+import type { SendResult, ServerExpense, ServerGoal, ServerIou, ServerSaving, Transport } from './transport.ts';
 import { RetryableError } from './request.ts';
 
 type Fault = 'before' | 'after' | { refuse: string };
@@ -10,6 +10,7 @@ type Fault = 'before' | 'after' | { refuse: string };
 export interface FakeServer extends Transport {
   expenses: Map<string, ServerExpense>;
   savingRows: Map<string, ServerSaving>;
+  goalRows: Map<string, ServerGoal>;
   iouRows: Map<string, ServerIou>;
   /** Every command received, in arrival order, retries included. */
   received: OutboxEntry[];
@@ -22,6 +23,7 @@ export interface FakeServer extends Transport {
 export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T09:00:00Z')): FakeServer {
   const expenses = new Map<string, ServerExpense>();
   const savings = new Map<string, ServerSaving>();
+  const goals = new Map<string, ServerGoal>();
   const ious = new Map<string, ServerIou>();
   /** Deleted expenses, kept so a RestoreExpense can bring them back as they were. */
   const deleted = new Map<string, ServerExpense>();
@@ -77,6 +79,25 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       case 'deleteSaving':
         savings.delete(entry.entityId);
         return { kind: 'acknowledged', expense: null, saving: null };
+      case 'createGoal': {
+        // As the real server: a resend is its command id's first answer again (send below); a new command, a conflict.
+        if (goals.has(entry.entityId)) return refused('CONFLICT', 'A savings goal with this id already exists');
+        const goal = { ...entry.input, isCompleted: false, createdAt: now };
+        goals.set(goal.id, goal);
+        return { kind: 'acknowledged', expense: null, goal };
+      }
+      case 'changeGoal': {
+        const goal = goals.get(entry.entityId);
+        if (!goal) return refused('NOT_FOUND', 'Savings goal not found');
+        const { id: _id, isCompleted, ...changes } = entry.input;
+        if (isCompleted === false && goal.isCompleted) return refused('BAD_USER_INPUT', 'A completed goal cannot be reopened');
+        const changed = { ...goal, ...changes, isCompleted: goal.isCompleted || isCompleted === true };
+        goals.set(changed.id, changed);
+        return { kind: 'acknowledged', expense: null, goal: changed };
+      }
+      case 'deleteGoal':
+        goals.delete(entry.entityId);
+        return { kind: 'acknowledged', expense: null, goal: null };
       case 'recordIou': {
         if (ious.has(entry.entityId)) return refused('CONFLICT', 'An IOU with this id already exists');
         const iou = { ...entry.input, repaid: '0.00', outstanding: entry.input.amount, settled: false, note: null, createdAt: now };
@@ -111,6 +132,7 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
   const server: FakeServer = {
     expenses,
     savingRows: savings,
+    goalRows: goals,
     iouRows: ious,
     received: [],
     faults: [],
@@ -134,7 +156,7 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
       return [...expenses.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
     async savings() {
-      return { savings: [...savings.values()], goals: [] };
+      return { savings: [...savings.values()], goals: [...goals.values()] };
     },
     async ious() {
       return [...ious.values()];

@@ -1,14 +1,19 @@
 // How server answers land in the local copy. The rule throughout: a row with a command still in the
 // outbox keeps its local values (they already include that command); every other row follows the server.
-import type { ExpenseDatabase, LocalBill, LocalGoal, OutboxEntry } from './db.ts';
-import type { ImportedExpense } from './importMerge.ts';
+import type { EntityTable } from 'dexie';
+import type { ExpenseDatabase, LocalBill, OutboxEntry } from './db.ts';
 import { settleImport } from './importMerge.ts';
-import type { ServerExpense, ServerIou, ServerSaving } from './transport.ts';
+import type { SendResult, ServerExpense, ServerGoal, ServerIou, ServerSaving } from './transport.ts';
+
+/** What the server answered an acknowledged command with: its row, or null when it is gone. */
+type Answered = Omit<Extract<SendResult, { kind: 'acknowledged' }>, 'kind'>;
 
 const isSavingEntry = (entry: OutboxEntry) => entry.kind === 'recordSaving' || entry.kind === 'changeSaving' || entry.kind === 'deleteSaving';
+const isGoalEntry = (entry: OutboxEntry) => entry.kind === 'createGoal' || entry.kind === 'changeGoal' || entry.kind === 'deleteGoal';
 const isIouEntry = (entry: OutboxEntry) => entry.kind === 'recordIou' || entry.kind === 'repayIou' || entry.kind === 'deleteIou';
 /** The local table a command's row lives in. */
-const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) => (isIouEntry(entry) ? db.ious : isSavingEntry(entry) ? db.savings : db.expenses);
+const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) =>
+  isIouEntry(entry) ? db.ious : isSavingEntry(entry) ? db.savings : isGoalEntry(entry) ? db.goals : db.expenses;
 
 /** The local rows a queued command is still changing: its own, and a queued import's stand-ins. */
 const waitingIds = (entry: OutboxEntry) => (entry.kind === 'import' ? [entry.entityId, ...entry.input.rowIds] : [entry.entityId]);
@@ -18,15 +23,9 @@ async function waitingOn(db: ExpenseDatabase, id: string): Promise<number> {
 }
 
 /** The server accepted `entry`: remove it, and take the server's row when nothing else is waiting on it. */
-export async function acknowledge(
-  db: ExpenseDatabase,
-  entry: OutboxEntry,
-  expense: ServerExpense | null,
-  saving: ServerSaving | null = null,
-  imported: readonly ImportedExpense[] = [],
-  iou: ServerIou | null = null,
-): Promise<void> {
-  await db.transaction('rw', [db.expenses, db.savings, db.ious, db.outbox], async () => {
+export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, answer: Answered): Promise<void> {
+  const { expense, saving = null, goal = null, iou = null, imported = [] } = answer;
+  await db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.outbox], async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
     if (entry.kind === 'import') return settleImport(db, entry.input, imported);
     // A paid bill's stand-in gives way to the expense the server recorded (another id), or to nothing.
@@ -38,6 +37,9 @@ export async function acknowledge(
     } else if (isSavingEntry(entry)) {
       if (saving !== null) await db.savings.put({ ...saving, pending: false });
       else await db.savings.delete(entry.entityId);
+    } else if (isGoalEntry(entry)) {
+      if (goal !== null) await db.goals.put({ ...goal, pending: false });
+      else await db.goals.delete(entry.entityId);
     } else if (expense !== null) await db.expenses.put({ ...expense, pending: false });
     else await db.expenses.delete(entry.entityId);
   });
@@ -48,8 +50,8 @@ export async function acknowledge(
  * (they would be refused too). The row is no longer pending, so the next pull restores the server's copy.
  */
 export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
-  return db.transaction('rw', [db.expenses, db.savings, db.ious, db.outbox], async () => {
-    const recording = entry.kind === 'record' || entry.kind === 'recordSaving' || entry.kind === 'recordIou' || entry.kind === 'payBill';
+  return db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.outbox], async () => {
+    const recording = ['record', 'recordSaving', 'createGoal', 'recordIou', 'payBill'].includes(entry.kind);
     const dropped = recording ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
     await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));
     if ((await waitingOn(db, entry.entityId)) === 0) {
@@ -73,25 +75,28 @@ export async function mergeRecent(db: ExpenseDatabase, recent: readonly ServerEx
   });
 }
 
-/** Replaces the local savings and goals with the server's, except savings a queued command is still changing. */
-export async function mergeSavings(db: ExpenseDatabase, savings: readonly ServerSaving[], goals: readonly LocalGoal[]): Promise<void> {
+/** Makes `table` the server's `rows` (confirmed), except rows a queued command (ids in `waiting`) is still changing. */
+async function follow<Row extends { id: string }>(table: EntityTable<Row, 'id'>, rows: readonly Row[], waiting: ReadonlySet<string>): Promise<void> {
+  const onServer = new Set(rows.map((row) => row.id));
+  await table.bulkPut(rows.filter((row) => !waiting.has(row.id)));
+  await table.bulkDelete(await table.filter((row) => !onServer.has(row.id) && !waiting.has(row.id)).primaryKeys());
+}
+
+const waitingEntities = async (db: ExpenseDatabase) => new Set((await db.outbox.toArray()).map((entry) => entry.entityId));
+
+/** Replaces the local savings and goals with the server's, except those a queued command is still changing. */
+export async function mergeSavings(db: ExpenseDatabase, savings: readonly ServerSaving[], goals: readonly ServerGoal[]): Promise<void> {
   await db.transaction('rw', [db.savings, db.goals, db.outbox], async () => {
-    const pending = new Set((await db.outbox.toArray()).map((entry) => entry.entityId));
-    const onServer = new Set(savings.map((saving) => saving.id));
-    await db.savings.bulkPut(savings.filter((saving) => !pending.has(saving.id)).map((saving) => ({ ...saving, pending: false })));
-    await db.savings.bulkDelete(await db.savings.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys());
-    await db.goals.clear();
-    await db.goals.bulkPut([...goals]);
+    const waiting = await waitingEntities(db);
+    await follow(db.savings, savings.map((saving) => ({ ...saving, pending: false })), waiting);
+    await follow(db.goals, goals.map((goal) => ({ ...goal, pending: false })), waiting);
   });
 }
 
 /** Replaces the local money lent and borrowed with the server's, except rows a queued command is still changing. */
 export async function mergeIous(db: ExpenseDatabase, ious: readonly ServerIou[]): Promise<void> {
   await db.transaction('rw', [db.ious, db.outbox], async () => {
-    const pending = new Set((await db.outbox.toArray()).map((entry) => entry.entityId));
-    const onServer = new Set(ious.map((iou) => iou.id));
-    await db.ious.bulkPut(ious.filter((iou) => !pending.has(iou.id)).map((iou) => ({ ...iou, pending: false })));
-    await db.ious.bulkDelete(await db.ious.filter((row) => !onServer.has(row.id) && !pending.has(row.id)).primaryKeys());
+    await follow(db.ious, ious.map((iou) => ({ ...iou, pending: false })), await waitingEntities(db));
   });
 }
 

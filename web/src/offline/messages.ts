@@ -18,6 +18,8 @@ export const OFFLINE_MESSAGES = defineMessages('offline', {
     changeSavingBody: msg<{ reason: string }>('The saving is back to what the server has: {reason}'),
     deleteSaving: msg('Delete not synced'),
     deleteSavingBody: msg<{ reason: string }>('Could not sync the delete: {reason}'),
+    createGoal: msg('Goal not synced'),
+    changeGoalBody: msg<{ reason: string }>('The goal is back to what the server has: {reason}'),
   },
   parked: {
     heading: msg('Not synced'),

@@ -1,14 +1,12 @@
-// The offline savings API screens code against: live local reads of savings and goals, and writes
-// that save on the device first and go through the same ordered outbox as expenses. Goals are read
-// from the local copy; creating, changing or deleting one needs the server (savingsGoals.ts).
+// The offline savings API screens code against: live local reads of savings and goals, and saving writes
+// that save on the device first and go through the same ordered outbox as expenses (goals' in savingsGoals.ts).
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { isValidSavingAmount, normalizeSavingAmount } from '../../../domain/parse/savingsAmount.ts';
 import { database } from './database.ts';
 import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand, SavingChangeInput, SavingRecordInput } from './db.ts';
 import { useLiveQuery } from './live.ts';
-import { syncEngine } from './start.ts';
-import { synced } from './synced.ts';
+import { synced, writeThenWait } from './synced.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
 export type { LocalGoal, LocalSaving } from './db.ts';
@@ -31,13 +29,15 @@ export type SavingChanges = Omit<SavingChangeInput, 'id'>;
 const DESCRIPTION_MAX = 200;
 const NOTE_MAX = 500;
 
-async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
+/** Queues `command` for its row (call inside the transaction that writes the row); answers its command id. */
+export async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
   const commandId = crypto.randomUUID();
   await db.outbox.add({ ...command, commandId, entityId: command.input.id, queuedAt: now.toISOString() });
   return commandId;
 }
 
-function checkAmount(amount: string, currency: string): string {
+/** A saving's or a goal's amount as the server takes it in `currency`: positive, within its decimals, canonical. */
+export function checkAmount(amount: string, currency: string): string {
   const trimmed = amount.trim();
   if (!isValidSavingAmount(trimmed, currency)) throw new InvalidInputError(`"${amount}" is not a valid amount`);
   return normalizeSavingAmount(trimmed);
@@ -112,15 +112,9 @@ export async function addSaving(input: NewSaving): Promise<{ saving: LocalSaving
   return { saving, synced: await synced(commandId) };
 }
 
-export async function changeSaving(id: string, changes: SavingChanges): Promise<{ synced: boolean }> {
-  const commandId = await changeSavingLocally(await database(), id, changes, new Date());
-  return { synced: await synced(commandId) };
-}
+export const changeSaving = (id: string, changes: SavingChanges) => writeThenWait((db, now) => changeSavingLocally(db, id, changes, now));
 
-export async function deleteSaving(id: string): Promise<{ synced: boolean }> {
-  const commandId = await deleteSavingLocally(await database(), id, new Date());
-  return { synced: await synced(commandId) };
-}
+export const deleteSaving = (id: string) => writeThenWait((db, now) => deleteSavingLocally(db, id, now));
 
 /** Every saving on this device, newest first. */
 export function useSavings(): LocalSaving[] | undefined {
@@ -129,10 +123,5 @@ export function useSavings(): LocalSaving[] | undefined {
 
 export function useGoals(): LocalGoal[] | undefined {
   return useLiveQuery((db) => db.goals.orderBy('id').toArray().then((goals) => goals.sort((a, b) => a.createdAt.localeCompare(b.createdAt))), 'goals');
-}
-
-/** Pulls the server's savings and goals now (after a goal was created, changed or deleted). */
-export function refreshSavings(): Promise<void> {
-  return syncEngine().flush({ pull: true });
 }
 

@@ -29,3 +29,16 @@ export const SAVING_DOCUMENTS = {
     query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }
   `),
 };
+
+/** A goal's writes answer its row as the device keeps it; its progress, summed on the device, is not asked for. */
+export const GOAL_DOCUMENTS = {
+  create: graphql(`
+    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { ...OfflineGoal } }
+  `),
+  change: graphql(`
+    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { ...OfflineGoal } }
+  `),
+  delete: graphql(`
+    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }
+  `),
+};

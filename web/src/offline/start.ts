@@ -33,6 +33,12 @@ function describeRefusal({ entry, message: reason }: Refusal): { title: string; 
       return { title: t(R.change), description: t(R.changeSavingBody, { reason }) };
     case 'deleteSaving':
       return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
+    case 'createGoal':
+      return { title: t(R.createGoal), description: t(R.recordSavingBody, { description: entry.input.name, reason }) };
+    case 'changeGoal':
+      return { title: t(R.change), description: t(R.changeGoalBody, { reason }) };
+    case 'deleteGoal':
+      return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
     case 'recordIou':
       return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.record, { person: entry.input.person, reason }) };
     case 'repayIou':

@@ -75,7 +75,7 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
       const result = await transport.send(entry).catch(() => null);
       if (result === null) return false; // lost or failed: the same entry goes again after the backoff
       if (result.kind === 'acknowledged') {
-        await acknowledge(db, entry, result.expense, result.saving ?? null, result.imported ?? [], result.iou ?? null);
+        await acknowledge(db, entry, result);
         // An import's duplicates name rows recorded earlier, perhaps from another device: fetch them.
         if (entry.kind === 'import') wantPull = true;
         // A paid bill moved on: the bills due are the server's to say.

@@ -81,6 +81,23 @@ describe('fetch transport', () => {
     expect(await gone.transport.send(entry)).toEqual({ kind: 'refused', code: 'NOT_FOUND', message: 'no: NOT_FOUND' });
   });
 
+  it("sends a goal's creation and completion with their command ids and parses the goal back; deleting a gone goal is done", async () => {
+    const goal = { id: 'g1', name: 'School fees', targetAmount: '20000.00', currency: 'KES', deadline: null, isCompleted: false, createdAt: expense.createdAt };
+    const { id, name, targetAmount, currency, deadline } = goal;
+    const create: OutboxEntry = { seq: 5, kind: 'createGoal', commandId: 'c5', entityId: 'g1', queuedAt: expense.createdAt, input: { id, name, targetAmount, currency, deadline } };
+    const { transport, sent } = transportAnswering(() => json({ data: { result: goal } }));
+    expect(await transport.send(create)).toEqual({ kind: 'acknowledged', expense: null, goal });
+    const complete: OutboxEntry = { seq: 6, kind: 'changeGoal', commandId: 'c6', entityId: 'g1', queuedAt: expense.createdAt, input: { id: 'g1', isCompleted: true } };
+    await transport.send(complete);
+    expect(sent.map(({ body }) => body)).toMatchObject([
+      { variables: { input: { ...create.input, commandId: 'c5' } } },
+      { variables: { input: { id: 'g1', isCompleted: true, commandId: 'c6' } } },
+    ]);
+    const gone = transportAnswering(() => refusal('NOT_FOUND'));
+    expect(await gone.transport.send(complete)).toMatchObject({ kind: 'refused', code: 'NOT_FOUND' });
+    expect(await gone.transport.send({ ...remove, kind: 'deleteGoal', entityId: 'g1', input: { id: 'g1' } })).toEqual({ kind: 'acknowledged', expense: null });
+  });
+
   it('counts deleting an expense the server no longer has as done', async () => {
     const { transport } = transportAnswering(() => refusal('NOT_FOUND'));
     expect(await transport.send(remove)).toEqual({ kind: 'acknowledged', expense: null });

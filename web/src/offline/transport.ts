@@ -11,16 +11,24 @@ import { IOU_DOCUMENTS } from './iouTransport.ts';
 import { known } from './known.ts';
 import { post, RetryableError } from './request.ts';
 import type { Answer, Fetch } from './request.ts';
-import { SAVING_DOCUMENTS } from './savingsTransport.ts';
+import { GOAL_DOCUMENTS, SAVING_DOCUMENTS } from './savingsTransport.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 
 export type ServerExpense = Omit<LocalExpense, 'pending'>;
 export type ServerSaving = Omit<LocalSaving, 'pending'>;
 export type ServerIou = Omit<LocalIou, 'pending'>;
+export type ServerGoal = Omit<LocalGoal, 'pending'>;
 
 /** The server's decision. `refused`: it will never accept this command as sent, so resending is pointless. */
 export type SendResult =
-  | { kind: 'acknowledged'; expense: ServerExpense | null; saving?: ServerSaving | null; iou?: ServerIou | null; imported?: ImportedExpense[] }
+  | {
+    kind: 'acknowledged';
+    expense: ServerExpense | null;
+    saving?: ServerSaving | null;
+    goal?: ServerGoal | null;
+    iou?: ServerIou | null;
+    imported?: ImportedExpense[];
+  }
   | { kind: 'refused'; code: string; message: string };
 
 export interface Transport {
@@ -29,7 +37,7 @@ export interface Transport {
   /** The person's expenses of the last KEPT_DAYS local days, newest first. */
   recent(): Promise<ServerExpense[]>;
   /** All of the person's savings and goals; absent in transports that carry expenses only (tests). */
-  savings?(): Promise<{ savings: ServerSaving[]; goals: LocalGoal[] }>;
+  savings?(): Promise<{ savings: ServerSaving[]; goals: ServerGoal[] }>;
   /** All of the person's money lent and borrowed; absent in transports that carry expenses only (tests). */
   ious?(): Promise<ServerIou[]>;
   /**
@@ -127,6 +135,7 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
       const expense = ({ result }: { result: ServerExpense }): SendResult => ({ ...acknowledged, expense: readExpense(result) });
       const saving = ({ result }: { result: ServerSaving }): SendResult => ({ ...acknowledged, saving: known(result, 'a saving') });
       const iou = ({ result }: { result: ServerIou }): SendResult => ({ ...acknowledged, iou: known(result, 'an IOU') });
+      const goal = ({ result }: { result: ServerGoal }): SendResult => ({ ...acknowledged, goal: result });
       switch (entry.kind) {
         case 'import': {
           // Not `input` + commandId: the server derives the ids from each message, so a resend is recognised.
@@ -151,14 +160,21 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
           return settle(await post(send, uri, SAVING_DOCUMENTS.record, { input: { ...entry.input, commandId } }), saving);
         case 'changeSaving':
           return settle(await post(send, uri, SAVING_DOCUMENTS.change, { input: { ...entry.input, commandId } }), saving);
+        case 'createGoal':
+          return settle(await post(send, uri, GOAL_DOCUMENTS.create, { input: { ...entry.input, commandId } }), goal);
+        case 'changeGoal':
+          return settle(await post(send, uri, GOAL_DOCUMENTS.change, { input: { ...entry.input, commandId } }), goal);
         case 'recordIou':
           return settle(await post(send, uri, IOU_DOCUMENTS.record, { input: { ...entry.input, commandId } }), iou);
         case 'repayIou':
           return settle(await post(send, uri, IOU_DOCUMENTS.repay, { input: { ...entry.input, commandId } }), iou);
         case 'delete':
         case 'deleteSaving':
+        case 'deleteGoal':
         case 'deleteIou': {
-          const document = { delete: DOCUMENTS.delete, deleteSaving: SAVING_DOCUMENTS.delete, deleteIou: IOU_DOCUMENTS.delete }[entry.kind];
+          const document = {
+            delete: DOCUMENTS.delete, deleteSaving: SAVING_DOCUMENTS.delete, deleteGoal: GOAL_DOCUMENTS.delete, deleteIou: IOU_DOCUMENTS.delete,
+          }[entry.kind];
           const answer = await post(send, uri, document, { input: { ...entry.input, commandId } });
           // Deleting what is already gone is the outcome the person asked for.
           if (answer.error === null || answer.error.code === 'NOT_FOUND') return entry.kind === 'deleteIou' ? { ...acknowledged, iou: null } : acknowledged;

@@ -1,5 +1,5 @@
-// Create or edit a savings goal: name, target, currency and an optional deadline. The server checks
-// the values; its message is shown under the form when it refuses.
+// Create or edit a savings goal: name, target, currency and an optional deadline, saved on the phone first.
+// A refusal (the phone's check, or the server's while it waited) is shown under the form in its own words.
 import { useId, useState } from 'react';
 import type { LocalGoal } from '../offline/savings.ts';
 import { Dialog } from '../ui/Dialog.tsx';

@@ -1,5 +1,6 @@
 // Goals tab: the spec's placeholder when there are none ("Create Your First Goal"), otherwise each goal
-// with current / target in its currency, deadline and days left, its bar, and edit and delete.
+// with current / target in its currency, deadline and days left, its bar, and edit and delete; a goal
+// written on this phone and not yet on the server says it is waiting to sync.
 import { useState } from 'react';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import type { LocalGoal } from '../offline/savings.ts';
@@ -47,6 +48,7 @@ export function GoalsTab() {
             <div className="mt-2 flex items-center justify-between gap-2">
               <p className="text-xs text-slate-600">
                 {view.goal.deadline === null ? t(M.noDeadline) : `${formatDay(view.goal.deadline)} · ${deadlineText(view.goal.deadline)}`}
+                {view.goal.pending === true && ` · ${t(M.pendingSync)}`}
               </p>
               <div className="flex items-center">
                 {!view.completed && (

@@ -1,13 +1,16 @@
-// What a saving's edit and a goal's write tell the person: the edit's toast (synced, saved on this phone,
-// or the refusal's words), and what the goal form says when the server write fails.
+// What a saving's edit and a goal's writes tell the person: the toast (synced, saved on this phone, or
+// the refusal's words), and what the goal form says when the write fails.
 import { describe, expect, it, vi } from 'vitest';
-import { RetryableError } from '../offline/request.ts';
 import type { LocalSaving } from '../offline/savings.ts';
 import { InvalidInputError, RefusedError } from '../offline/writeErrors.ts';
-import { editSaving, saveGoal } from './savingActions.ts';
+import { completeGoal, editSaving, removeGoal, saveGoal } from './savingActions.ts';
 
-const createGoal = vi.hoisted(() => vi.fn<() => Promise<void>>());
-vi.mock('../offline/savingsGoals.ts', () => ({ createGoal, changeGoal: vi.fn(), deleteGoal: vi.fn() }));
+const goals = vi.hoisted(() => ({
+  createGoal: vi.fn<() => Promise<{ synced: boolean }>>(),
+  changeGoal: vi.fn<() => Promise<{ synced: boolean }>>(),
+  deleteGoal: vi.fn<() => Promise<{ synced: boolean }>>(),
+}));
+vi.mock('../offline/savingsGoals.ts', () => goals);
 const changeSaving = vi.hoisted(() => vi.fn<() => Promise<{ synced: boolean }>>());
 vi.mock('../offline/savings.ts', () => ({ changeSaving, addSaving: vi.fn(), deleteSaving: vi.fn() }));
 const toast = vi.hoisted(() => vi.fn());
@@ -45,18 +48,61 @@ describe('editing a saving', () => {
 });
 
 const fields = { name: 'School fees', targetAmount: '20000', currency: 'KES', deadline: null };
+const queued = 'School fees Saved on this phone; it will sync when online.';
 
 describe('saving a goal', () => {
   it.each([
-    ['the network failed', new RetryableError('Failed to fetch'), 'Could not reach Sauti. Check your connection and try again.'],
-    ['the server refused it', new RefusedError('deadline must be a day from today on', 'BAD_USER_INPUT'), 'deadline must be a day from today on'],
-  ])('says so in words for the person when %s', async (_case, failure, said) => {
-    createGoal.mockRejectedValueOnce(failure);
-    expect(await saveGoal(null, fields)).toBe(said);
+    ['the phone refused it', new InvalidInputError('"20000.123" is not a valid amount')],
+    ['the server refused it', new RefusedError('deadline must be a day from today on', 'BAD_USER_INPUT')],
+  ])('answers the refusal in its words when %s', async (_case, failure) => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    goals.createGoal.mockRejectedValueOnce(failure);
+    expect(await saveGoal(null, fields)).toBe(failure.message);
   });
 
-  it('answers null once the goal is saved', async () => {
-    createGoal.mockResolvedValueOnce(undefined);
+  it('answers the general line when the failure has no words for the person', async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    goals.changeGoal.mockRejectedValueOnce(new Error('QuotaExceededError'));
+    expect(await saveGoal('g1', fields)).toBe('Something went wrong. Please try again.');
+  });
+
+  it.each([
+    ['once the server has it', true, 'School fees'],
+    ['on this phone while it waits to sync', false, queued],
+  ])('answers null and says it is saved %s', async (_case, synced, description) => {
+    goals.createGoal.mockResolvedValueOnce({ synced });
     expect(await saveGoal(null, fields)).toBeNull();
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Goal saved', description });
+  });
+
+  it('changes a goal it was given the id of', async () => {
+    goals.changeGoal.mockResolvedValueOnce({ synced: true });
+    expect(await saveGoal('g1', fields)).toBeNull();
+    expect(goals.changeGoal).toHaveBeenLastCalledWith('g1', fields);
+  });
+});
+
+describe('completing and deleting a goal', () => {
+  it('completes it, saying so on this phone while it waits', async () => {
+    goals.changeGoal.mockResolvedValueOnce({ synced: false });
+    await completeGoal('g1', 'School fees');
+    expect(goals.changeGoal).toHaveBeenLastCalledWith('g1', { isCompleted: true });
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Goal saved', description: 'School fees · Completed Saved on this phone; it will sync when online.' });
+  });
+
+  it("says the server's refusal in its words", async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    goals.changeGoal.mockRejectedValueOnce(new RefusedError('Savings goal not found', 'NOT_FOUND'));
+    await completeGoal('g1', 'School fees');
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Error', description: 'Savings goal not found', variant: 'destructive' });
+  });
+
+  it.each([
+    [true, 'School fees'],
+    [false, queued],
+  ])('deletes it (synced: %s)', async (synced, description) => {
+    goals.deleteGoal.mockResolvedValueOnce({ synced });
+    await removeGoal('g1', 'School fees');
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Goal deleted', description });
   });
 });

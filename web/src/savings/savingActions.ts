@@ -6,7 +6,7 @@ import type { LocalSaving, NewSaving, SavingChanges } from '../offline/savings.t
 import { createGoal, changeGoal, deleteGoal } from '../offline/savingsGoals.ts';
 import type { GoalFields } from '../offline/savingsGoals.ts';
 import { toldToPerson } from '../offline/writeErrors.ts';
-import { generalMessage, readServerError } from '../user/serverError.ts';
+import { generalMessage } from '../user/serverError.ts';
 import { toast } from '../ui/toast.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { t } from '../i18n/index.ts';
@@ -50,39 +50,43 @@ export async function removeSaving(id: string): Promise<void> {
   }
 }
 
-/**
- * Goals are written on the server, not through the outbox: a refusal in the server's words, and a
- * network that failed said as such (not the browser's "Failed to fetch").
- */
-const goalProblem = (error: unknown) => toldToPerson(error) ?? readServerError(error).message;
+/** The toast of a goal's write: its words once the server has it, with "saved on this phone" while it waits. */
+function goalToast(title: string, sentence: string, synced: boolean): void {
+  toast({ title, description: synced ? sentence : t(M.updatedQueued, { sentence }) });
+}
 
-/** Answers an error message for the form, or null when the goal was saved. */
+/** The failure's words for the person (the phone's or the server's refusal), else the general line. */
+function goalProblem(action: string, error: unknown): string {
+  console.error(`${action} failed`, error);
+  return toldToPerson(error) ?? generalMessage();
+}
+
+/** Answers an error message for the form, or null when the goal was saved (on the server, or on this phone). */
 export async function saveGoal(id: string | null, fields: GoalFields): Promise<string | null> {
   try {
-    if (id === null) await createGoal(fields);
-    else await changeGoal(id, fields);
-    toast({ title: t(M.goalSaved), description: fields.name });
+    const { synced } = id === null ? await createGoal(fields) : await changeGoal(id, fields);
+    goalToast(t(M.goalSaved), fields.name, synced);
     return null;
   } catch (error) {
-    return goalProblem(error);
+    return goalProblem('saveGoal', error);
   }
 }
 
 export async function removeGoal(id: string, name: string): Promise<void> {
   try {
-    await deleteGoal(id);
-    toast({ title: t(M.goalDeleted), description: name });
+    const { synced } = await deleteGoal(id);
+    goalToast(t(M.goalDeleted), name, synced);
   } catch (error) {
-    toast({ title: t(M.error), description: goalProblem(error), variant: 'destructive' });
+    toast({ title: t(M.error), description: goalProblem('deleteGoal', error), variant: 'destructive' });
   }
 }
 
 /** Marks a goal completed before its bar is full (the person decided it is done). */
 export async function completeGoal(id: string, name: string): Promise<void> {
   try {
-    await changeGoal(id, { isCompleted: true });
-    toast({ title: t(M.goalSaved), description: `${name} · ${t(M.completed)}` });
+    const { synced } = await changeGoal(id, { isCompleted: true });
+    goalToast(t(M.goalSaved), `${name} · ${t(M.completed)}`, synced);
   } catch (error) {
-    toast({ title: t(M.error), description: goalProblem(error), variant: 'destructive' });
+    toast({ title: t(M.error), description: goalProblem('completeGoal', error), variant: 'destructive' });
   }
 }

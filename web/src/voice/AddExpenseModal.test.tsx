@@ -16,7 +16,7 @@ import type { RecognitionAvailability } from './speechApi.ts';
 import { loadVoiceSession } from './useVoiceSession.ts';
 
 vi.mock('../offline/expenses.ts', () => ({ addExpense: vi.fn(), changeExpense: vi.fn(), deleteExpense: vi.fn() }));
-vi.mock('../offline/savings.ts', () => ({ addSaving: vi.fn(), deleteSaving: vi.fn(), refreshSavings: vi.fn() }));
+vi.mock('../offline/savings.ts', () => ({ addSaving: vi.fn(), deleteSaving: vi.fn() }));
 
 const CHAKULA = { __typename: 'ExpenseAnalysis', ...ANALYSED };
 const EMERGENCY = {

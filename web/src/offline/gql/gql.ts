@@ -24,15 +24,15 @@ type Documents = {
     "\n    query OfflineIous { result: ious { ...OfflineIou } }\n  ": typeof types.OfflineIousDocument,
     "\n    query OfflineOlderExpenses($filter: ExpenseFilter!, $first: Int!, $after: String) {\n      result: expenses(filter: $filter, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": typeof types.OfflineOlderExpensesDocument,
     "\n    query OfflineOlderTotals($from: String!, $to: String!) { result: expenseSummary(from: $from, to: $to) { total byDay { day total } } }\n  ": typeof types.OfflineOlderTotalsDocument,
-    "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { id } }\n  ": typeof types.OfflineCreateSavingsGoalDocument,
-    "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { id } }\n  ": typeof types.OfflineChangeSavingsGoalDocument,
-    "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  ": typeof types.OfflineDeleteSavingsGoalDocument,
     "\n  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }\n": typeof types.OfflineSavingFragmentDoc,
     "\n  fragment OfflineGoal on SavingsGoal { id name targetAmount currency deadline isCompleted createdAt }\n": typeof types.OfflineGoalFragmentDoc,
     "\n    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }\n  ": typeof types.OfflineRecordSavingDocument,
     "\n    mutation OfflineChangeSaving($input: ChangeSavingInput!) { result: changeSaving(input: $input) { ...OfflineSaving } }\n  ": typeof types.OfflineChangeSavingDocument,
     "\n    mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }\n  ": typeof types.OfflineDeleteSavingDocument,
     "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  ": typeof types.OfflineSavingsDocument,
+    "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { ...OfflineGoal } }\n  ": typeof types.OfflineCreateSavingsGoalDocument,
+    "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { ...OfflineGoal } }\n  ": typeof types.OfflineChangeSavingsGoalDocument,
+    "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  ": typeof types.OfflineDeleteSavingsGoalDocument,
     "\n  fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }\n": typeof types.OfflineExpenseFragmentDoc,
     "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n": typeof types.OfflineBillFragmentDoc,
     "\n    mutation OfflineRecordExpense($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ...OfflineExpense } }\n  ": typeof types.OfflineRecordExpenseDocument,
@@ -55,15 +55,15 @@ const documents: Documents = {
     "\n    query OfflineIous { result: ious { ...OfflineIou } }\n  ": types.OfflineIousDocument,
     "\n    query OfflineOlderExpenses($filter: ExpenseFilter!, $first: Int!, $after: String) {\n      result: expenses(filter: $filter, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": types.OfflineOlderExpensesDocument,
     "\n    query OfflineOlderTotals($from: String!, $to: String!) { result: expenseSummary(from: $from, to: $to) { total byDay { day total } } }\n  ": types.OfflineOlderTotalsDocument,
-    "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { id } }\n  ": types.OfflineCreateSavingsGoalDocument,
-    "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { id } }\n  ": types.OfflineChangeSavingsGoalDocument,
-    "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  ": types.OfflineDeleteSavingsGoalDocument,
     "\n  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }\n": types.OfflineSavingFragmentDoc,
     "\n  fragment OfflineGoal on SavingsGoal { id name targetAmount currency deadline isCompleted createdAt }\n": types.OfflineGoalFragmentDoc,
     "\n    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }\n  ": types.OfflineRecordSavingDocument,
     "\n    mutation OfflineChangeSaving($input: ChangeSavingInput!) { result: changeSaving(input: $input) { ...OfflineSaving } }\n  ": types.OfflineChangeSavingDocument,
     "\n    mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }\n  ": types.OfflineDeleteSavingDocument,
     "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  ": types.OfflineSavingsDocument,
+    "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { ...OfflineGoal } }\n  ": types.OfflineCreateSavingsGoalDocument,
+    "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { ...OfflineGoal } }\n  ": types.OfflineChangeSavingsGoalDocument,
+    "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  ": types.OfflineDeleteSavingsGoalDocument,
     "\n  fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }\n": types.OfflineExpenseFragmentDoc,
     "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n": types.OfflineBillFragmentDoc,
     "\n    mutation OfflineRecordExpense($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ...OfflineExpense } }\n  ": types.OfflineRecordExpenseDocument,
@@ -116,18 +116,6 @@ export function graphql(source: "\n    query OfflineOlderTotals($from: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { id } }\n  "): typeof import('./graphql').OfflineCreateSavingsGoalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { id } }\n  "): typeof import('./graphql').OfflineChangeSavingsGoalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  "): typeof import('./graphql').OfflineDeleteSavingsGoalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }\n"): typeof import('./graphql').OfflineSavingFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -149,6 +137,18 @@ export function graphql(source: "\n    mutation OfflineDeleteSaving($input: Dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  "): typeof import('./graphql').OfflineSavingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { ...OfflineGoal } }\n  "): typeof import('./graphql').OfflineCreateSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { ...OfflineGoal } }\n  "): typeof import('./graphql').OfflineChangeSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  "): typeof import('./graphql').OfflineDeleteSavingsGoalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

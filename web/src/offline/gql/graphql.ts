@@ -266,27 +266,6 @@ export type OfflineOlderTotalsQueryVariables = Exact<{
 
 export type OfflineOlderTotalsQuery = { result: { total: string, byDay: Array<{ day: string, total: string }> } };
 
-export type OfflineCreateSavingsGoalMutationVariables = Exact<{
-  input: CreateSavingsGoalInput;
-}>;
-
-
-export type OfflineCreateSavingsGoalMutation = { result: { id: string } };
-
-export type OfflineChangeSavingsGoalMutationVariables = Exact<{
-  input: ChangeSavingsGoalInput;
-}>;
-
-
-export type OfflineChangeSavingsGoalMutation = { result: { id: string } };
-
-export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
-  input: DeleteSavingsGoalInput;
-}>;
-
-
-export type OfflineDeleteSavingsGoalMutation = { result: string };
-
 export type OfflineSavingFragment = { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string };
 
 export type OfflineGoalFragment = { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string };
@@ -316,6 +295,27 @@ export type OfflineSavingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OfflineSavingsQuery = { result: Array<{ id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string }>, goals: Array<{ id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string }> };
+
+export type OfflineCreateSavingsGoalMutationVariables = Exact<{
+  input: CreateSavingsGoalInput;
+}>;
+
+
+export type OfflineCreateSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
+
+export type OfflineChangeSavingsGoalMutationVariables = Exact<{
+  input: ChangeSavingsGoalInput;
+}>;
+
+
+export type OfflineChangeSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
+
+export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
+  input: DeleteSavingsGoalInput;
+}>;
+
+
+export type OfflineDeleteSavingsGoalMutation = { result: string };
 
 export type OfflineExpenseFragment = { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string };
 
@@ -624,25 +624,6 @@ export const OfflineOlderTotalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfflineOlderTotalsQuery, OfflineOlderTotalsQueryVariables>;
-export const OfflineCreateSavingsGoalDocument = new TypedDocumentString(`
-    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) {
-  result: createSavingsGoal(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<OfflineCreateSavingsGoalMutation, OfflineCreateSavingsGoalMutationVariables>;
-export const OfflineChangeSavingsGoalDocument = new TypedDocumentString(`
-    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) {
-  result: changeSavingsGoal(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<OfflineChangeSavingsGoalMutation, OfflineChangeSavingsGoalMutationVariables>;
-export const OfflineDeleteSavingsGoalDocument = new TypedDocumentString(`
-    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) {
-  result: deleteSavingsGoal(input: $input)
-}
-    `) as unknown as TypedDocumentString<OfflineDeleteSavingsGoalMutation, OfflineDeleteSavingsGoalMutationVariables>;
 export const OfflineRecordSavingDocument = new TypedDocumentString(`
     mutation OfflineRecordSaving($input: RecordSavingInput!) {
   result: recordSaving(input: $input) {
@@ -711,6 +692,41 @@ fragment OfflineGoal on SavingsGoal {
   isCompleted
   createdAt
 }`) as unknown as TypedDocumentString<OfflineSavingsQuery, OfflineSavingsQueryVariables>;
+export const OfflineCreateSavingsGoalDocument = new TypedDocumentString(`
+    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) {
+  result: createSavingsGoal(input: $input) {
+    ...OfflineGoal
+  }
+}
+    fragment OfflineGoal on SavingsGoal {
+  id
+  name
+  targetAmount
+  currency
+  deadline
+  isCompleted
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineCreateSavingsGoalMutation, OfflineCreateSavingsGoalMutationVariables>;
+export const OfflineChangeSavingsGoalDocument = new TypedDocumentString(`
+    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) {
+  result: changeSavingsGoal(input: $input) {
+    ...OfflineGoal
+  }
+}
+    fragment OfflineGoal on SavingsGoal {
+  id
+  name
+  targetAmount
+  currency
+  deadline
+  isCompleted
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineChangeSavingsGoalMutation, OfflineChangeSavingsGoalMutationVariables>;
+export const OfflineDeleteSavingsGoalDocument = new TypedDocumentString(`
+    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) {
+  result: deleteSavingsGoal(input: $input)
+}
+    `) as unknown as TypedDocumentString<OfflineDeleteSavingsGoalMutation, OfflineDeleteSavingsGoalMutationVariables>;
 export const OfflineRecordExpenseDocument = new TypedDocumentString(`
     mutation OfflineRecordExpense($input: RecordExpenseInput!) {
   result: recordExpense(input: $input) {
