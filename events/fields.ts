@@ -23,6 +23,11 @@ export interface FieldSpec {
   stored?: z.ZodType;
   /** A change event may carry it, and the change command take it. */
   changeable?: true;
+  /**
+   * A change may clear it: there, null means "none from now on", where for every other field null is
+   * "not given" (GraphQL clients send null for what they leave out). A goal's deadline.
+   */
+  clearable?: true;
   /** How a command takes it, with messages that name it (domain/fields.ts); optional on input when it parses `undefined`. */
   input?: z.ZodType;
   /** How the record command takes it when that differs from `input` (a default when left out, which a change must not get). */
@@ -93,6 +98,9 @@ export const changeInputShape = <Fields extends FieldList>(fields: Fields) =>
 
 /** Whether a caller may leave the field out of a record (its input takes `undefined`, maybe for a default). */
 export const isOptionalInput = (schema: z.ZodType) => schema.safeParse(undefined).success;
+
+/** The fields a change clears with null (see FieldSpec.clearable). */
+export const clearableNames = (fields: FieldList): string[] => Object.keys(fields).filter((key) => fields[key]?.clearable);
 
 /** The names a change may give, for "Give at least one of …"; `particular` ones follow (a goal's isCompleted). */
 export function changeableNames(fields: FieldList, ...particular: string[]): string {

@@ -3,14 +3,17 @@
 import type { z } from 'zod';
 import { readRefusal, ValidationError } from '../domain/errors.ts';
 
-/** A null field counts as absent: GraphQL clients send null for what they leave out. */
-const withoutNulls = (input: unknown) =>
+/**
+ * A null field counts as absent: GraphQL clients send null for what they leave out. Only a field a
+ * change clears with null (`nullClears`, a noun's clearable fields) keeps it.
+ */
+const withoutNulls = (input: unknown, nullClears: readonly string[]) =>
   input !== null && typeof input === 'object' && !Array.isArray(input)
-    ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
+    ? Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== null || nullClears.includes(key)))
     : input;
 
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(withoutNulls(input));
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, { nullClears = [] }: { nullClears?: readonly string[] } = {}): z.infer<Schema> {
+  const parsed = schema.safeParse(withoutNulls(input, nullClears));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;

@@ -21,8 +21,9 @@ export const savingsGoalFields = fieldsOf({
   deadline: {
     stored: z.iso.date().nullable(),
     changeable: true,
+    clearable: true,
     input: day('deadline').nullish(),
-    inputNotes: { record: 'YYYY-MM-DD.' },
+    inputNotes: { record: 'YYYY-MM-DD.', change: 'YYYY-MM-DD; null clears it (no deadline).' },
     column: 'optionalDay',
     graphql: { type: 'Date' },
     rest: 'always',

@@ -1,7 +1,7 @@
 // The savings goal commands, one function each, shared by GraphQL and REST, each through runCommand.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { changeableNames } from '../../events/fields.ts';
+import { changeableNames, clearableNames } from '../../events/fields.ts';
 import { savingsGoalDecider } from '../../events/savingsGoal/decider.ts';
 import type { SavingsGoalCommand } from '../../events/savingsGoal/decider.ts';
 import { savingsGoalStream } from '../../events/savingsGoal/events.ts';
@@ -56,7 +56,7 @@ export async function createSavingsGoal(app: App, caller: Caller, input: unknown
 
 export async function changeSavingsGoal(app: App, caller: Caller, goalId: string, input: unknown): Promise<GoalProgress> {
   assertOwnUser(caller, bodyUserId(input));
-  const { commandId, userId: _userId, targetAmount, isCompleted, ...rest } = parseInput(ChangeGoalInput, input);
+  const { commandId, userId: _userId, targetAmount, isCompleted, ...rest } = parseInput(ChangeGoalInput, input, { nullClears: clearableNames(savingsGoalFields) });
   const before = await current(app, caller, goalId);
   if (rest.currency !== undefined) await allowedCurrency(app, caller, rest.currency);
   const checked = targetAmount ?? (rest.currency === undefined ? undefined : before.targetAmount);

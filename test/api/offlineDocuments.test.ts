@@ -77,6 +77,7 @@ describe.each(databaseBackends())('the offline documents on $name', (backend) =>
     expect(await sent({ kind: 'createGoal', input: goal })).toMatchObject({ kind: 'refused', code: 'CONFLICT' });
     expect(await sent({ kind: 'changeGoal', input: { id: goal.id, targetAmount: '25000' } })).toMatchObject({ goal: { targetAmount: '25000.00', isCompleted: false } });
     expect(await sent({ kind: 'changeGoal', input: { id: goal.id, deadline: '2099-01-31' } })).toMatchObject({ goal: { deadline: '2099-01-31' } });
+    expect(await sent({ kind: 'changeGoal', input: { id: goal.id, deadline: null } })).toMatchObject({ goal: { deadline: null } });
     expect(await sent({ kind: 'changeGoal', input: { id: goal.id, isCompleted: true } })).toMatchObject({ goal: { isCompleted: true } });
     expect(await sent({ kind: 'changeGoal', input: { id: goal.id, isCompleted: false } })).toMatchObject({ kind: 'refused', code: 'BAD_USER_INPUT' });
     expect(await transport.savings?.()).toMatchObject({ goals: [{ id: goal.id, targetAmount: '25000.00', isCompleted: true }] });

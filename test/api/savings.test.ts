@@ -83,6 +83,22 @@ describe.each(databaseBackends())('savings API on $name', (backend) => {
     expect(data).toEqual({ savingsGoals: [changed.body] });
   });
 
+  it('clears a goal\'s deadline with null over REST and GraphQL, where null elsewhere is "not given"', async () => {
+    const user = api.newUser();
+    const created = await user.rest('POST', '/api/savings-goals', { name: 'Ada', targetAmount: '900', currency: 'KES', deadline: '2027-03-31' });
+    const { id } = z.object({ id: z.uuid() }).parse(created.body);
+    const cleared = await user.rest('PATCH', `/api/savings-goals/${id}`, { deadline: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body).toMatchObject({ name: 'Ada', deadline: null });
+    expect((await user.rest('PATCH', `/api/savings-goals/${id}`, { name: null })).body).toMatchObject({
+      message: 'Give at least one of name, targetAmount, currency, deadline or isCompleted',
+    });
+    const change = 'mutation ($input: ChangeSavingsGoalInput!) { changeSavingsGoal(input: $input) { deadline } }';
+    expect(await user.data(change, { input: { id, deadline: '2027-04-30' } })).toEqual({ changeSavingsGoal: { deadline: '2027-04-30' } });
+    expect(await user.data(change, { input: { id, name: null, deadline: null } })).toEqual({ changeSavingsGoal: { deadline: null } });
+    expect(await user.data('{ savingsGoals { name deadline } }')).toEqual({ savingsGoals: [{ name: 'Ada', deadline: null }] });
+  });
+
   it('recognises a retried POST and a repeated commandId, recording once', async () => {
     const user = api.newUser();
     const id = randomUUID();

@@ -93,12 +93,12 @@ export type GoalCreateInput = Omit<CreateSavingsGoalInput, 'commandId' | 'userId
 };
 
 /**
- * A goal fixed or completed on the phone: its id and only the fields changed, never null (the local row takes
- * them at once; over GraphQL a null is "not given", so a deadline cannot be cleared). isCompleted only when asked.
+ * A goal fixed or completed on the phone: its id and only the fields changed (the local row takes them at
+ * once), never null but for the deadline, the one a change clears with null. isCompleted only when asked.
  */
 export type GoalChangeInput = {
-  [Key in keyof Pick<ChangeSavingsGoalInput, 'id' | 'name' | 'targetAmount' | 'currency' | 'deadline' | 'isCompleted'>]: NonNullable<ChangeSavingsGoalInput[Key]>;
-};
+  [Key in keyof Pick<ChangeSavingsGoalInput, 'id' | 'name' | 'targetAmount' | 'currency' | 'isCompleted'>]: NonNullable<ChangeSavingsGoalInput[Key]>;
+} & { deadline?: string | null };
 
 /**
  * Money lent or borrowed as the device keeps it (fragment OfflineIou, iouTransport.ts); a repayment made

@@ -52,11 +52,13 @@ describe('savings goals offline', () => {
     expect(await db.goals.get(goal.id)).toMatchObject({ targetAmount: '25000.00', isCompleted: true, pending: false });
   });
 
-  test('queues nothing when nothing changed, and keeps a deadline the form left empty (the server cannot clear one)', async ({ db }) => {
+  test('queues nothing when nothing changed, and clears a deadline the form left empty', async ({ db }) => {
     const { goal } = await createGoalLocally(db, fees, now);
-    expect(await changeGoalLocally(db, goal.id, { ...fees, targetAmount: '20000.00', deadline: null }, now)).toBeNull();
+    expect(await changeGoalLocally(db, goal.id, { ...fees, targetAmount: '20000.00' }, now)).toBeNull();
     expect(await db.outbox.count()).toBe(1);
-    expect(await db.goals.get(goal.id)).toMatchObject({ deadline: '2025-12-31' });
+    expect(await changeGoalLocally(db, goal.id, { ...fees, deadline: null }, now)).not.toBeNull();
+    expect((await db.outbox.toArray()).at(-1)).toMatchObject({ kind: 'changeGoal', input: { id: goal.id, deadline: null } });
+    expect(await db.goals.get(goal.id)).toMatchObject({ deadline: null });
   });
 
   test('drops a change to a goal the server no longer has (NOT_FOUND), and the row follows the server', async ({ db, server, refusals, engine, drain }) => {

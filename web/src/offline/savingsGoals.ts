@@ -8,11 +8,8 @@ import { InvalidInputError } from './writeErrors.ts';
 /** What the goal form gives: no deadline is null. */
 export type GoalFields = Omit<GoalCreateInput, 'id'>;
 
-/**
- * What a change may carry: any of the form's fields, and isCompleted when the person completes the goal.
- * A null deadline (the form's empty date) changes nothing: the server has no way to clear one.
- */
-export type GoalChanges = Omit<GoalChangeInput, 'id' | 'deadline'> & { deadline?: string | null };
+/** What a change may carry: any of the form's fields (a null deadline clears it), and isCompleted when the person completes the goal. */
+export type GoalChanges = Omit<GoalChangeInput, 'id'>;
 
 /** The server's limit (events/savingsGoal/fields.ts: a name of 100 characters). */
 const NAME_MAX = 100;
@@ -61,7 +58,7 @@ export async function changeGoalLocally(db: ExpenseDatabase, id: string, changes
       ...(newName !== current.name && { name: newName }),
       ...(newTarget !== current.targetAmount && { targetAmount: newTarget }),
       ...(newCurrency !== current.currency && { currency: newCurrency }),
-      ...(deadline !== undefined && deadline !== null && deadline !== current.deadline && { deadline }),
+      ...(deadline !== undefined && deadline !== current.deadline && { deadline }),
       ...(isCompleted !== undefined && { isCompleted }),
     };
     const { id: _id, ...fields } = input;

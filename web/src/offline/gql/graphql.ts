@@ -40,6 +40,7 @@ export type ChangeSavingInput = {
 export type ChangeSavingsGoalInput = {
   commandId?: string | null | undefined;
   currency?: string | null | undefined;
+  /** YYYY-MM-DD; null clears it (no deadline). */
   deadline?: string | null | undefined;
   id: string;
   isCompleted?: boolean | null | undefined;
