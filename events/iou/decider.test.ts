@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain/erro
 import { deciderSpec } from '../../test/support/decider.ts';
 import type { IouCommand } from './decider.ts';
 import { iouDecider } from './decider.ts';
-import type { IouEvent } from './events.ts';
+import type { IouChanges, IouEvent } from './events.ts';
 
 const owner = '7d0f8a3e-55d5-4bb4-9a55-0c4c3e3f1a01';
 const stranger = '1b2c3d4e-0000-4000-8000-000000000002';
@@ -41,6 +41,24 @@ describe('IOU decider', () => {
       spec.given([recorded]).when(repay(first, '1.00', stranger)).thenThrows(NotFoundError, 'IOU not found');
       spec.given([recorded, deleted]).when(repay(first, '1.00')).thenThrows(NotFoundError);
       spec.given([]).when(repay(first, '1.00')).thenThrows(NotFoundError);
+    });
+  });
+
+  describe('Change', () => {
+    const change = (changes: IouChanges, userId = owner): IouCommand => ({ type: 'Change', userId, id: iouId, changes });
+    const changed = (changes: IouChanges): IouEvent => ({ type: 'IouChanged', data: { iouId, changes } });
+    it('records only the fields that differ', () =>
+      spec.given([recorded]).when(change({ person: 'Juma', amount: '5000.00' })).then([changed({ amount: '5000.00' })]));
+    it('clears the due date and note with null', () =>
+      spec.given([recorded, changed({ dueDate: '2026-12-01', note: 'kodi' })]).when(change({ dueDate: null, note: null })).then([changed({ dueDate: null, note: null })]));
+    it('takes an amount down to exactly what was repaid', () =>
+      spec.given([recorded, repaid(first, '200.00')]).when(change({ amount: '200.00' })).then([changed({ amount: '200.00' })]));
+    it('refuses an amount below what was repaid, naming amount', () =>
+      spec.given([recorded, repaid(first, '200.00')]).when(change({ amount: '199.99' })).thenThrows(ValidationError, 'at least the 200.00 repaid'));
+    it('decides nothing when the change already holds', () => spec.given([recorded]).when(change({ amount: '500.00' })).then([]));
+    it("refuses someone else's and a deleted IOU as not found", () => {
+      spec.given([recorded]).when(change({ amount: '1.00' }, stranger)).thenThrows(NotFoundError, 'IOU not found');
+      spec.given([recorded, deleted]).when(change({ amount: '1.00' })).thenThrows(NotFoundError);
     });
   });
 

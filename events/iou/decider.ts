@@ -1,13 +1,13 @@
-// The IOU stream's rules: the one lifecycle without change or restore, and repaying. Only its owner
-// may repay it, a repayment may not be more than is still outstanding, and a repayment id already
-// recorded decides nothing.
+// The IOU stream's rules: the one lifecycle without restore, and repaying. Only its owner may change or
+// repay it, a repayment may not be more than is still outstanding, a change may not bring the amount
+// below what has been repaid, and a repayment id already recorded decides nothing.
 import { ValidationError } from '../../domain/errors.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { LifecycleCommand, Particular } from '../ownedItem/define.ts';
 import { defineLifecycle } from '../ownedItem/define.ts';
 import { flat } from '../ownedItem/shapes.ts';
-import type { IouFields, IouRepayment } from './events.ts';
-import { IouDeleted, IouRecorded, IouRepaid } from './events.ts';
+import type { IouChanges, IouFields, IouRepayment } from './events.ts';
+import { IouChanged, IouDeleted, IouRecorded, IouRepaid } from './events.ts';
 
 interface RepayIou {
   type: 'Repay';
@@ -17,14 +17,18 @@ interface RepayIou {
   repayment: Omit<IouRepayment, 'repaymentId'>;
 }
 
-// An IOU's fields never change and a deleted one stays deleted: no Change, no Restore.
-export type IouCommand = LifecycleCommand<IouFields, never, never> | RepayIou;
+// A deleted IOU stays deleted: no Restore.
+export type IouCommand = LifecycleCommand<IouFields, IouChanges, 'Change'> | RepayIou;
 
-const repay: Particular<IouFields, never, RepayIou, readonly [typeof IouRepaid]> = {
+type Repayments = readonly { data: IouRepayment }[];
+
+const repaidCents = (repayments: Repayments) => repayments.reduce((cents, { data }) => cents + toCents(data.amount), 0n);
+
+const repay: Particular<IouFields, IouChanges, RepayIou, readonly [typeof IouRepaid]> = {
   definitions: [IouRepaid],
   decide(command, { fields, facts: repayments }) {
     if (repayments.some(({ data }) => data.repaymentId === command.repaymentId)) return [];
-    const outstandingCents = repayments.reduce((cents, { data }) => cents - toCents(data.amount), toCents(fields.amount));
+    const outstandingCents = toCents(fields.amount) - repaidCents(repayments);
     if (toCents(command.repayment.amount) > outstandingCents) {
       throw new ValidationError(`amount must be at most the ${fromCents(outstandingCents)} outstanding`, 'amount');
     }
@@ -35,6 +39,13 @@ const repay: Particular<IouFields, never, RepayIou, readonly [typeof IouRepaid]>
 export const { decider: iouDecider } = defineLifecycle({
   title: 'IOU',
   one: 'An IOU',
-  events: flat('iouId', { created: IouRecorded, deleted: IouDeleted }),
+  events: flat('iouId', { created: IouRecorded, changed: IouChanged, deleted: IouDeleted }),
   particular: repay,
+  // What has been repaid stays repaid: the amount may not fall below it.
+  checkChange(_fields, changes, repayments) {
+    const repaid = repaidCents(repayments);
+    if (changes.amount !== undefined && toCents(changes.amount) < repaid) {
+      throw new ValidationError(`amount must be at least the ${fromCents(repaid)} repaid`, 'amount');
+    }
+  },
 });

@@ -1,6 +1,7 @@
 // An IOU's fields, one entry each: its recorded event, its record input, the Pothos type, the REST
 // JSON and the read-model row are built from this list (events/fields.ts says what an entry holds).
-// Nothing of an IOU changes after it is recorded but what its repayments add up to.
+// Its person, phone, amount, due date and note can be changed (a typo fixed); its direction, currency
+// and day cannot: repayments are counted in its currency.
 import { z } from 'zod';
 import { currency, day, money, note, oneOf, shownText } from '../../domain/fields.ts';
 import { IOU_DIRECTIONS } from '../../domain/ownedItems.ts';
@@ -10,10 +11,11 @@ import { fieldsOf } from '../fields.ts';
 export const iouFields = fieldsOf({
   id: { column: 'id', graphql: { type: 'ID' }, rest: 'always' },
   userId: { column: 'id' },
-  person: { stored: z.string().min(1).max(100), input: shownText('person', { min: 1, max: 100 }), column: 'text', graphql: { type: 'String' }, rest: 'always' },
+  person: { stored: z.string().min(1).max(100), changeable: true, input: shownText('person', { min: 1, max: 100 }), column: 'text', graphql: { type: 'String' }, rest: 'always' },
   /** E.164, for the reminder the person sends themselves; null when none was given. */
   phone: {
     stored: z.string().nullable(),
+    changeable: true,
     // Typed as people type it; made E.164 against the caller's country by the command.
     input: z.string({ error: 'phone must be text' }).trim().max(32, 'phone must be at most 32 characters').nullish(),
     column: 'optionalText',
@@ -27,7 +29,7 @@ export const iouFields = fieldsOf({
     graphql: { type: 'IouDirection', enumInput: true },
     rest: 'always',
   },
-  amount: { stored: money('amount'), input: money('amount'), column: 'amount', graphql: { type: 'Decimal' }, rest: 'always' },
+  amount: { stored: money('amount'), changeable: true, input: money('amount'), column: 'amount', graphql: { type: 'Decimal' }, rest: 'always' },
   currency: { stored: currency, input: currency, column: 'text', graphql: { type: 'String' }, rest: 'always' },
   /** The local day the money changed hands. */
   date: {
@@ -39,8 +41,26 @@ export const iouFields = fieldsOf({
     graphql: { type: 'Date' },
     rest: 'always',
   },
-  dueDate: { stored: day('dueDate').nullable(), input: day('dueDate').nullish(), column: 'optionalDay', graphql: { type: 'Date' }, rest: 'always' },
-  note: { stored: note.nullable(), input: note.nullish(), column: 'optionalText', graphql: { type: 'String' }, rest: 'always' },
+  dueDate: {
+    stored: day('dueDate').nullable(),
+    changeable: true,
+    clearable: true,
+    input: day('dueDate').nullish(),
+    inputNotes: { change: 'YYYY-MM-DD; null clears it (no due date).' },
+    column: 'optionalDay',
+    graphql: { type: 'Date' },
+    rest: 'always',
+  },
+  note: {
+    stored: note.nullable(),
+    changeable: true,
+    clearable: true,
+    input: note.nullish(),
+    inputNotes: { change: 'Null or empty clears it.' },
+    column: 'optionalText',
+    graphql: { type: 'String' },
+    rest: 'always',
+  },
   /** What the repayments add up to, what is left and whether that is nothing: the projection keeps them. */
   repaid: { column: 'amount', graphql: { type: 'Decimal' }, rest: 'always' },
   outstanding: { column: 'amount', graphql: { type: 'Decimal' }, rest: 'always' },

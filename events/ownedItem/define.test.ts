@@ -84,8 +84,8 @@ describe('the generic commands each noun answers', () => {
     expectTypeOf(restore).not.toExtend<Parameters<typeof iouDecider.decide>[0]>();
     expectTypeOf(restore).not.toExtend<Parameters<typeof budgetItem.decider.decide>[0]>();
   });
-  it('offers Change only to a noun with a change event: not to an IOU', () => {
+  it('offers Change to a noun with a change event: the saving, and the IOU since IouChanged', () => {
     expectTypeOf<'Change'>().toExtend<Parameters<typeof savingDecider.decide>[0]['type']>();
-    expectTypeOf<'Change'>().not.toExtend<Parameters<typeof iouDecider.decide>[0]['type']>();
+    expectTypeOf<'Change'>().toExtend<Parameters<typeof iouDecider.decide>[0]['type']>();
   });
 });

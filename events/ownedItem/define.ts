@@ -64,14 +64,17 @@ export interface Particular<Fields, Changes, Command extends ParticularCommand, 
 
 const GENERIC_COMMANDS = new Set(['Create', 'Change', 'Delete', 'Restore']);
 
-interface LifecycleOptions<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[], RestoredType extends string> {
+interface LifecycleOptions<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[], RestoredType extends string, Fact> {
   /** How a person names one in messages: "Expense" (not found). */
   title: string;
   /** And at a sentence's start: "An expense" (with this id already exists). */
   one: string;
   events: LifecycleEvents<Fields, Changes, Event, Definitions, RestoredType>;
-  /** Throws (a ValidationError or ConflictError) when these changes may not be made to these fields. */
-  checkChange?: (fields: Fields, changes: Changes) => void;
+  /**
+   * Throws (a ValidationError or ConflictError) when these changes may not be made to these fields,
+   * given the particular facts the item holds (an IOU's repayments).
+   */
+  checkChange?: (fields: Fields, changes: Changes, facts: readonly Fact[]) => void;
 }
 
 export function defineLifecycle<
@@ -82,7 +85,9 @@ export function defineLifecycle<
   RestoredType extends string,
   Extra extends ParticularCommand = never,
   const ExtraDefinitions extends readonly EventDefinition[] = readonly [],
->(options: LifecycleOptions<Fields, Changes, Event, Definitions, RestoredType> & { particular?: Particular<Fields, Changes, Extra, ExtraDefinitions> }) {
+>(options: LifecycleOptions<Fields, Changes, Event, Definitions, RestoredType, EventOf<ExtraDefinitions[number]>> & {
+  particular?: Particular<Fields, Changes, Extra, ExtraDefinitions>;
+}) {
   type Command = LifecycleCommand<Fields, Changes, Allowed<Changes, RestoredType>> | Extra;
   type Fact = EventOf<ExtraDefinitions[number]>;
   type State = LifecycleState<Fields, Fact>;
@@ -142,8 +147,8 @@ export function defineLifecycle<
           if (state.status !== 'none') throw new ConflictError(`${options.one} with this id already exists`);
           return [events.created(command.id, command.fields)];
         case 'Change': {
-          const { fields } = live(state, command.userId);
-          options.checkChange?.(fields, command.changes);
+          const { fields, facts: held } = live(state, command.userId);
+          options.checkChange?.(fields, command.changes, held);
           return change(command.id, fields, command.changes);
         }
         case 'Delete':

@@ -15,7 +15,7 @@ type Effect<Fields, Changes> = { created: Fields } | { changes: Changes } | { st
 export interface LifecycleEvents<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[], RestoredType extends string> {
   definitions: Definitions;
   created(id: string, fields: Fields): Event;
-  /** Null for a noun whose fields never change (an IOU). */
+  /** Null for a noun whose fields never change. */
   changed: ((id: string, changes: Partial<Changes>) => Event) | null;
   deleted(id: string): Event;
   /** Null for a noun whose delete cannot be undone (its RestoredType is never). */

@@ -22,7 +22,7 @@ const version = fingerprinted('ious', 2, ddl({ ious: 'ious' }));
 export const iousProjection: Projection<IouTables> = {
   name: version.name,
   tables: (suffix) => ({ ious: version.table('iou_list', suffix) }),
-  canHandle: new Set(['IouRecorded', 'IouRepaid', 'IouDeleted']),
+  canHandle: new Set(['IouRecorded', 'IouChanged', 'IouRepaid', 'IouDeleted']),
   ddl,
   apply: (tx, events, { ious }) => applyTo(tx, { name: ious, columns: iouColumns }, events, iouIdOf, evolveIouRow),
 };

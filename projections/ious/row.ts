@@ -2,7 +2,7 @@
 import { fromCents, toCents } from '../../domain/money.ts';
 import { iouFields } from '../../events/iou/fields.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
-import { recordedValues } from '../fieldColumns.ts';
+import { changedValues, recordedValues } from '../fieldColumns.ts';
 import type { IouRow } from './sql.ts';
 
 export type { IouRow };
@@ -13,6 +13,12 @@ export function evolveIouRow(row: IouRow | null, event: StoredSautiEvent): IouRo
       const fields = recordedValues(iouFields, event.data);
       const at = event.metadata.occurredAt;
       return { id: event.data.iouId, userId: event.metadata.userId, ...fields, repaid: '0.00', outstanding: fields.amount, settled: false, createdAt: at, updatedAt: at };
+    }
+    case 'IouChanged': {
+      if (!row) return row;
+      const changed = { ...row, ...changedValues(iouFields, event.data.changes) };
+      const outstanding = toCents(changed.amount) - toCents(row.repaid);
+      return { ...changed, outstanding: fromCents(outstanding), settled: outstanding <= 0n, updatedAt: event.metadata.occurredAt };
     }
     case 'IouRepaid': {
       if (!row) return row;

@@ -1,7 +1,7 @@
 // Net worth's history read model: one row per change to a holding, what the holding is after it, in log
 // order; a login merge hands the rows to the account in the same order; replay builds the same rows.
 import { describe, expect, it } from 'vitest';
-import { deleteIou, recordIou, repayIou } from '../../server/commands/ious.ts';
+import { changeIou, deleteIou, recordIou, repayIou } from '../../server/commands/ious.ts';
 import { assetCommands } from '../../server/commands/insightItems.ts';
 import { callerAt, createUserFor, useTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
@@ -12,7 +12,7 @@ import { holdingChanges } from './queries.ts';
 describe.each(databaseBackends())('net worth changes on $name', (backend) => {
   const fixture = useTestApp(backend);
 
-  it('keeps each holding as it is after every change, gone once deleted, and replays the same', async () => {
+  it('keeps each holding as it is after every change (an IOU worth what is outstanding of its changed amount), gone once deleted, and replays the same', async () => {
     const caller = callerAt('2026-11-21T08:00:00.000Z', 'Africa/Nairobi');
     const other = callerAt('2026-11-21T08:00:00.000Z', 'Africa/Nairobi');
     await Promise.all([createUserFor(fixture.app, caller), createUserFor(fixture.app, other)]);
@@ -20,6 +20,8 @@ describe.each(databaseBackends())('net worth changes on $name', (backend) => {
     await assetCommands.change(fixture.app, caller, cash.id, { value: '1500' });
     const { iou } = await recordIou(fixture.app, caller, { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' });
     await repayIou(fixture.app, caller, iou.id, { amount: '200' });
+    await changeIou(fixture.app, caller, iou.id, { amount: '5000', person: 'Juma Otieno' });
+    await changeIou(fixture.app, caller, iou.id, { note: 'kodi' });
     const { iou: owed } = await recordIou(fixture.app, caller, { person: 'Amina', direction: 'borrowed', amount: '50', currency: 'USD' });
     await deleteIou(fixture.app, caller, owed.id);
     await assetCommands.remove(fixture.app, caller, cash.id);
@@ -31,6 +33,7 @@ describe.each(databaseBackends())('net worth changes on $name', (backend) => {
       ['asset', '1500.00', 'KES', true],
       ['asset', '500.00', 'KES', true],
       ['asset', '300.00', 'KES', true],
+      ['asset', '4800.00', 'KES', true],
       ['debt', '50.00', 'USD', true],
       ['debt', '50.00', 'USD', false],
       ['asset', '1500.00', 'KES', false],

@@ -1,7 +1,8 @@
 // Net worth's history: after each change to one of a user's assets, debts or IOUs, what that holding
 // is then (side, amount, currency, or gone). The history is summed from these rows at read time, in
 // the reader's currency at today's rates; stored per holding, a login merge (which renames the user in
-// every row) keeps both users' changes in log order. Money lent is an asset, money borrowed a debt.
+// every row) keeps both users' changes in log order. Money lent is an asset, money borrowed a debt,
+// each worth what is outstanding; its row keeps what was repaid, so a changed amount is outstanding anew.
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
@@ -16,23 +17,37 @@ export interface HoldingChange {
   present: boolean;
 }
 
+/** A holding as this projection keeps it: with what an IOU has had repaid (nothing for the rest). */
+type Holding = HoldingChange & { repaid: string };
+
 type Tables = { changes: string };
 
 /** The holding after `event`, given what it was before (null for a holding not seen yet). */
-function after(event: StoredSautiEvent, before: HoldingChange | null): HoldingChange | null {
+function after(event: StoredSautiEvent, before: Holding | null): Holding | null {
+  const none = '0.00';
   switch (event.type) {
     case 'AssetAdded':
-      return { holdingId: event.data.id, side: 'asset', amount: event.data.fields.value, currency: event.data.fields.currency, present: true };
+      return { holdingId: event.data.id, side: 'asset', amount: event.data.fields.value, currency: event.data.fields.currency, present: true, repaid: none };
     case 'DebtAdded':
-      return { holdingId: event.data.id, side: 'debt', amount: event.data.fields.amount, currency: event.data.fields.currency, present: true };
+      return { holdingId: event.data.id, side: 'debt', amount: event.data.fields.amount, currency: event.data.fields.currency, present: true, repaid: none };
     case 'AssetChanged':
       return before && { ...before, amount: event.data.changes.value ?? before.amount, currency: event.data.changes.currency ?? before.currency };
     case 'DebtChanged':
       return before && { ...before, amount: event.data.changes.amount ?? before.amount, currency: event.data.changes.currency ?? before.currency };
     case 'IouRecorded':
-      return { holdingId: event.data.iouId, side: event.data.direction === 'lent' ? 'asset' : 'debt', amount: event.data.amount, currency: event.data.currency, present: true };
+      return {
+        holdingId: event.data.iouId, side: event.data.direction === 'lent' ? 'asset' : 'debt', amount: event.data.amount, currency: event.data.currency, present: true, repaid: none,
+      };
+    case 'IouChanged': {
+      const { amount } = event.data.changes;
+      return before && amount !== undefined ? { ...before, amount: fromCents(toCents(amount) - toCents(before.repaid)) } : null;
+    }
     case 'IouRepaid':
-      return before && { ...before, amount: fromCents(toCents(before.amount) - toCents(event.data.amount)) };
+      return before && {
+        ...before,
+        amount: fromCents(toCents(before.amount) - toCents(event.data.amount)),
+        repaid: fromCents(toCents(before.repaid) + toCents(event.data.amount)),
+      };
     case 'AssetDeleted':
     case 'DebtDeleted':
     case 'IouDeleted':
@@ -42,9 +57,9 @@ function after(event: StoredSautiEvent, before: HoldingChange | null): HoldingCh
   }
 }
 
-async function latest(tx: Queryable, table: string, holdingId: string): Promise<HoldingChange | null> {
-  const [row] = await tx.query<{ side: 'asset' | 'debt'; amount: string; currency: string; present: boolean }>(
-    `select side, amount, currency, present from ${table} where holding_id = $1 order by transaction_id desc, global_position desc limit 1`,
+async function latest(tx: Queryable, table: string, holdingId: string): Promise<Holding | null> {
+  const [row] = await tx.query<{ side: 'asset' | 'debt'; amount: string; currency: string; present: boolean; repaid: string }>(
+    `select side, amount, currency, present, repaid from ${table} where holding_id = $1 order by transaction_id desc, global_position desc limit 1`,
     [holdingId],
   );
   return row ? { holdingId, ...row } : null;
@@ -54,9 +69,10 @@ const holdingIdOf = (event: StoredSautiEvent): string | null =>
   'iouId' in event.data ? event.data.iouId : 'id' in event.data && typeof event.data.id === 'string' ? event.data.id : null;
 
 export const netWorthProjection: Projection<Tables> = {
-  name: 'netWorth.v1',
-  tables: (suffix) => ({ changes: `net_worth_changes_v1${suffix}` }),
-  canHandle: new Set(['AssetAdded', 'AssetChanged', 'AssetDeleted', 'DebtAdded', 'DebtChanged', 'DebtDeleted', 'IouRecorded', 'IouRepaid', 'IouDeleted']),
+  // v2: each row keeps what an IOU has had repaid, for IouChanged.
+  name: 'netWorth.v2',
+  tables: (suffix) => ({ changes: `net_worth_changes_v2${suffix}` }),
+  canHandle: new Set(['AssetAdded', 'AssetChanged', 'AssetDeleted', 'DebtAdded', 'DebtChanged', 'DebtDeleted', 'IouRecorded', 'IouChanged', 'IouRepaid', 'IouDeleted']),
   ddl: ({ changes }) => [
     `create table if not exists ${changes} (
       transaction_id bigint not null,
@@ -68,13 +84,14 @@ export const netWorthProjection: Projection<Tables> = {
       amount text not null,
       currency text not null,
       present boolean not null,
+      repaid text not null,
       primary key (global_position)
     )`,
     `create index if not exists ${changes}_user on ${changes} (user_id, transaction_id, global_position)`,
     `create index if not exists ${changes}_holding on ${changes} (holding_id, transaction_id, global_position)`,
   ],
   async apply(tx, events, { changes }) {
-    const known = new Map<string, HoldingChange>();
+    const known = new Map<string, Holding>();
     for (const event of events) {
       const holdingId = holdingIdOf(event);
       if (holdingId === null) continue;
@@ -83,9 +100,9 @@ export const netWorthProjection: Projection<Tables> = {
       if (now === null) continue;
       known.set(holdingId, now);
       await tx.query(
-        `insert into ${changes} (transaction_id, global_position, user_id, at, holding_id, side, amount, currency, present)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (global_position) do nothing`,
-        [event.transactionId, event.globalPosition, event.metadata.userId, event.metadata.occurredAt, holdingId, now.side, now.amount, now.currency, now.present],
+        `insert into ${changes} (transaction_id, global_position, user_id, at, holding_id, side, amount, currency, present, repaid)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (global_position) do nothing`,
+        [event.transactionId, event.globalPosition, event.metadata.userId, event.metadata.occurredAt, holdingId, now.side, now.amount, now.currency, now.present, now.repaid],
       );
     }
   },

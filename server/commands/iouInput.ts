@@ -2,7 +2,7 @@
 // field. An IOU's own fields come from their entries in events/iou/fields.ts.
 import { z } from 'zod';
 import { day, money, uuid } from '../../domain/fields.ts';
-import { recordInputShape } from '../../events/fields.ts';
+import { changeInputShape, recordInputShape } from '../../events/fields.ts';
 import { iouFields } from '../../events/iou/fields.ts';
 import { userIdField } from '../envelope.ts';
 
@@ -14,6 +14,8 @@ export const RecordIouInput = z.object({
   userId: userIdField,
   ...recordInputShape(iouFields),
 });
+
+export const ChangeIouInput = z.object({ commandId, userId: userIdField, ...changeInputShape(iouFields) });
 
 export const RepayIouInput = z.object({
   /** The repayment's own id, minted by the client so that a retry is recognised. */

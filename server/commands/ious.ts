@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { isCountryCode } from '../../domain/countries.ts';
 import { localDay } from '../../domain/dates.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { changeableNames, clearableNames } from '../../events/fields.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import type { IouCommand } from '../../events/iou/decider.ts';
 import { iouDecider } from '../../events/iou/decider.ts';
 import { iouStream } from '../../events/iou/events.ts';
+import { iouFields } from '../../events/iou/fields.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { findIou } from '../../projections/ious/queries.ts';
 import type { IouRow } from '../../projections/ious/row.ts';
@@ -15,7 +17,7 @@ import { findUser } from '../../projections/users/queries.ts';
 import type { App, Caller } from '../context.ts';
 import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import { parseInput } from '../input.ts';
-import { DeleteIouInput, RecordIouInput, RepayIouInput } from './iouInput.ts';
+import { ChangeIouInput, DeleteIouInput, RecordIouInput, RepayIouInput } from './iouInput.ts';
 import { requestAsBefore } from './requestAsBefore.ts';
 import { runCommand } from './run.ts';
 
@@ -62,6 +64,25 @@ export async function recordIou(app: App, caller: Caller, input: unknown) {
   };
   const outcome = await run(app, caller, commandId ?? defaultCommandId('record', iouId, caller.userId), command, { iouId, ...fields, phone, dueDate, note });
   return { iou: await current(app, caller, iouId), created: !outcome.duplicate };
+}
+
+/**
+ * Fixes what was recorded wrong: person, phone (read as on record), amount (never below what was
+ * repaid), due date and note; a null due date or note clears it.
+ */
+export async function changeIou(app: App, caller: Caller, iouId: string, input: unknown): Promise<IouRow> {
+  assertOwnUser(caller, bodyUserId(input));
+  const { commandId, userId: _userId, phone, note, ...rest } = parseInput(ChangeIouInput, input, { nullClears: clearableNames(iouFields) });
+  await current(app, caller, iouId);
+  const changes = {
+    ...rest,
+    phone: phone === undefined ? undefined : await reminderPhone(app, caller, phone),
+    note: note === undefined ? undefined : note || null,
+  };
+  if (Object.values(changes).every((value) => value === undefined)) throw new ValidationError(`Give at least one of ${changeableNames(iouFields)}`);
+  const command: IouCommand = { type: 'Change', userId: caller.userId, id: iouId, changes };
+  await run(app, caller, commandId ?? randomUUID(), command);
+  return current(app, caller, iouId);
 }
 
 /** Lowers what is outstanding; a repayment id seen before records nothing more (`created` false). */

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { iouFields } from '../../events/iou/fields.ts';
 import type { IouRow } from '../../projections/ious/row.ts';
-import { deleteIou, recordIou, repayIou } from '../commands/ious.ts';
+import { changeIou, deleteIou, recordIou, repayIou } from '../commands/ious.ts';
 import { iouPeople, ious } from '../queries/ious.ts';
 import { fieldJson } from './fieldJson.ts';
 import { readJson } from './respond.ts';
@@ -31,6 +31,11 @@ export const iouRoutes: Route[] = [
       const { iou, created } = await recordIou(app, caller, await readJson(req));
       return { status: created ? 201 : 200, body: iouJson(iou) };
     },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/ious/:id',
+    handle: async ({ app, caller, req, params }) => ({ status: 200, body: iouJson(await changeIou(app, caller, params.id ?? '', await readJson(req))) }),
   },
   {
     method: 'POST',

@@ -1,5 +1,5 @@
 // Money lent and borrowed over real HTTP: both transports through the same functions, repayments
-// lower what is outstanding exactly once, another user's entries answer 404 and another user id 403,
+// lower what is outstanding exactly once, a change follows through to what is outstanding, another user's entries answer 404 and another user id 403,
 // bad input is 400 naming its field, and nothing is written when a request is refused.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,9 @@ import { eventCount, serveApi } from './client.ts';
 
 const Iou = z.object({
   id: z.uuid(), person: z.string(), phone: z.string().nullable(), direction: z.enum(['lent', 'borrowed']), amount: z.string(),
-  currency: z.string(), outstanding: z.string(), repaid: z.string(), settled: z.boolean(),
+  currency: z.string(), dueDate: z.string().nullable(), note: z.string().nullable(), outstanding: z.string(), repaid: z.string(), settled: z.boolean(),
 });
+const CHANGE = 'mutation C($input: ChangeIouInput!) { changeIou(input: $input) { person amount dueDate note outstanding settled } }';
 const Field = z.object({ field: z.string() });
 const lent = (overrides: Record<string, unknown> = {}) => ({ person: 'Juma', direction: 'lent', amount: '500', currency: 'KES', ...overrides });
 
@@ -116,6 +117,54 @@ describe.each(databaseBackends())('IOU API on $name', (backend) => {
     expect(await eventCount(api.db, ownerId)).toBe(before);
     expect((await stranger.rest('GET', '/api/ious')).body).toEqual([]);
     expect((await stranger.rest('GET', '/api/ious/people')).body).toEqual([]);
+  });
+
+  it('changes an IOU by REST and GraphQL: what is outstanding follows the amount, null clears the due date', async () => {
+    const user = api.newUser();
+    const juma = Iou.parse((await user.rest('POST', '/api/ious', lent({ dueDate: '2026-12-24', note: 'kodi' }))).body);
+    await user.rest('POST', `/api/ious/${juma.id}/repayments`, { amount: '200' });
+    const changed = await user.rest('PATCH', `/api/ious/${juma.id}`, { amount: '5000', phone: '0712 345678' });
+    expect(changed.status).toBe(200);
+    expect(Iou.parse(changed.body)).toMatchObject({ amount: '5000.00', repaid: '200.00', outstanding: '4800.00', phone: '+254712345678', settled: false });
+    const data = await user.data(CHANGE, { input: { id: juma.id, person: 'Juma Otieno', dueDate: null, note: '' } });
+    expect(data.changeIou).toEqual({ person: 'Juma Otieno', amount: '5000.00', dueDate: null, note: null, outstanding: '4800.00', settled: false });
+    const settled = await user.rest('PATCH', `/api/ious/${juma.id}`, { amount: '200', note: null });
+    expect(Iou.parse(settled.body)).toMatchObject({ outstanding: '0.00', settled: true });
+    expect((await user.rest('GET', '/api/ious/people')).body).toEqual([{ person: 'Juma Otieno', currency: 'KES', net: '0.00' }]);
+  });
+
+  it('refuses an amount below what was repaid, nothing at all, and direction or currency, as 400 writing nothing', async () => {
+    const user = api.newUser();
+    const iou = Iou.parse((await user.rest('POST', '/api/ious', lent())).body);
+    await user.rest('POST', `/api/ious/${iou.id}/repayments`, { amount: '200' });
+    const userId = await user.userId();
+    const before = await eventCount(api.db, userId);
+    const below = await user.rest('PATCH', `/api/ious/${iou.id}`, { amount: '199.99' });
+    expect(below).toMatchObject({ status: 400, body: { field: 'amount', message: 'amount must be at least the 200.00 repaid' } });
+    const gql = await user.error(CHANGE, { input: { id: iou.id, amount: '100' } });
+    expect({ code: gql.code, field: gql.field }).toEqual({ code: 'BAD_USER_INPUT', field: 'amount' });
+    for (const body of [{}, { currency: 'USD' }, { direction: 'borrowed' }]) {
+      const answer = await user.rest('PATCH', `/api/ious/${iou.id}`, body);
+      expect(answer).toMatchObject({ status: 400, body: { message: 'Give at least one of person, phone, amount, dueDate or note' } });
+    }
+    expect(await eventCount(api.db, userId)).toBe(before);
+  });
+
+  it("answers 404 for another user's IOU and 403 for another user id on a change, and a retried change writes once", async () => {
+    const owner = api.newUser();
+    const stranger = api.newUser();
+    const iou = Iou.parse((await owner.rest('POST', '/api/ious', lent())).body);
+    const ownerId = await owner.userId();
+    const before = await eventCount(api.db, ownerId);
+    expect((await stranger.rest('PATCH', `/api/ious/${iou.id}`, { amount: '1' })).status).toBe(404);
+    expect((await stranger.rest('PATCH', `/api/ious/${iou.id}`, { amount: '1', userId: ownerId })).status).toBe(403);
+    expect((await stranger.error(CHANGE, { input: { id: iou.id, amount: '1' } })).code).toBe('NOT_FOUND');
+    expect(await eventCount(api.db, ownerId)).toBe(before);
+    const retried = { amount: '5000', commandId: randomUUID() };
+    const [once, again] = [await owner.rest('PATCH', `/api/ious/${iou.id}`, retried), await owner.rest('PATCH', `/api/ious/${iou.id}`, retried)];
+    expect([once.status, again.status, Iou.parse(again.body).amount]).toEqual([200, 200, '5000.00']);
+    expect(await owner.data(CHANGE, { input: { id: iou.id, ...retried } })).toMatchObject({ changeIou: { amount: '5000.00' } });
+    expect(await eventCount(api.db, ownerId)).toBe(before + 1);
   });
 
   it('counts money lent outstanding as an asset and money borrowed as a debt in net worth and its history', async () => {

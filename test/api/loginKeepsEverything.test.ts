@@ -13,7 +13,7 @@ import { changeExpense, deleteExpense, recordExpense, restoreExpense } from '../
 import { addSharedExpense, createFamilyGroup, joinFamilyGroup, payExpenseShare } from '../../server/commands/family.ts';
 import { importMessages } from '../../server/commands/imports.ts';
 import { paySubscription } from '../../server/commands/subscriptionPayments.ts';
-import { deleteIou, recordIou, repayIou } from '../../server/commands/ious.ts';
+import { changeIou, deleteIou, recordIou, repayIou } from '../../server/commands/ious.ts';
 import { assetCommands, budgetCommands, debtCommands, subscriptionCommands } from '../../server/commands/insightItems.ts';
 import { changeSaving, deleteSaving, recordSaving } from '../../server/commands/savings.ts';
 import { changeSavingsGoal, createSavingsGoal, deleteSavingsGoal } from '../../server/commands/savingsGoals.ts';
@@ -96,6 +96,7 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
     await payExpenseShare(fixture.app, anon, share.id);
     const { iou: lent } = await recordIou(fixture.app, anon, { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' });
     await repayIou(fixture.app, anon, lent.id, { amount: '200' });
+    await changeIou(fixture.app, anon, lent.id, { amount: '5000' });
     const { iou: forgotten } = await recordIou(fixture.app, anon, { person: 'Amina', direction: 'borrowed', amount: '200', currency: 'KES' });
     await deleteIou(fixture.app, anon, forgotten.id);
     await importMessages(fixture.app, anon, { text: MESSAGE });
@@ -128,7 +129,7 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
     expect((await assets.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['M-Pesa']);
     expect((await debts.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Fuliza']);
     expect((await subscriptions.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Showmax']);
-    expect((await ious(fixture.app, at)).map((iou) => [iou.person, iou.outstanding])).toEqual([['Juma', '300.00']]);
+    expect((await ious(fixture.app, at)).map((iou) => [iou.person, iou.outstanding])).toEqual([['Juma', '4800.00']]);
     expect((await familyGroups(fixture.app, at)).map((group) => group.id).sort()).toEqual([...week.groups].sort());
     const members = await groupMembers(fixture.app, at, week.groups[1] ?? '');
     expect(members.map((member) => [member.userId, member.nickname])).toEqual([[week.mama.userId, null], [into.userId, 'Baba']]);

@@ -1,7 +1,7 @@
 // The Iou type (money lent or borrowed) and the per-person nets, with the queries and mutations that return them.
 import { iouFields } from '../../../events/iou/fields.ts';
 import type { IouRow } from '../../../projections/ious/row.ts';
-import { deleteIou, recordIou, repayIou } from '../../commands/ious.ts';
+import { changeIou, deleteIou, recordIou, repayIou } from '../../commands/ious.ts';
 import type { PersonNet } from '../../../domain/iouNets.ts';
 import { iouPeople, ious } from '../../queries/ious.ts';
 import { builder } from '../builder.ts';
@@ -29,6 +29,10 @@ const RecordIouInput = builder.inputType('RecordIouInput', {
   }),
 });
 
+const ChangeIouInput = builder.inputType('ChangeIouInput', {
+  fields: (t) => ({ id: t.id({ required: true }), commandId: t.id({ required: false }), ...inputFields(t, iouFields, 'change') }),
+});
+
 const RepayIouInput = builder.inputType('RepayIouInput', {
   fields: (t) => ({
     iouId: t.id({ required: true }),
@@ -53,6 +57,11 @@ builder.mutationFields((t) => ({
     type: Iou,
     args: { input: t.arg({ type: RecordIouInput, required: true }) },
     resolve: async (_root, { input }, { app, caller }) => (await recordIou(app, caller, input)).iou,
+  }),
+  changeIou: t.field({
+    type: Iou,
+    args: { input: t.arg({ type: ChangeIouInput, required: true }) },
+    resolve: (_root, { input: { id, ...changes } }, { app, caller }) => changeIou(app, caller, String(id), changes),
   }),
   repayIou: t.field({
     type: Iou,
