@@ -67,6 +67,10 @@ describe.each(databaseBackends())('the offline documents on $name', (backend) =>
       kind: 'repayIou', commandId: randomUUID(), entityId: iou.id, queuedAt: now, input: { id: randomUUID(), iouId: iou.id, amount: '200', date: today },
     });
     expect(repaid).toMatchObject({ iou: { outstanding: '300.00', settled: false } });
+    const changedIou = await sent({ kind: 'changeIou', input: { id: iou.id, person: 'Juma Otieno', amount: '5000', dueDate: '2099-01-31', note: 'kodi' } });
+    expect(changedIou).toMatchObject({ iou: { person: 'Juma Otieno', amount: '5000.00', outstanding: '4800.00', dueDate: '2099-01-31', note: 'kodi' } });
+    expect(await sent({ kind: 'changeIou', input: { id: iou.id, dueDate: null, note: null } })).toMatchObject({ iou: { dueDate: null, note: null } });
+    expect(await sent({ kind: 'changeIou', input: { id: iou.id, amount: '100' } })).toMatchObject({ kind: 'refused', code: 'BAD_USER_INPUT' });
     expect(await sent({ kind: 'deleteIou', input: { id: iou.id } })).toEqual({ kind: 'acknowledged', expense: null, iou: null });
     const goal = { id: randomUUID(), name: 'School fees', targetAmount: '20000', currency: 'KES', deadline: null };
     const create = { kind: 'createGoal', commandId: randomUUID(), entityId: goal.id, queuedAt: now, input: goal } as const;

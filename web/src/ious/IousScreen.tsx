@@ -1,5 +1,5 @@
 // Lent & borrowed: each entry with its person, what is outstanding (or Settled), a repayment form,
-// "Remind" on WhatsApp when money lent has a phone number, and delete; below, adding one by hand. Read from the phone's copy,
+// "Remind" on WhatsApp when money lent has a phone number, Edit (a dialog) and delete; below, adding one by hand. Read from the phone's copy,
 // so it works offline; the server's copy is pulled when the screen opens.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -12,9 +12,11 @@ import { useToday } from '../offline/live.ts';
 import { formatDay } from '../format/time.ts';
 import { dueState } from './due.ts';
 import { SAVINGS_MESSAGES } from '../savings/messages.ts';
-import { DeleteButton } from '../savings/parts.tsx';
+import { DeleteButton, EditButton } from '../savings/parts.tsx';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
+import { useFocusBack } from '../ui/EditDialog.tsx';
 import { AddIouForm } from './AddIouForm.tsx';
+import { EditIouDialog } from './EditIouDialog.tsx';
 import { recordRepayment, removeIou } from './iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
 import { whatsAppReminder } from './reminder.ts';
@@ -59,8 +61,11 @@ function DueBadge({ iou }: { iou: LocalIou }) {
     : <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(M.due, { date })}</span>;
 }
 
+/** One entry; focus comes back to its Edit button when the dialog closes. */
 function IouRow({ iou }: { iou: LocalIou }) {
   const [repaying, setRepaying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const edit = useFocusBack(editing);
   const amount = formatMoney(iou.outstanding, iou.currency);
   const reminder = iou.direction === 'lent' && !iou.settled && iou.phone !== null
     ? whatsAppReminder(iou.phone, t(M.reminderText, { person: iou.person, amount }))
@@ -75,13 +80,17 @@ function IouRow({ iou }: { iou: LocalIou }) {
           ) : (
             <p className="font-semibold text-slate-900 tabular-nums">{t(M.outstanding, { amount })}</p>
           )}
+          {iou.note && <p className="line-clamp-2 text-sm break-words text-slate-600">{iou.note}</p>}
           <p className="text-xs text-slate-600">
             {t(M.ofAmount, { amount: formatMoney(iou.amount, iou.currency) })}
             {iou.pending && ` · ${t(SAVINGS_MESSAGES.pendingSync)}`}
           </p>
           <DueBadge iou={iou} />
         </div>
-        <DeleteButton label={t(M.deleteLabel, { person: iou.person })} onConfirm={() => void removeIou(iou.id)} />
+        <div className="flex shrink-0">
+          <EditButton ref={edit} label={t(M.editLabel, { person: iou.person })} onClick={() => setEditing(true)} />
+          <DeleteButton label={t(M.deleteLabel, { person: iou.person })} onConfirm={() => void removeIou(iou.id)} />
+        </div>
       </div>
       {!iou.settled && (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -102,6 +111,7 @@ function IouRow({ iou }: { iou: LocalIou }) {
         </div>
       )}
       {repaying && !iou.settled && <RepaymentForm iou={iou} done={() => setRepaying(false)} />}
+      {editing && <EditIouDialog iou={iou} onClose={() => setEditing(false)} />}
     </li>
   );
 }

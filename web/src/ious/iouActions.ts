@@ -2,8 +2,8 @@
 // (synced, saved on the phone only, or failed). Components call these, never the toasts or the outbox.
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
-import { addIou, deleteIou, repayIou } from '../offline/ious.ts';
-import type { NewIou } from '../offline/ious.ts';
+import { addIou, changeIou, deleteIou, repayIou } from '../offline/ious.ts';
+import type { IouChanges, LocalIou, NewIou } from '../offline/ious.ts';
 import { toldToPerson } from '../offline/writeErrors.ts';
 import { toast } from '../ui/toast.tsx';
 import { IOU_MESSAGES as M } from './messages.ts';
@@ -24,6 +24,23 @@ export async function recordIou(input: NewIou): Promise<void> {
       : { title: t(M.savedOffline), description: t(M.savedOfflineDescription) });
   } catch (error) {
     fail('addIou failed', error);
+  }
+}
+
+/** False after telling the person why (a bad amount, below what was repaid, the server's refusal), so the dialog keeps what was typed. */
+export async function editIou(iou: LocalIou, changes: IouChanges): Promise<boolean> {
+  try {
+    const { synced } = await changeIou(iou.id, changes);
+    const shown = { ...iou, ...changes };
+    const what = t(shown.direction === 'lent' ? M.lentTo : M.borrowedFrom, { person: shown.person.trim() });
+    toast(synced
+      ? { title: t(M.updated), description: `${what} · ${formatMoney(shown.amount.trim(), shown.currency)}` }
+      : { title: t(M.savedOffline), description: t(M.savedOfflineDescription) });
+    return true;
+  } catch (error) {
+    console.error('changeIou failed', error);
+    toast({ title: t(M.error), description: toldToPerson(error) ?? t(M.failed), variant: 'destructive' });
+    return false;
   }
 }
 

@@ -22,7 +22,7 @@ const describe = (entry: OutboxEntry) =>
     ? entry.input.person
     : entry.kind === 'repayIou'
     ? t(IOU_MESSAGES.addRepayment)
-    : t(entry.kind === 'import' ? IMPORT_MESSAGES.importWhat : entry.kind === 'change' || entry.kind === 'changeSaving' || entry.kind === 'changeGoal' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
+    : t(entry.kind === 'import' ? IMPORT_MESSAGES.importWhat : entry.kind === 'change' || entry.kind === 'changeSaving' || entry.kind === 'changeGoal' || entry.kind === 'changeIou' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
 
 function ParkedRow({ entry }: { entry: OutboxEntry }) {
   const [editing, setEditing] = useState(false);

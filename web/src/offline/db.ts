@@ -11,7 +11,7 @@ import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
 import type { OfflineBillFragment, OfflineExpenseFragment, OfflineGoalFragment, OfflineIouFragment, OfflineSavingFragment } from './gql/graphql.ts';
 import type {
-  ChangeExpenseInput, ChangeSavingInput, ChangeSavingsGoalInput, CreateSavingsGoalInput, ImportChoiceInput, PaySubscriptionInput, RecordExpenseInput,
+  ChangeExpenseInput, ChangeIouInput, ChangeSavingInput, ChangeSavingsGoalInput, CreateSavingsGoalInput, ImportChoiceInput, PaySubscriptionInput, RecordExpenseInput,
   RecordIouInput, RecordSavingInput, RepayIouInput,
 } from './gql/graphql.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
@@ -114,6 +114,14 @@ export type IouRecordInput = Omit<RecordIouInput, 'commandId' | 'userId'> & {
   dueDate: string | null;
 };
 
+/**
+ * An IOU fixed on the phone: its id and only the fields changed (the local row takes them at once), never
+ * null but for the due date and the note, which a change clears with null.
+ */
+export type IouChangeInput = {
+  [Key in keyof Pick<ChangeIouInput, 'id' | 'person' | 'amount'>]: NonNullable<ChangeIouInput[Key]>;
+} & { dueDate?: string | null; note?: string | null };
+
 /** `id` is the repayment's own id, so a resend is recognised; the row it lowers is `iouId`. */
 export type IouRepayInput = Omit<RepayIouInput, 'commandId'> & { id: string };
 
@@ -160,6 +168,7 @@ export type OutboxCommand =
   | { kind: 'changeGoal'; input: GoalChangeInput }
   | { kind: 'deleteGoal'; input: { id: string } }
   | { kind: 'recordIou'; input: IouRecordInput }
+  | { kind: 'changeIou'; input: IouChangeInput }
   | { kind: 'repayIou'; input: IouRepayInput }
   | { kind: 'deleteIou'; input: { id: string } }
   | { kind: 'import'; input: ImportBatchInput }

@@ -104,6 +104,19 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
         ious.set(iou.id, iou);
         return { kind: 'acknowledged', expense: null, iou };
       }
+      case 'changeIou': {
+        const iou = ious.get(entry.entityId);
+        if (!iou) return refused('NOT_FOUND', 'IOU not found');
+        const { id: _id, amount = iou.amount, note, ...changes } = entry.input;
+        // As the real server: never below what was repaid, and an empty note clears it.
+        const outstanding = toCents(amount) - toCents(iou.repaid);
+        if (outstanding < 0n) return refused('BAD_USER_INPUT', `amount must be at least the ${iou.repaid} repaid`);
+        const changed = {
+          ...iou, ...changes, amount, outstanding: fromCents(outstanding), settled: outstanding === 0n, ...(note !== undefined && { note: note || null }),
+        };
+        ious.set(iou.id, changed);
+        return { kind: 'acknowledged', expense: null, iou: changed };
+      }
       case 'repayIou': {
         const iou = ious.get(entry.entityId);
         if (!iou) return refused('NOT_FOUND', 'IOU not found');

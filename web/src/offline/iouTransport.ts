@@ -11,6 +11,9 @@ export const IOU_DOCUMENTS = {
   record: graphql(`
     mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }
   `),
+  change: graphql(`
+    mutation OfflineChangeIou($input: ChangeIouInput!) { result: changeIou(input: $input) { ...OfflineIou } }
+  `),
   repay: graphql(`
     mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }
   `),

@@ -1,9 +1,9 @@
-// Money lent and borrowed through the same outbox as expenses: recorded and repaid on the phone
-// first (the local row lowers at once), sent in order exactly once across a lost answer; a refused
+// Money lent and borrowed through the same outbox as expenses: recorded, repaid and changed on the
+// phone first (the local row follows at once), sent in order exactly once across a lost answer; a refused
 // repayment is parked and shown like any refused write.
 import 'fake-indexeddb/auto';
 import { describe, expect } from 'vitest';
-import { deleteIouLocally, recordIouLocally, repayIouLocally } from './ious.ts';
+import { changeIouLocally, deleteIouLocally, recordIouLocally, repayIouLocally } from './ious.ts';
 import { recordLocally } from './local.ts';
 import { outboxTest } from './syncHarness.ts';
 
@@ -44,6 +44,29 @@ describe('money lent and borrowed offline', () => {
     expect((await db.outbox.toArray()).map((entry) => [entry.kind, entry.parked?.code])).toEqual([['repayIou', 'BAD_USER_INPUT']]);
     expect(refusals.map((refusal) => refusal.entry.kind)).toEqual(['repayIou']);
     expect(server.iouRows.get(iou.id)).toMatchObject({ outstanding: '500.00' });
+  });
+
+  test('changes the amount on the phone at once (outstanding follows what was repaid), sent once; a change that changes nothing queues nothing', async ({ db, server, engine, drain }) => {
+    const sync = engine();
+    const { iou } = await recordIouLocally(db, { ...juma, dueDate: '2025-04-01' }, now, ZONE);
+    await repayIouLocally(db, iou.id, '200', now, ZONE);
+    await changeIouLocally(db, iou.id, { person: ' Juma ', amount: '5000', dueDate: null, note: 'kodi' }, now);
+    expect(await db.ious.get(iou.id)).toMatchObject({ person: 'Juma', amount: '5000.00', outstanding: '4800.00', dueDate: null, note: 'kodi', pending: true });
+    expect(await changeIouLocally(db, iou.id, { amount: '5000.00', note: 'kodi' }, now)).toBeNull();
+    await drain(sync);
+    expect(server.received.map((entry) => entry.kind)).toEqual(['recordIou', 'repayIou', 'changeIou']);
+    expect(server.received.at(-1)?.input).toEqual({ id: iou.id, amount: '5000.00', dueDate: null, note: 'kodi' });
+    expect(server.iouRows.get(iou.id)).toMatchObject({ amount: '5000.00', outstanding: '4800.00', dueDate: null });
+    expect(await db.ious.get(iou.id)).toMatchObject({ outstanding: '4800.00', pending: false });
+  });
+
+  test('refuses on the phone what the server would: an amount below what was repaid, no person, before anything is queued', async ({ db }) => {
+    const { iou } = await recordIouLocally(db, juma, now, ZONE);
+    await repayIouLocally(db, iou.id, '200', now, ZONE);
+    await expect(changeIouLocally(db, iou.id, { amount: '199.99' }, now)).rejects.toThrow('At least 200.00 has been repaid');
+    await expect(changeIouLocally(db, iou.id, { person: '  ' }, now)).rejects.toThrow('Say or type who it was with');
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.ious.get(iou.id)).toMatchObject({ amount: '500.00', outstanding: '300.00' });
   });
 
   test('deletes, and deleting what the server no longer has counts as done', async ({ db, server, refusals, engine, drain }) => {

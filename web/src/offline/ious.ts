@@ -1,13 +1,13 @@
 // The offline API for money lent and borrowed: live local reads, and writes that save on the device
-// first and go through the same ordered outbox as expenses. A repayment lowers the local row at once.
+// first and go through the same ordered outbox as expenses. A repayment or a change sets the local row at once.
 import { localDay } from '../../../domain/dates.ts';
 import { fromCents, isValidAmount, normalizeAmount, toCents } from '../../../domain/money.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { database } from './database.ts';
-import type { ExpenseDatabase, LocalIou, OutboxCommand } from './db.ts';
+import type { ExpenseDatabase, IouChangeInput, LocalIou, OutboxCommand } from './db.ts';
 import { useLiveQuery } from './live.ts';
 import { syncEngine } from './start.ts';
-import { synced } from './synced.ts';
+import { synced, writeThenWait } from './synced.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
 export type { LocalIou } from './db.ts';
@@ -21,6 +21,13 @@ export interface NewIou {
   /** YYYY-MM-DD: when it should be paid back. */
   dueDate?: string | null;
 }
+
+/** What the phone lets a person fix on an IOU; an empty note or due date clears it. */
+export type IouChanges = Omit<IouChangeInput, 'id'>;
+
+/** The server's limits (events/iou/fields.ts): a person of 100 characters, a note of 500. */
+const PERSON_MAX = 100;
+const NOTE_MAX = 500;
 
 /** Queued behind every earlier write; `entityId` is the IOU the command changes. */
 async function queue(db: ExpenseDatabase, command: OutboxCommand, entityId: string, now: Date): Promise<string> {
@@ -69,6 +76,44 @@ export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount
   });
 }
 
+/** The changes as the server takes them, checked as it would check them against `iou`: only what differs. */
+function checkedChanges(iou: LocalIou, changes: IouChanges): Omit<IouChangeInput, 'id'> {
+  const person = changes.person?.trim();
+  if (person === '') throw new InvalidInputError('Say or type who it was with');
+  if (person !== undefined && person.length > PERSON_MAX) throw new InvalidInputError(`The name is longer than ${PERSON_MAX} characters`);
+  const given = changes.amount?.trim();
+  if (given !== undefined && !isValidAmount(given)) throw new InvalidInputError(`"${changes.amount}" is not a valid amount`);
+  const amount = given === undefined ? undefined : normalizeAmount(given);
+  if (amount !== undefined && toCents(amount) < toCents(iou.repaid)) throw new InvalidInputError(`At least ${iou.repaid} has been repaid`);
+  const note = changes.note === undefined ? undefined : changes.note?.trim() || null;
+  if (note !== undefined && note !== null && note.length > NOTE_MAX) throw new InvalidInputError(`The note is longer than ${NOTE_MAX} characters`);
+  const dueDate = changes.dueDate === undefined ? undefined : changes.dueDate || null;
+  return {
+    ...(person !== undefined && person !== iou.person && { person }),
+    ...(amount !== undefined && amount !== iou.amount && { amount }),
+    ...(dueDate !== undefined && dueDate !== iou.dueDate && { dueDate }),
+    ...(note !== undefined && note !== iou.note && { note }),
+  };
+}
+
+/**
+ * On conflict: last writer wins per field at the server, in the order writes reach it; an amount below
+ * what another device had repaid meanwhile is refused and shown, and the next pull brings back the
+ * server's figures; a change to an IOU deleted elsewhere (NOT_FOUND) is dropped. Null: nothing differs.
+ */
+export async function changeIouLocally(db: ExpenseDatabase, id: string, changes: IouChanges, now: Date): Promise<string | null> {
+  return db.transaction('rw', db.ious, db.outbox, async () => {
+    const iou = await db.ious.get(id);
+    if (!iou) throw new InvalidInputError('This entry is no longer on the phone');
+    const checked = checkedChanges(iou, changes);
+    if (Object.keys(checked).length === 0) return null;
+    const changed = { ...iou, ...checked };
+    const outstanding = toCents(changed.amount) - toCents(iou.repaid);
+    await db.ious.put({ ...changed, outstanding: fromCents(outstanding), settled: outstanding === 0n, pending: true });
+    return queue(db, { kind: 'changeIou', input: { id, ...checked } }, id, now);
+  });
+}
+
 /** On conflict: delete wins; deleting what the server no longer has counts as done. */
 export async function deleteIouLocally(db: ExpenseDatabase, id: string, now: Date) {
   return db.transaction('rw', db.ious, db.outbox, async () => {
@@ -81,6 +126,8 @@ export async function addIou(input: NewIou): Promise<{ iou: LocalIou; synced: bo
   const { iou, commandId } = await recordIouLocally(await database(), input, new Date(), deviceTimeZone());
   return { iou, synced: await synced(commandId) };
 }
+
+export const changeIou = (id: string, changes: IouChanges) => writeThenWait((db, now) => changeIouLocally(db, id, changes, now));
 
 export async function repayIou(iouId: string, amount: string): Promise<{ synced: boolean }> {
   return { synced: await synced(await repayIouLocally(await database(), iouId, amount, new Date(), deviceTimeZone())) };

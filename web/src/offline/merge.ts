@@ -10,7 +10,7 @@ type Answered = Omit<Extract<SendResult, { kind: 'acknowledged' }>, 'kind'>;
 
 const isSavingEntry = (entry: OutboxEntry) => entry.kind === 'recordSaving' || entry.kind === 'changeSaving' || entry.kind === 'deleteSaving';
 const isGoalEntry = (entry: OutboxEntry) => entry.kind === 'createGoal' || entry.kind === 'changeGoal' || entry.kind === 'deleteGoal';
-const isIouEntry = (entry: OutboxEntry) => entry.kind === 'recordIou' || entry.kind === 'repayIou' || entry.kind === 'deleteIou';
+const isIouEntry = (entry: OutboxEntry) => entry.kind === 'recordIou' || entry.kind === 'changeIou' || entry.kind === 'repayIou' || entry.kind === 'deleteIou';
 /** The local table a command's row lives in. */
 const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) =>
   isIouEntry(entry) ? db.ious : isSavingEntry(entry) ? db.savings : isGoalEntry(entry) ? db.goals : db.expenses;

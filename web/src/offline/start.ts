@@ -41,6 +41,8 @@ function describeRefusal({ entry, message: reason }: Refusal): { title: string; 
       return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
     case 'recordIou':
       return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.record, { person: entry.input.person, reason }) };
+    case 'changeIou':
+      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.change, { reason }) };
     case 'repayIou':
       return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.repay, { reason }) };
     case 'deleteIou':

@@ -166,6 +166,8 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
           return settle(await post(send, uri, GOAL_DOCUMENTS.change, { input: { ...entry.input, commandId } }), goal);
         case 'recordIou':
           return settle(await post(send, uri, IOU_DOCUMENTS.record, { input: { ...entry.input, commandId } }), iou);
+        case 'changeIou':
+          return settle(await post(send, uri, IOU_DOCUMENTS.change, { input: { ...entry.input, commandId } }), iou);
         case 'repayIou':
           return settle(await post(send, uri, IOU_DOCUMENTS.repay, { input: { ...entry.input, commandId } }), iou);
         case 'delete':

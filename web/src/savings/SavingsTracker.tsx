@@ -1,6 +1,6 @@
 // Savings Tracker tab: total, today's and this week's savings, this month against the monthly goal,
 // the notifications (when on), goals with their bars, parked writes, and the savings list with Edit and Delete.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '../format/money.ts';
 import { ParkedWrites } from '../offline/ParkedWrites.tsx';
 import type { LocalSaving } from '../offline/savings.ts';
@@ -12,16 +12,12 @@ import { removeSaving } from './savingActions.ts';
 import { useSavingsView } from './useSavingsView.ts';
 import { toUnits } from '../../../domain/parse/savingsAmount.ts';
 import { t } from '../i18n/index.ts';
+import { useFocusBack } from '../ui/EditDialog.tsx';
 
 /** One saving with Edit (the dialog; focus comes back to Edit when it closes) and Delete. */
 function SavingRow({ saving }: { saving: LocalSaving }) {
   const [editing, setEditing] = useState(false);
-  const edit = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (wasEditing.current && !editing) edit.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const edit = useFocusBack(editing);
   return (
     <li className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <div className="min-w-0 flex-1">

@@ -19,6 +19,7 @@ type Documents = {
     "\n  query Rates { exchangeRates { source asOf live rates { currency rate } } }\n": typeof types.RatesDocument,
     "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": typeof types.OfflineIouFragmentDoc,
     "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineRecordIouDocument,
+    "\n    mutation OfflineChangeIou($input: ChangeIouInput!) { result: changeIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineChangeIouDocument,
     "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  ": typeof types.OfflineRepayIouDocument,
     "\n    mutation OfflineDeleteIou($input: DeleteIouInput!) { result: deleteIou(input: $input) }\n  ": typeof types.OfflineDeleteIouDocument,
     "\n    query OfflineIous { result: ious { ...OfflineIou } }\n  ": typeof types.OfflineIousDocument,
@@ -50,6 +51,7 @@ const documents: Documents = {
     "\n  query Rates { exchangeRates { source asOf live rates { currency rate } } }\n": types.RatesDocument,
     "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": types.OfflineIouFragmentDoc,
     "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineRecordIouDocument,
+    "\n    mutation OfflineChangeIou($input: ChangeIouInput!) { result: changeIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineChangeIouDocument,
     "\n    mutation OfflineRepayIou($input: RepayIouInput!) { result: repayIou(input: $input) { ...OfflineIou } }\n  ": types.OfflineRepayIouDocument,
     "\n    mutation OfflineDeleteIou($input: DeleteIouInput!) { result: deleteIou(input: $input) }\n  ": types.OfflineDeleteIouDocument,
     "\n    query OfflineIous { result: ious { ...OfflineIou } }\n  ": types.OfflineIousDocument,
@@ -93,6 +95,10 @@ export function graphql(source: "\n  fragment OfflineIou on Iou { id person phon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation OfflineRecordIou($input: RecordIouInput!) { result: recordIou(input: $input) { ...OfflineIou } }\n  "): typeof import('./graphql').OfflineRecordIouDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OfflineChangeIou($input: ChangeIouInput!) { result: changeIou(input: $input) { ...OfflineIou } }\n  "): typeof import('./graphql').OfflineChangeIouDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,18 @@ export type ChangeExpenseInput = {
   spentAt?: string | null | undefined;
 };
 
+export type ChangeIouInput = {
+  amount?: string | null | undefined;
+  commandId?: string | null | undefined;
+  /** YYYY-MM-DD; null clears it (no due date). */
+  dueDate?: string | null | undefined;
+  id: string;
+  /** Null or empty clears it. */
+  note?: string | null | undefined;
+  person?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
 export type ChangeSavingInput = {
   amount?: string | null | undefined;
   commandId?: string | null | undefined;
@@ -230,6 +242,13 @@ export type OfflineRecordIouMutationVariables = Exact<{
 
 
 export type OfflineRecordIouMutation = { result: { id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string } };
+
+export type OfflineChangeIouMutationVariables = Exact<{
+  input: ChangeIouInput;
+}>;
+
+
+export type OfflineChangeIouMutation = { result: { id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string } };
 
 export type OfflineRepayIouMutationVariables = Exact<{
   input: RepayIouInput;
@@ -542,6 +561,27 @@ export const OfflineRecordIouDocument = new TypedDocumentString(`
   note
   createdAt
 }`) as unknown as TypedDocumentString<OfflineRecordIouMutation, OfflineRecordIouMutationVariables>;
+export const OfflineChangeIouDocument = new TypedDocumentString(`
+    mutation OfflineChangeIou($input: ChangeIouInput!) {
+  result: changeIou(input: $input) {
+    ...OfflineIou
+  }
+}
+    fragment OfflineIou on Iou {
+  id
+  person
+  phone
+  direction
+  amount
+  repaid
+  outstanding
+  settled
+  currency
+  date
+  dueDate
+  note
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineChangeIouMutation, OfflineChangeIouMutationVariables>;
 export const OfflineRepayIouDocument = new TypedDocumentString(`
     mutation OfflineRepayIou($input: RepayIouInput!) {
   result: repayIou(input: $input) {
