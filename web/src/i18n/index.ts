@@ -11,7 +11,7 @@ import { PSEUDO_LOCALE, pseudoMessage } from './pseudo.ts';
 
 export { isRightToLeft } from './direction.ts';
 export { defineMessages, msg } from './messages.ts';
-export type { Message } from './messages.ts';
+export type { Message, Values } from './messages.ts';
 
 /** One of the 22 languages, or the pseudo-locale a test turns on. */
 export type Locale = LanguageCode | typeof PSEUDO_LOCALE;
@@ -34,6 +34,10 @@ async function loadCatalog(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...parts);
 }
 
+// English whatever the interface language, for an error's own text (logs, tests); never for a screen.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+english.setMessagesCompiler(compiledMessage);
+
 /** Makes `locale` the one t() speaks, once its catalogs are in (English and en-XA need none). */
 export async function activateLocale(locale: Locale): Promise<void> {
   const messages = locale === 'en' || locale === PSEUDO_LOCALE ? {} : await loadCatalog(locale);
@@ -49,6 +53,11 @@ export function t(message: Message<None>): string;
 export function t<V extends Values>(message: Message<V>, values: V): string;
 export function t(message: AnyMessage, values?: Values): string {
   return i18n._(message.id, values, { message: message.message });
+}
+
+/** The message in English, its values filled in as t() fills them. */
+export function inEnglish<V extends Values>(message: Message<V>, values: V): string {
+  return english._(message.id, values, { message: message.message });
 }
 
 /** What a stored value (a category, a period) is called in the active language; an unknown one as it is. */

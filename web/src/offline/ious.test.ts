@@ -30,7 +30,7 @@ describe('money lent and borrowed offline', () => {
 
   test('refuses a repayment above what is outstanding on the phone, before anything is queued', async ({ db }) => {
     const { iou } = await recordIouLocally(db, juma, now, ZONE);
-    await expect(repayIouLocally(db, iou.id, '500.01', now, ZONE)).rejects.toThrow('At most 500.00 is outstanding');
+    await expect(repayIouLocally(db, iou.id, '500.01', now, ZONE)).rejects.toThrow('At most KES\u00a0500.00 is outstanding');
     expect(await db.outbox.count()).toBe(1);
   });
 
@@ -63,7 +63,7 @@ describe('money lent and borrowed offline', () => {
   test('refuses on the phone what the server would: an amount below what was repaid, no person, before anything is queued', async ({ db }) => {
     const { iou } = await recordIouLocally(db, juma, now, ZONE);
     await repayIouLocally(db, iou.id, '200', now, ZONE);
-    await expect(changeIouLocally(db, iou.id, { amount: '199.99' }, now)).rejects.toThrow('At least 200.00 has been repaid');
+    await expect(changeIouLocally(db, iou.id, { amount: '199.99' }, now)).rejects.toThrow('At least KES\u00a0200.00 has been repaid');
     await expect(changeIouLocally(db, iou.id, { person: '  ' }, now)).rejects.toThrow('Say or type who it was with');
     expect(await db.outbox.count()).toBe(2);
     expect(await db.ious.get(iou.id)).toMatchObject({ amount: '500.00', outstanding: '300.00' });

@@ -2,13 +2,17 @@
 // first and go through the same ordered outbox as expenses. A repayment or a change sets the local row at once.
 import { localDay } from '../../../domain/dates.ts';
 import { fromCents, isValidAmount, normalizeAmount, toCents } from '../../../domain/money.ts';
+import { formatMoney } from '../format/money.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { database } from './database.ts';
 import type { ExpenseDatabase, IouChangeInput, LocalIou, OutboxCommand } from './db.ts';
 import { useLiveQuery } from './live.ts';
 import { syncEngine } from './start.ts';
 import { synced, writeThenWait } from './synced.ts';
+import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
+
+const M = OFFLINE_MESSAGES.invalid;
 
 export type { LocalIou } from './db.ts';
 
@@ -39,9 +43,9 @@ async function queue(db: ExpenseDatabase, command: OutboxCommand, entityId: stri
 /** On conflict: the server keeps the first recording of an id; a refused record is parked or dropped (sync.ts). */
 export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: Date, timeZone: string) {
   const amount = input.amount.trim();
-  if (!isValidAmount(amount)) throw new InvalidInputError(`"${input.amount}" is not a valid amount`);
+  if (!isValidAmount(amount)) throw new InvalidInputError(M.amount, { amount: input.amount });
   const person = input.person.trim();
-  if (person === '') throw new InvalidInputError('Say or type who it was with');
+  if (person === '') throw new InvalidInputError(M.personEmpty, {});
   const iou: LocalIou = {
     id: crypto.randomUUID(), person, phone: input.phone?.trim() || null, direction: input.direction, amount: normalizeAmount(amount),
     repaid: '0.00', outstanding: normalizeAmount(amount), settled: false, currency: input.currency, date: localDay(now, timeZone),
@@ -62,12 +66,12 @@ export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: 
  */
 export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount: string, now: Date, timeZone: string) {
   const given = amount.trim();
-  if (!isValidAmount(given)) throw new InvalidInputError(`"${amount}" is not a valid amount`);
+  if (!isValidAmount(given)) throw new InvalidInputError(M.amount, { amount });
   return db.transaction('rw', db.ious, db.outbox, async () => {
     const iou = await db.ious.get(iouId);
-    if (!iou) throw new InvalidInputError('This entry is no longer on the phone');
+    if (!iou) throw new InvalidInputError(M.iouGone, {});
     const outstanding = toCents(iou.outstanding) - toCents(given);
-    if (outstanding < 0n) throw new InvalidInputError(`At most ${iou.outstanding} is outstanding`);
+    if (outstanding < 0n) throw new InvalidInputError(M.aboveOutstanding, { amount: formatMoney(iou.outstanding, iou.currency) });
     await db.ious.put({
       ...iou, repaid: fromCents(toCents(iou.repaid) + toCents(given)), outstanding: fromCents(outstanding), settled: outstanding === 0n, pending: true,
     });
@@ -79,14 +83,14 @@ export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount
 /** The changes as the server takes them, checked as it would check them against `iou`: only what differs. */
 function checkedChanges(iou: LocalIou, changes: IouChanges): Omit<IouChangeInput, 'id'> {
   const person = changes.person?.trim();
-  if (person === '') throw new InvalidInputError('Say or type who it was with');
-  if (person !== undefined && person.length > PERSON_MAX) throw new InvalidInputError(`The name is longer than ${PERSON_MAX} characters`);
+  if (person === '') throw new InvalidInputError(M.personEmpty, {});
+  if (person !== undefined && person.length > PERSON_MAX) throw new InvalidInputError(M.personTooLong, { max: PERSON_MAX });
   const given = changes.amount?.trim();
-  if (given !== undefined && !isValidAmount(given)) throw new InvalidInputError(`"${changes.amount}" is not a valid amount`);
+  if (given !== undefined && !isValidAmount(given)) throw new InvalidInputError(M.amount, { amount: given });
   const amount = given === undefined ? undefined : normalizeAmount(given);
-  if (amount !== undefined && toCents(amount) < toCents(iou.repaid)) throw new InvalidInputError(`At least ${iou.repaid} has been repaid`);
+  if (amount !== undefined && toCents(amount) < toCents(iou.repaid)) throw new InvalidInputError(M.belowRepaid, { amount: formatMoney(iou.repaid, iou.currency) });
   const note = changes.note === undefined ? undefined : changes.note?.trim() || null;
-  if (note !== undefined && note !== null && note.length > NOTE_MAX) throw new InvalidInputError(`The note is longer than ${NOTE_MAX} characters`);
+  if (note !== undefined && note !== null && note.length > NOTE_MAX) throw new InvalidInputError(M.noteTooLong, { max: NOTE_MAX });
   const dueDate = changes.dueDate === undefined ? undefined : changes.dueDate || null;
   return {
     ...(person !== undefined && person !== iou.person && { person }),
@@ -104,7 +108,7 @@ function checkedChanges(iou: LocalIou, changes: IouChanges): Omit<IouChangeInput
 export async function changeIouLocally(db: ExpenseDatabase, id: string, changes: IouChanges, now: Date): Promise<string | null> {
   return db.transaction('rw', db.ious, db.outbox, async () => {
     const iou = await db.ious.get(id);
-    if (!iou) throw new InvalidInputError('This entry is no longer on the phone');
+    if (!iou) throw new InvalidInputError(M.iouGone, {});
     const checked = checkedChanges(iou, changes);
     if (Object.keys(checked).length === 0) return null;
     const changed = { ...iou, ...checked };

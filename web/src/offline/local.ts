@@ -3,12 +3,15 @@
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
-import { fitsCurrency, isSupportedCurrency, wholeUnitsMessage } from '../../../domain/currencies.ts';
+import { fitsCurrency, isSupportedCurrency } from '../../../domain/currencies.ts';
 import { MOVE_WINDOW, withinWindow } from '../../../domain/dates.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { rememberCorrection } from './corrections.ts';
 import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
+import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
+
+const M = OFFLINE_MESSAGES.invalid;
 
 export interface NewExpense {
   description: string;
@@ -26,36 +29,36 @@ export type ExpenseChanges = Omit<ChangeInput, 'id'>;
 
 
 function checkAmount(amount: string): string {
-  if (!isValidAmount(amount)) throw new InvalidInputError(`"${amount}" is not a valid amount`);
+  if (!isValidAmount(amount)) throw new InvalidInputError(M.amount, { amount });
   return normalizeAmount(amount);
 }
 
 function checkFits(amount: string, currency: string): void {
-  if (!fitsCurrency(amount, currency)) throw new InvalidInputError(wholeUnitsMessage(currency));
+  if (!fitsCurrency(amount, currency)) throw new InvalidInputError(M.wholeUnits, { currency });
 }
 
 function checkDescription(description: string): string {
   const trimmed = description.trim();
-  if (trimmed === '') throw new InvalidInputError('The description is empty');
+  if (trimmed === '') throw new InvalidInputError(M.descriptionEmpty, {});
   return trimmed;
 }
 
 function checkCategory(category: string): CategoryId {
   const known = CATEGORY_IDS.find((id) => id === category);
-  if (known === undefined) throw new InvalidInputError(`"${category}" is not a category`);
+  if (known === undefined) throw new InvalidInputError(M.category, { category });
   return known;
 }
 
 function checkCurrency(currency: string): string {
-  if (!isSupportedCurrency(currency)) throw new InvalidInputError(`"${currency}" is not a supported currency`);
+  if (!isSupportedCurrency(currency)) throw new InvalidInputError(M.currency, { currency });
   return currency;
 }
 
 function checkSpentAt(spentAt: string, now: Date): string {
   const ms = Date.parse(spentAt);
-  if (Number.isNaN(ms)) throw new InvalidInputError(`"${spentAt}" is not a date and time`);
+  if (Number.isNaN(ms)) throw new InvalidInputError(M.dateTime, { date: spentAt });
   if (!withinWindow(ms, now, MOVE_WINDOW)) {
-    throw new InvalidInputError('The date must be within the last five years and not in the future');
+    throw new InvalidInputError(M.dateOutOfRange, {});
   }
   return new Date(ms).toISOString();
 }
@@ -115,7 +118,7 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
   };
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
-    if (current === undefined) throw new InvalidInputError('This expense is not on this device');
+    if (current === undefined) throw new InvalidInputError(M.expenseGone, {});
     if (input.amount !== undefined || input.currency !== undefined) checkFits(input.amount ?? current.amount, input.currency ?? current.currency);
     const { id: _id, spentAt, ...fields } = input;
     // The local row's createdAt is when the money went out (the server's answer carries the same).

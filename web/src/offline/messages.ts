@@ -1,9 +1,36 @@
-// What the offline layer tells a person: a queued write the server refused (a toast), and the
-// parked writes waiting for an Edit or a Discard. `{reason}` is the server's own words.
+// What the offline layer tells a person: input the phone refuses before storing it (as the server
+// would), a queued write the server refused (a toast), and the parked writes waiting for an Edit or
+// a Discard. `{reason}` is the server's own words.
 // Translations live in web/src/i18n/locales/<lang>/offline.json.
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const OFFLINE_MESSAGES = defineMessages('offline', {
+  /** Input the phone refuses (InvalidInputError); `max` is a server limit, an amount as the app shows money. */
+  invalid: {
+    amount: msg<{ amount: string }>('"{amount}" is not a valid amount'),
+    wholeUnits: msg<{ currency: string }>('The amount must be whole {currency}, without cents'),
+    descriptionEmpty: msg('The description is empty'),
+    descriptionTooLong: msg<{ max: number }>(
+      '{max, plural, one {The description is longer than # character} other {The description is longer than # characters}}',
+    ),
+    noteTooLong: msg<{ max: number }>('{max, plural, one {The note is longer than # character} other {The note is longer than # characters}}'),
+    category: msg<{ category: string }>('"{category}" is not a category'),
+    currency: msg<{ currency: string }>('"{currency}" is not a supported currency'),
+    dateTime: msg<{ date: string }>('"{date}" is not a date and time'),
+    dateOutOfRange: msg('The date must be within the last five years and not in the future'),
+    expenseGone: msg('This expense is not on this device'),
+    savingGone: msg('This saving is not on this device'),
+    goalGone: msg('This goal is not on this device'),
+    goalNameEmpty: msg('The goal name is empty'),
+    goalNameTooLong: msg<{ max: number }>(
+      '{max, plural, one {The goal name is longer than # character} other {The goal name is longer than # characters}}',
+    ),
+    iouGone: msg('This entry is no longer on the phone'),
+    personEmpty: msg('Say or type who it was with'),
+    personTooLong: msg<{ max: number }>('{max, plural, one {The name is longer than # character} other {The name is longer than # characters}}'),
+    aboveOutstanding: msg<{ amount: string }>('At most {amount} is outstanding'),
+    belowRepaid: msg<{ amount: string }>('At least {amount} has been repaid'),
+  },
   refused: {
     record: msg('Expense not saved'),
     recordBody: msg<{ description: string; reason: string }>('The server refused "{description}": {reason}'),

@@ -7,7 +7,10 @@ import { database } from './database.ts';
 import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand, SavingChangeInput, SavingRecordInput } from './db.ts';
 import { useLiveQuery } from './live.ts';
 import { synced, writeThenWait } from './synced.ts';
+import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
+
+const M = OFFLINE_MESSAGES.invalid;
 
 export type { LocalGoal, LocalSaving } from './db.ts';
 
@@ -39,20 +42,20 @@ export async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Da
 /** A saving's or a goal's amount as the server takes it in `currency`: positive, within its decimals, canonical. */
 export function checkAmount(amount: string, currency: string): string {
   const trimmed = amount.trim();
-  if (!isValidSavingAmount(trimmed, currency)) throw new InvalidInputError(`"${amount}" is not a valid amount`);
+  if (!isValidSavingAmount(trimmed, currency)) throw new InvalidInputError(M.amount, { amount });
   return normalizeSavingAmount(trimmed);
 }
 
 function checkDescription(description: string): string {
   const trimmed = description.trim();
-  if (trimmed === '') throw new InvalidInputError('The description is empty');
-  if (trimmed.length > DESCRIPTION_MAX) throw new InvalidInputError(`The description is longer than ${DESCRIPTION_MAX} characters`);
+  if (trimmed === '') throw new InvalidInputError(M.descriptionEmpty, {});
+  if (trimmed.length > DESCRIPTION_MAX) throw new InvalidInputError(M.descriptionTooLong, { max: DESCRIPTION_MAX });
   return trimmed;
 }
 
 function checkNote(note: string): string {
   const trimmed = note.trim();
-  if (trimmed.length > NOTE_MAX) throw new InvalidInputError(`The note is longer than ${NOTE_MAX} characters`);
+  if (trimmed.length > NOTE_MAX) throw new InvalidInputError(M.noteTooLong, { max: NOTE_MAX });
   return trimmed;
 }
 
@@ -84,7 +87,7 @@ export async function changeSavingLocally(db: ExpenseDatabase, id: string, chang
   const { description, amount, note } = changes;
   return db.transaction('rw', db.savings, db.outbox, async () => {
     const current = await db.savings.get(id);
-    if (current === undefined) throw new InvalidInputError('This saving is not on this device');
+    if (current === undefined) throw new InvalidInputError(M.savingGone, {});
     const input: SavingChangeInput = {
       id,
       ...(description !== undefined && { description: checkDescription(description) }),

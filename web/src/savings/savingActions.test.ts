@@ -2,6 +2,7 @@
 // the refusal's words), and what the goal form says when the write fails.
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalSaving } from '../offline/savings.ts';
+import { OFFLINE_MESSAGES } from '../offline/messages.ts';
 import { InvalidInputError, RefusedError } from '../offline/writeErrors.ts';
 import { completeGoal, editSaving, removeGoal, saveGoal } from './savingActions.ts';
 
@@ -37,7 +38,7 @@ describe('editing a saving', () => {
   });
 
   it.each([
-    ['the phone refused it', new InvalidInputError('"1.123" is not a valid amount')],
+    ['the phone refused it', new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount: '1.123' })],
     ['the server refused it', new RefusedError('Saving not found', 'NOT_FOUND')],
   ])('answers false and says the refusal in its words when %s', async (_case, failure) => {
     vi.spyOn(console, 'error').mockImplementationOnce(() => undefined); // the failure is logged, as every failed write is
@@ -52,7 +53,7 @@ const queued = 'School fees Saved on this phone; it will sync when online.';
 
 describe('saving a goal', () => {
   it.each([
-    ['the phone refused it', new InvalidInputError('"20000.123" is not a valid amount')],
+    ['the phone refused it', new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount: '20000.123' })],
     ['the server refused it', new RefusedError('deadline must be a day from today on', 'BAD_USER_INPUT')],
   ])('answers the refusal in its words when %s', async (_case, failure) => {
     vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
