@@ -12,8 +12,6 @@ import { synced, writeThenWait } from './synced.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
-const M = OFFLINE_MESSAGES.invalid;
-
 export type { LocalIou } from './db.ts';
 
 export interface NewIou {
@@ -43,9 +41,9 @@ async function queue(db: ExpenseDatabase, command: OutboxCommand, entityId: stri
 /** On conflict: the server keeps the first recording of an id; a refused record is parked or dropped (sync.ts). */
 export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: Date, timeZone: string) {
   const amount = input.amount.trim();
-  if (!isValidAmount(amount)) throw new InvalidInputError(M.amount, { amount: input.amount });
+  if (!isValidAmount(amount)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount: input.amount });
   const person = input.person.trim();
-  if (person === '') throw new InvalidInputError(M.personEmpty, {});
+  if (person === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personEmpty, {});
   const iou: LocalIou = {
     id: crypto.randomUUID(), person, phone: input.phone?.trim() || null, direction: input.direction, amount: normalizeAmount(amount),
     repaid: '0.00', outstanding: normalizeAmount(amount), settled: false, currency: input.currency, date: localDay(now, timeZone),
@@ -66,12 +64,12 @@ export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: 
  */
 export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount: string, now: Date, timeZone: string) {
   const given = amount.trim();
-  if (!isValidAmount(given)) throw new InvalidInputError(M.amount, { amount });
+  if (!isValidAmount(given)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount });
   return db.transaction('rw', db.ious, db.outbox, async () => {
     const iou = await db.ious.get(iouId);
-    if (!iou) throw new InvalidInputError(M.iouGone, {});
+    if (!iou) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.iouGone, {});
     const outstanding = toCents(iou.outstanding) - toCents(given);
-    if (outstanding < 0n) throw new InvalidInputError(M.aboveOutstanding, { amount: formatMoney(iou.outstanding, iou.currency) });
+    if (outstanding < 0n) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.aboveOutstanding, { amount: formatMoney(iou.outstanding, iou.currency) });
     await db.ious.put({
       ...iou, repaid: fromCents(toCents(iou.repaid) + toCents(given)), outstanding: fromCents(outstanding), settled: outstanding === 0n, pending: true,
     });
@@ -83,14 +81,16 @@ export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount
 /** The changes as the server takes them, checked as it would check them against `iou`: only what differs. */
 function checkedChanges(iou: LocalIou, changes: IouChanges): Omit<IouChangeInput, 'id'> {
   const person = changes.person?.trim();
-  if (person === '') throw new InvalidInputError(M.personEmpty, {});
-  if (person !== undefined && person.length > PERSON_MAX) throw new InvalidInputError(M.personTooLong, { max: PERSON_MAX });
+  if (person === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personEmpty, {});
+  if (person !== undefined && person.length > PERSON_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personTooLong, { max: PERSON_MAX });
   const given = changes.amount?.trim();
-  if (given !== undefined && !isValidAmount(given)) throw new InvalidInputError(M.amount, { amount: given });
+  if (given !== undefined && !isValidAmount(given)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount: given });
   const amount = given === undefined ? undefined : normalizeAmount(given);
-  if (amount !== undefined && toCents(amount) < toCents(iou.repaid)) throw new InvalidInputError(M.belowRepaid, { amount: formatMoney(iou.repaid, iou.currency) });
+  if (amount !== undefined && toCents(amount) < toCents(iou.repaid)) {
+    throw new InvalidInputError(OFFLINE_MESSAGES.invalid.belowRepaid, { amount: formatMoney(iou.repaid, iou.currency) });
+  }
   const note = changes.note === undefined ? undefined : changes.note?.trim() || null;
-  if (note !== undefined && note !== null && note.length > NOTE_MAX) throw new InvalidInputError(M.noteTooLong, { max: NOTE_MAX });
+  if (note !== undefined && note !== null && note.length > NOTE_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.noteTooLong, { max: NOTE_MAX });
   const dueDate = changes.dueDate === undefined ? undefined : changes.dueDate || null;
   return {
     ...(person !== undefined && person !== iou.person && { person }),
@@ -108,7 +108,7 @@ function checkedChanges(iou: LocalIou, changes: IouChanges): Omit<IouChangeInput
 export async function changeIouLocally(db: ExpenseDatabase, id: string, changes: IouChanges, now: Date): Promise<string | null> {
   return db.transaction('rw', db.ious, db.outbox, async () => {
     const iou = await db.ious.get(id);
-    if (!iou) throw new InvalidInputError(M.iouGone, {});
+    if (!iou) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.iouGone, {});
     const checked = checkedChanges(iou, changes);
     if (Object.keys(checked).length === 0) return null;
     const changed = { ...iou, ...checked };

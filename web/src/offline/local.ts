@@ -11,8 +11,6 @@ import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from '
 import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
-const M = OFFLINE_MESSAGES.invalid;
-
 export interface NewExpense {
   description: string;
   amount: string;
@@ -29,36 +27,36 @@ export type ExpenseChanges = Omit<ChangeInput, 'id'>;
 
 
 function checkAmount(amount: string): string {
-  if (!isValidAmount(amount)) throw new InvalidInputError(M.amount, { amount });
+  if (!isValidAmount(amount)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount });
   return normalizeAmount(amount);
 }
 
 function checkFits(amount: string, currency: string): void {
-  if (!fitsCurrency(amount, currency)) throw new InvalidInputError(M.wholeUnits, { currency });
+  if (!fitsCurrency(amount, currency)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.wholeUnits, { currency });
 }
 
 function checkDescription(description: string): string {
   const trimmed = description.trim();
-  if (trimmed === '') throw new InvalidInputError(M.descriptionEmpty, {});
+  if (trimmed === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionEmpty, {});
   return trimmed;
 }
 
 function checkCategory(category: string): CategoryId {
   const known = CATEGORY_IDS.find((id) => id === category);
-  if (known === undefined) throw new InvalidInputError(M.category, { category });
+  if (known === undefined) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.category, { category });
   return known;
 }
 
 function checkCurrency(currency: string): string {
-  if (!isSupportedCurrency(currency)) throw new InvalidInputError(M.currency, { currency });
+  if (!isSupportedCurrency(currency)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.currency, { currency });
   return currency;
 }
 
 function checkSpentAt(spentAt: string, now: Date): string {
   const ms = Date.parse(spentAt);
-  if (Number.isNaN(ms)) throw new InvalidInputError(M.dateTime, { date: spentAt });
+  if (Number.isNaN(ms)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.dateTime, { date: spentAt });
   if (!withinWindow(ms, now, MOVE_WINDOW)) {
-    throw new InvalidInputError(M.dateOutOfRange, {});
+    throw new InvalidInputError(OFFLINE_MESSAGES.invalid.dateOutOfRange, {});
   }
   return new Date(ms).toISOString();
 }
@@ -118,7 +116,7 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
   };
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
-    if (current === undefined) throw new InvalidInputError(M.expenseGone, {});
+    if (current === undefined) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.expenseGone, {});
     if (input.amount !== undefined || input.currency !== undefined) checkFits(input.amount ?? current.amount, input.currency ?? current.currency);
     const { id: _id, spentAt, ...fields } = input;
     // The local row's createdAt is when the money went out (the server's answer carries the same).

@@ -5,7 +5,11 @@
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const OFFLINE_MESSAGES = defineMessages('offline', {
-  /** Input the phone refuses (InvalidInputError); `max` is a server limit, an amount as the app shows money. */
+  /**
+   * Input the phone refuses (InvalidInputError); `max` is a server limit, an amount as the app shows money.
+   * Read where thrown, never into a module-level constant: the built offline chunks import each other in
+   * a cycle, so a top-level read can run before this module has.
+   */
   invalid: {
     amount: msg<{ amount: string }>('"{amount}" is not a valid amount'),
     wholeUnits: msg<{ currency: string }>('The amount must be whole {currency}, without cents'),

@@ -10,8 +10,6 @@ import { synced, writeThenWait } from './synced.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
-const M = OFFLINE_MESSAGES.invalid;
-
 export type { LocalGoal, LocalSaving } from './db.ts';
 
 export interface NewSaving {
@@ -42,20 +40,20 @@ export async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Da
 /** A saving's or a goal's amount as the server takes it in `currency`: positive, within its decimals, canonical. */
 export function checkAmount(amount: string, currency: string): string {
   const trimmed = amount.trim();
-  if (!isValidSavingAmount(trimmed, currency)) throw new InvalidInputError(M.amount, { amount });
+  if (!isValidSavingAmount(trimmed, currency)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount });
   return normalizeSavingAmount(trimmed);
 }
 
 function checkDescription(description: string): string {
   const trimmed = description.trim();
-  if (trimmed === '') throw new InvalidInputError(M.descriptionEmpty, {});
-  if (trimmed.length > DESCRIPTION_MAX) throw new InvalidInputError(M.descriptionTooLong, { max: DESCRIPTION_MAX });
+  if (trimmed === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionEmpty, {});
+  if (trimmed.length > DESCRIPTION_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionTooLong, { max: DESCRIPTION_MAX });
   return trimmed;
 }
 
 function checkNote(note: string): string {
   const trimmed = note.trim();
-  if (trimmed.length > NOTE_MAX) throw new InvalidInputError(M.noteTooLong, { max: NOTE_MAX });
+  if (trimmed.length > NOTE_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.noteTooLong, { max: NOTE_MAX });
   return trimmed;
 }
 
@@ -87,7 +85,7 @@ export async function changeSavingLocally(db: ExpenseDatabase, id: string, chang
   const { description, amount, note } = changes;
   return db.transaction('rw', db.savings, db.outbox, async () => {
     const current = await db.savings.get(id);
-    if (current === undefined) throw new InvalidInputError(M.savingGone, {});
+    if (current === undefined) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.savingGone, {});
     const input: SavingChangeInput = {
       id,
       ...(description !== undefined && { description: checkDescription(description) }),

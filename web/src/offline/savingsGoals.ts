@@ -6,8 +6,6 @@ import { writeThenWait } from './synced.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
-const M = OFFLINE_MESSAGES.invalid;
-
 /** What the goal form gives: no deadline is null. */
 export type GoalFields = Omit<GoalCreateInput, 'id'>;
 
@@ -19,8 +17,8 @@ const NAME_MAX = 100;
 
 function checkName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw new InvalidInputError(M.goalNameEmpty, {});
-  if (trimmed.length > NAME_MAX) throw new InvalidInputError(M.goalNameTooLong, { max: NAME_MAX });
+  if (trimmed === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.goalNameEmpty, {});
+  if (trimmed.length > NAME_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.goalNameTooLong, { max: NAME_MAX });
   return trimmed;
 }
 
@@ -50,7 +48,7 @@ export async function createGoalLocally(db: ExpenseDatabase, fields: GoalFields,
 export async function changeGoalLocally(db: ExpenseDatabase, id: string, changes: GoalChanges, now: Date): Promise<string | null> {
   return db.transaction('rw', db.goals, db.outbox, async () => {
     const current = await db.goals.get(id);
-    if (current === undefined) throw new InvalidInputError(M.goalGone, {});
+    if (current === undefined) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.goalGone, {});
     const { name, targetAmount, currency, deadline, isCompleted } = changes;
     const newName = name === undefined ? current.name : checkName(name);
     const newCurrency = currency ?? current.currency;
