@@ -160,9 +160,13 @@ describe('the day index', () => {
 describe('reads', () => {
   it('shows today newest first, the week, and the summary, and follows writes live', async () => {
     const dayAgo = new Date(Date.now() - 36 * 3_600_000).toISOString();
+    // A minute ago, but never before today's midnight on the device (in the first minute of a day it was yesterday).
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    const minuteAgo = new Date(Math.max(Date.now() - 60_000, midnight.getTime())).toISOString();
     await db.expenses.bulkAdd([
       { ...lunch, id: 'old', amount: '80.00', createdAt: dayAgo, updatedAt: dayAgo, pending: false },
-      { ...lunch, id: 'a', amount: '100.00', createdAt: new Date(Date.now() - 60_000).toISOString(), updatedAt: '', pending: false },
+      { ...lunch, id: 'a', amount: '100.00', createdAt: minuteAgo, updatedAt: '', pending: false },
     ]);
     const today = renderHook(() => useTodayExpenses());
     const week = renderHook(() => useWeekExpenses());
