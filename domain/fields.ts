@@ -6,6 +6,7 @@ import { CURRENCY_MESSAGE, isSupportedCurrency } from './currencies.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { isValidAmount, normalizeAmount } from './money.ts';
 import { safeText, visibleText } from './text.ts';
+import { TEXT_LIMITS } from './textLimits.ts';
 
 /**
  * What a field holds beyond its JSON type, so a transport can name it (GraphQL's Decimal, Float, Date,
@@ -59,7 +60,7 @@ export const name = shownText('name', { min: 1, max: 100 });
 export const description = shownText('description', { max: 500 });
 
 /** A person's own words about an expense or a saving; empty clears it. */
-export const note = shownText('note', { max: 500 });
+export const note = shownText('note', { max: TEXT_LIMITS.note });
 
 export const currency = z
   .string({ error: 'currency is required' })

@@ -6,6 +6,7 @@ import { isCurrencyCode } from '../domain/currencies.ts';
 import { decimal, givenCurrency, language, note, shownText } from '../domain/fields.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { safeText } from '../domain/text.ts';
+import { TEXT_LIMITS } from '../domain/textLimits.ts';
 
 /** The read-model column kinds (projections/columns.ts builds each); a json column names its schema. */
 export type ColumnKind = 'id' | 'text' | 'optionalText' | 'amount' | 'day' | 'optionalDay' | 'instant' | 'flag' | { json: z.ZodType };
@@ -163,7 +164,7 @@ export const languageField = {
 
 /** The words as first said or typed, kept for corrections and search; null for an entry made another way. */
 export const originalTextField = {
-  stored: z.string().max(500).nullable(),
+  stored: z.string().max(TEXT_LIMITS.note).nullable(),
   input: safeText('originalText').max(500, 'originalText must be at most 500 characters').nullish(),
   column: 'optionalText',
 } as const satisfies FieldSpec;

@@ -7,6 +7,7 @@ import { currency, instant, money, oneOf } from '../../domain/fields.ts';
 import { isValidAmount } from '../../domain/money.ts';
 import { PROVIDERS } from '../../domain/payments/types.ts';
 import { fieldsOf, languageField, namingField, noteField, originalTextField } from '../fields.ts';
+import { TEXT_LIMITS } from '../../domain/textLimits.ts';
 
 /** The payment message an imported expense came from: its provider, transaction code and entry. */
 export const ExpenseSource = z.object({
@@ -23,7 +24,7 @@ const category = z.enum(CATEGORY_IDS);
 export const expenseFields = fieldsOf({
   id: { column: 'id', graphql: { type: 'ID' }, rest: 'always' },
   userId: { column: 'id' },
-  description: namingField('description', 200),
+  description: namingField('description', TEXT_LIMITS.description),
   amount: {
     stored: z.string().refine(isValidAmount, 'Amount must be a positive decimal with at most 2 decimals'),
     changeable: true,

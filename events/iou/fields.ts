@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { currency, day, money, note, oneOf, shownText } from '../../domain/fields.ts';
 import { IOU_DIRECTIONS } from '../../domain/ownedItems.ts';
 import { fieldsOf } from '../fields.ts';
+import { TEXT_LIMITS } from '../../domain/textLimits.ts';
 
 /** The order is the REST JSON's. */
 export const iouFields = fieldsOf({
   id: { column: 'id', graphql: { type: 'ID' }, rest: 'always' },
   userId: { column: 'id' },
-  person: { stored: z.string().min(1).max(100), changeable: true, input: shownText('person', { min: 1, max: 100 }), column: 'text', graphql: { type: 'String' }, rest: 'always' },
+  person: { stored: z.string().min(1).max(TEXT_LIMITS.name), changeable: true, input: shownText('person', { min: 1, max: TEXT_LIMITS.name }), column: 'text', graphql: { type: 'String' }, rest: 'always' },
   /** E.164, for the reminder the person sends themselves; null when none was given. */
   phone: {
     stored: z.string().nullable(),

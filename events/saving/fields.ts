@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { instant, oneOf, shownText } from '../../domain/fields.ts';
 import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
 import { fieldsOf, languageField, namingField, noteField, originalTextField, preciseAmountField, savingsCurrencyField } from '../fields.ts';
+import { TEXT_LIMITS } from '../../domain/textLimits.ts';
 
 /** The order is the REST JSON's and the change message's. Amounts are checked against their currency by the command. */
 export const savingFields = fieldsOf({
   id: { column: 'id', graphql: { type: 'ID' }, rest: 'always' },
   userId: { column: 'id' },
-  description: namingField('description', 200),
+  description: namingField('description', TEXT_LIMITS.description),
   amount: preciseAmountField('amount', 'Amount must be a positive decimal', 'Up to 8 decimals for USDT, 2 otherwise.'),
   currency: savingsCurrencyField,
   goalType: {
@@ -25,7 +26,7 @@ export const savingFields = fieldsOf({
   goalName: {
     stored: z.string().trim().min(1).max(100).nullable(),
     changeable: true,
-    input: shownText('goalName', { max: 100 }).transform((name) => name || null).nullish(),
+    input: shownText('goalName', { max: TEXT_LIMITS.name }).transform((name) => name || null).nullish(),
     column: 'optionalText',
     graphql: { type: 'String' },
     rest: 'always',

@@ -4,13 +4,14 @@
 import { z } from 'zod';
 import { day } from '../../domain/fields.ts';
 import { fieldsOf, namingField, preciseAmountField, savingsCurrencyField } from '../fields.ts';
+import { TEXT_LIMITS } from '../../domain/textLimits.ts';
 
 /** The order is the REST JSON's and the change message's. The target is checked against its currency by the command. */
 export const savingsGoalFields = fieldsOf({
   id: { column: 'id', graphql: { type: 'ID' }, rest: 'always' },
   userId: { column: 'id' },
   /** Savings count towards the goal whose name their goal name matches (trimmed, case-insensitive). */
-  name: namingField('name', 100),
+  name: namingField('name', TEXT_LIMITS.name),
   /** Progress, with progressPercent and the shown isCompleted, is summed at read time (server/queries/savings.ts): no column. */
   currentAmount: {
     graphql: { type: 'Decimal', description: "The sum of the savings whose goal name matches (trimmed, case-insensitive), in the goal's currency." },

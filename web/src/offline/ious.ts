@@ -11,6 +11,7 @@ import { syncEngine } from './start.ts';
 import { synced, writeThenWait } from './synced.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
+import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 
 export type { LocalIou } from './db.ts';
 
@@ -27,9 +28,6 @@ export interface NewIou {
 /** What the phone lets a person fix on an IOU; an empty note or due date clears it. */
 export type IouChanges = Omit<IouChangeInput, 'id'>;
 
-/** The server's limits (events/iou/fields.ts): a person of 100 characters, a note of 500. */
-const PERSON_MAX = 100;
-const NOTE_MAX = 500;
 
 /** Queued behind every earlier write; `entityId` is the IOU the command changes. */
 async function queue(db: ExpenseDatabase, command: OutboxCommand, entityId: string, now: Date): Promise<string> {
@@ -82,7 +80,7 @@ export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount
 function checkedChanges(iou: LocalIou, changes: IouChanges): Omit<IouChangeInput, 'id'> {
   const person = changes.person?.trim();
   if (person === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personEmpty, {});
-  if (person !== undefined && person.length > PERSON_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personTooLong, { max: PERSON_MAX });
+  if (person !== undefined && person.length > TEXT_LIMITS.name) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personTooLong, { max: TEXT_LIMITS.name });
   const given = changes.amount?.trim();
   if (given !== undefined && !isValidAmount(given)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount: given });
   const amount = given === undefined ? undefined : normalizeAmount(given);
@@ -90,7 +88,7 @@ function checkedChanges(iou: LocalIou, changes: IouChanges): Omit<IouChangeInput
     throw new InvalidInputError(OFFLINE_MESSAGES.invalid.belowRepaid, { amount: formatMoney(iou.repaid, iou.currency) });
   }
   const note = changes.note === undefined ? undefined : changes.note?.trim() || null;
-  if (note !== undefined && note !== null && note.length > NOTE_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.noteTooLong, { max: NOTE_MAX });
+  if (note !== undefined && note !== null && note.length > TEXT_LIMITS.note) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.noteTooLong, { max: TEXT_LIMITS.note });
   const dueDate = changes.dueDate === undefined ? undefined : changes.dueDate || null;
   return {
     ...(person !== undefined && person !== iou.person && { person }),

@@ -9,6 +9,7 @@ import { useLiveQuery } from './live.ts';
 import { synced, writeThenWait } from './synced.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
+import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 
 export type { LocalGoal, LocalSaving } from './db.ts';
 
@@ -25,10 +26,6 @@ export interface NewSaving {
 
 /** What the phone lets a person fix on a saving; an empty note clears it. */
 export type SavingChanges = Omit<SavingChangeInput, 'id'>;
-
-/** The server's limits (events/saving/fields.ts: a description of 200 characters, a note of 500). */
-const DESCRIPTION_MAX = 200;
-const NOTE_MAX = 500;
 
 /** Queues `command` for its row (call inside the transaction that writes the row); answers its command id. */
 export async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
@@ -47,13 +44,13 @@ export function checkAmount(amount: string, currency: string): string {
 function checkDescription(description: string): string {
   const trimmed = description.trim();
   if (trimmed === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionEmpty, {});
-  if (trimmed.length > DESCRIPTION_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionTooLong, { max: DESCRIPTION_MAX });
+  if (trimmed.length > TEXT_LIMITS.description) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionTooLong, { max: TEXT_LIMITS.description });
   return trimmed;
 }
 
 function checkNote(note: string): string {
   const trimmed = note.trim();
-  if (trimmed.length > NOTE_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.noteTooLong, { max: NOTE_MAX });
+  if (trimmed.length > TEXT_LIMITS.note) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.noteTooLong, { max: TEXT_LIMITS.note });
   return trimmed;
 }
 

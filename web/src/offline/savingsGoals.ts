@@ -5,6 +5,7 @@ import { checkAmount, queue } from './savings.ts';
 import { writeThenWait } from './synced.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
 import { InvalidInputError } from './writeErrors.ts';
+import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 
 /** What the goal form gives: no deadline is null. */
 export type GoalFields = Omit<GoalCreateInput, 'id'>;
@@ -12,13 +13,10 @@ export type GoalFields = Omit<GoalCreateInput, 'id'>;
 /** What a change may carry: any of the form's fields (a null deadline clears it), and isCompleted when the person completes the goal. */
 export type GoalChanges = Omit<GoalChangeInput, 'id'>;
 
-/** The server's limit (events/savingsGoal/fields.ts: a name of 100 characters). */
-const NAME_MAX = 100;
-
 function checkName(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.goalNameEmpty, {});
-  if (trimmed.length > NAME_MAX) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.goalNameTooLong, { max: NAME_MAX });
+  if (trimmed.length > TEXT_LIMITS.name) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.goalNameTooLong, { max: TEXT_LIMITS.name });
   return trimmed;
 }
 
