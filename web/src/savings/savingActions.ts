@@ -30,8 +30,7 @@ export async function editSaving(saving: LocalSaving, changes: SavingChanges): P
   try {
     const { synced } = await changeSaving(saving.id, changes);
     const shown = { ...saving, ...changes };
-    const sentence = `${shown.description.trim()} · ${formatMoney(shown.amount.trim(), shown.currency)}`;
-    toast({ title: t(M.updated), description: synced ? sentence : t(M.updatedQueued, { sentence }) });
+    writtenToast(t(M.updated), `${shown.description.trim()} · ${formatMoney(shown.amount.trim(), shown.currency)}`, synced);
     return true;
   } catch (error) {
     console.error('changeSaving failed', error);
@@ -50,8 +49,8 @@ export async function removeSaving(id: string): Promise<void> {
   }
 }
 
-/** The toast of a goal's write: its words once the server has it, with "saved on this phone" while it waits. */
-function goalToast(title: string, sentence: string, synced: boolean): void {
+/** The toast of a saving's change or a goal's write: its words once the server has it, with "saved on this phone" while it waits. */
+function writtenToast(title: string, sentence: string, synced: boolean): void {
   toast({ title, description: synced ? sentence : t(M.updatedQueued, { sentence }) });
 }
 
@@ -65,7 +64,7 @@ function goalProblem(action: string, error: unknown): string {
 export async function saveGoal(id: string | null, fields: GoalFields): Promise<string | null> {
   try {
     const { synced } = id === null ? await createGoal(fields) : await changeGoal(id, fields);
-    goalToast(t(M.goalSaved), fields.name, synced);
+    writtenToast(t(M.goalSaved), fields.name, synced);
     return null;
   } catch (error) {
     return goalProblem('saveGoal', error);
@@ -75,7 +74,7 @@ export async function saveGoal(id: string | null, fields: GoalFields): Promise<s
 export async function removeGoal(id: string, name: string): Promise<void> {
   try {
     const { synced } = await deleteGoal(id);
-    goalToast(t(M.goalDeleted), name, synced);
+    writtenToast(t(M.goalDeleted), name, synced);
   } catch (error) {
     toast({ title: t(M.error), description: goalProblem('deleteGoal', error), variant: 'destructive' });
   }
@@ -85,7 +84,7 @@ export async function removeGoal(id: string, name: string): Promise<void> {
 export async function completeGoal(id: string, name: string): Promise<void> {
   try {
     const { synced } = await changeGoal(id, { isCompleted: true });
-    goalToast(t(M.goalSaved), `${name} · ${t(M.completed)}`, synced);
+    writtenToast(t(M.goalSaved), `${name} · ${t(M.completed)}`, synced);
   } catch (error) {
     toast({ title: t(M.error), description: goalProblem('completeGoal', error), variant: 'destructive' });
   }
