@@ -124,7 +124,7 @@ export const withShareOut = (book: Book, shareOut: ShareOut, recorded: Recorded)
   ({ ...book, shareOuts: [...book.shareOuts, { ...shareOut, ...recorded }], cycle: shareOut.cycle + 1 });
 
 /** An entry as it counts after its corrections, in the order of the corrections; null when reversed. */
-export function corrected(entry: GroupEntry, corrections: readonly EntryCorrection[]): GroupEntry | null {
+function corrected(entry: GroupEntry, corrections: readonly EntryCorrection[]): GroupEntry | null {
   let current: GroupEntry = entry;
   for (const correction of corrections) {
     if (correction.entryId !== entry.entryId) continue;

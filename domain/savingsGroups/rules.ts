@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { WHOLE_UNIT_CURRENCIES } from '../currencies.ts';
 
-export const GROUP_KINDS = ['rotating', 'accumulating'] as const;
+const GROUP_KINDS = ['rotating', 'accumulating'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
-export const FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
+const FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 export const GROUP_ROLES = ['chair', 'treasurer', 'secretary', 'member'] as const;
@@ -52,8 +52,6 @@ export const GroupSetup = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('accumulating'), rules: AccumulatingRules }),
 ]);
 export type GroupSetup = z.infer<typeof GroupSetup>;
-
-export const ACCUMULATING_DEFAULTS = { maxSharesPerMeeting: 5, loanLimitMultiple: 3 } as const;
 
 /** The smallest amount of the currency in cents: 100 for whole-unit currencies (XOF, XAF, UGX), else 1. */
 export const minorUnitCents = (currency: string): bigint => (WHOLE_UNIT_CURRENCIES.includes(currency) ? 100n : 1n);
