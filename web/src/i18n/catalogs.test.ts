@@ -37,6 +37,16 @@ function shape(message: CompiledMessage, into = new Set<string>()): Set<string> 
   return into;
 }
 
+/** Literal text holding a brace: an ICU form closed once too often shows its "}" to the person. */
+function strayBraces(message: CompiledMessage): string[] {
+  return message.flatMap((token) => {
+    if (typeof token === 'string') return /[{}]/.test(token) ? [token] : [];
+    const [, , format] = token;
+    const choices = typeof format === 'object' && format !== null ? Object.values(format) : [];
+    return choices.flatMap((choice) => (Array.isArray(choice) ? strayBraces(choice) : []));
+  });
+}
+
 const translated = readdirSync(LOCALES).filter((language) => language !== 'en');
 
 describe('catalogs', () => {
@@ -67,6 +77,7 @@ describe('catalogs', () => {
       for (const [id, source] of Object.entries(english)) {
         const text = catalog[id] ?? '';
         expect(text.trim(), `${language} ${id} is empty`).not.toBe('');
+        expect(strayBraces(compileMessageOrThrow(text)), `${language} ${id}: ${text}`).toEqual([]);
         expect([...shape(compileMessageOrThrow(text))].sort(), `${language} ${id}: ${text}`).toEqual([...shape(compileMessageOrThrow(source))].sort());
       }
     });
