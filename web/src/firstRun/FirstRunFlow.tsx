@@ -6,34 +6,31 @@ import type { CountryCode } from '../../../domain/countries.ts';
 import type { LoadClient } from '../apolloLoader.ts';
 import { loadApolloClient } from '../apolloLoader.ts';
 import { countryList, isCountryCode } from '../../../domain/countries.ts';
-import { countryForTimeZone } from '../../../domain/regionDefaults.ts';
-import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import type { Preferences } from '../user/preferences.ts';
 import { getPreferences } from '../user/preferences.ts';
 import { t } from '../i18n/index.ts';
 import { SHELL_MESSAGES } from '../shell/messages.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { FIRST_RUN_MESSAGES } from './messages.ts';
-import { loginWithEffects, onboardingWithEffects, walletWithEffects } from './effects.ts';
+import { loginWithEffects, onboardingWithEffects } from './effects.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
+import type { OnboardingInput } from './onboardingMachine.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 import { FullScreenModal } from '../ui/Dialog.tsx';
 import { OnboardingScreen } from './OnboardingScreen.tsx';
-import { WalletConnectScreen } from '../wallet/WalletConnectScreen.tsx';
 
-/** The country onboarding preselects: the stored one, else the one the time zone suggests. */
-function suggestedCountry(preferences: Pick<Preferences, 'country'>, timeZone = deviceTimeZone()): CountryCode | null {
-  if (preferences.country !== null && isCountryCode(preferences.country)) return preferences.country;
-  return countryForTimeZone(timeZone);
+/**
+ * What onboarding preselects and Skip keeps: the device's preferences, which start from what the phone
+ * suggests (its time zone and locale, user/preferences.ts) and hold whatever was chosen since.
+ */
+function suggestionOf(preferences: Pick<Preferences, 'country' | 'currency' | 'language'>): OnboardingInput {
+  const country = preferences.country !== null && isCountryCode(preferences.country) ? preferences.country : null;
+  return { country, currency: preferences.currency, language: preferences.language };
 }
 
-/** The login step's first country: the suggested one, else the one whose currency the time zone suggested. */
-export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>, timeZone = deviceTimeZone()): CountryCode {
-  return (
-    suggestedCountry(preferences, timeZone) ??
-    countryList().find((country) => country.currency === preferences.currency)?.code ??
-    'KE'
-  );
+/** The login step's first country: the suggested one, else the one whose currency is the person's. */
+export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency' | 'language'>): CountryCode {
+  return suggestionOf(preferences).country ?? countryList().find((country) => country.currency === preferences.currency)?.code ?? 'KE';
 }
 
 export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone: () => void; loadClient?: LoadClient }) {
@@ -42,13 +39,12 @@ export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone
       actors: {
         onboarding: onboardingWithEffects(loadClient),
         login: loginWithEffects(loadClient),
-        wallet: walletWithEffects(loadClient),
       },
     }),
   );
   const [input] = useState(() => {
     const preferences = getPreferences();
-    return { country: startingCountry(preferences), suggestedCountry: suggestedCountry(preferences), phone: preferences.phone };
+    return { country: startingCountry(preferences), suggestion: suggestionOf(preferences), phone: preferences.phone };
   });
   const actor = useActorRef(machine, { input });
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
@@ -64,7 +60,6 @@ export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone
     <FullScreenModal label={t(FIRST_RUN_MESSAGES.welcome.title)}>
       {children.onboarding && <OnboardingScreen actor={children.onboarding} />}
       {children.login && <LoginScreen actor={children.login} />}
-      {children.wallet && <WalletConnectScreen actor={children.wallet} />}
     </FullScreenModal>
   );
 }

@@ -1,5 +1,5 @@
-// The first-run machines wired to the server: login codes, onboarding and the wallet over
-// GraphQL, the spec's window.alert, and what each answer changes in the device preferences.
+// The first-run machines wired to the server: login codes and onboarding over GraphQL, the spec's
+// window.alert, and what each answer changes in the device preferences.
 import type { LoadClient } from '../apolloLoader.ts';
 import { fromPromise } from 'xstate';
 import { graphql } from '../gql/index.ts';
@@ -8,9 +8,9 @@ import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { getPreferences, setPreferences } from '../user/preferences.ts';
 import { generalMessage, readably } from '../user/serverError.ts';
 import type { VerifiedAccount } from './loginMachine.ts';
+import { chooseLanguages } from '../i18n/locale.ts';
 import { loginMachine } from './loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from '../wallet/walletMachine.ts';
 
 const RequestLoginCode = graphql(`
   mutation RequestLoginCode($input: RequestLoginCodeInput!) {
@@ -23,14 +23,6 @@ const RequestLoginCode = graphql(`
 const VerifyLoginCode = graphql(`
   mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {
     verifyLoginCode(input: $input) {
-      ...AccountFields
-    }
-  }
-`);
-
-const ConnectWallet = graphql(`
-  mutation ConnectWallet($input: ConnectWalletInput) {
-    connectWallet(input: $input) {
       ...AccountFields
     }
   }
@@ -79,33 +71,24 @@ export function loginWithEffects(loadClient: LoadClient) {
   });
 }
 
-export function walletWithEffects(loadClient: LoadClient) {
-  return walletMachine.provide({
-    actions: {
-      alert: (_, { message }) => window.alert(message),
-      rememberAccount: (_, { account }) => rememberAccount(account),
-    },
-    actors: {
-      connectWallet: fromPromise(async ({ input }) => {
-        const { data } = await readably((await loadClient()).mutate({ mutation: ConnectWallet, variables: { input } }));
-        if (!data) throw new Error(generalMessage());
-        return accountFromUser(data.connectWallet);
-      }),
-    },
-  });
-}
-
 export function onboardingWithEffects(loadClient: LoadClient) {
   return onboardingMachine.provide({
     actions: {
       // The device copy is the person's: the server's answer is not written back, so a server
       // that is slow or unreachable changes nothing they chose.
-      rememberOnboarding: (_, { choice }) => setPreferences({ onboardingComplete: true, ...choice }),
+      rememberOnboarding: (_, { choice }) => {
+        if (choice === null) setPreferences({ onboardingComplete: true });
+        else setPreferences({ onboardingComplete: true, currency: choice.currency, language: choice.language, ...(choice.country && { country: choice.country }) });
+      },
+      // The voice language, and the screens with it unless the person set theirs apart (Settings'
+      // app language): the next steps already speak it, and the account hears it too.
+      applyLanguage: (_, { language }) => void chooseLanguages({ language }).catch(() => undefined),
     },
     actors: {
-      completeOnboarding: fromPromise(async ({ input }) =>
-        (await loadClient()).mutate({ mutation: CompleteOnboarding, variables: { input: input.choice ?? {} } }),
-      ),
+      completeOnboarding: fromPromise(async ({ input: { choice } }) => {
+        const input = choice === null ? {} : { currency: choice.currency, ...(choice.country && { country: choice.country }) };
+        return (await loadClient()).mutate({ mutation: CompleteOnboarding, variables: { input } });
+      }),
     },
   });
 }
