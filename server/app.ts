@@ -5,6 +5,7 @@ import type { Driver } from '../events/store/driver.ts';
 import { migrate } from '../events/store/migrations.ts';
 import { createProjectionRunner } from '../projections/runner.ts';
 import type { App } from './context.ts';
+import { watchHealth } from './health.ts';
 import { createHttpHandler } from './http.ts';
 import type { CodeSender } from './identity/codeSender.ts';
 import { codeSenderFromEnv } from './identity/codeSender.ts';
@@ -35,9 +36,11 @@ export interface StartOptions {
   newUsersPerNetworkHour?: number;
   /** How long a write waits to read itself before answering 503 "ask again"; 10 s when left out. */
   readYourWritesMs?: number;
+  /** When a request still running is answered 503 (server/deadline.ts); 15 s when left out. */
+  requestDeadlineMs?: number;
 }
 
-export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs }: StartOptions) {
+export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs, requestDeadlineMs }: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger, waitMs: readYourWritesMs });
@@ -45,7 +48,8 @@ export async function startSauti({ db, logger, distDir, web, port = 0, host = '1
   const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger),
     rates: rates ?? builtInRates(), loginLimits: loginLimits ?? loginLimitsFromEnv(),
     newUsersPerNetworkHour: newUsersPerNetworkHour ?? newUserLimitFromEnv() };
-  const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir) }));
+  const health = watchHealth();
+  const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir), health, deadlineMs: requestDeadlineMs }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
@@ -58,6 +62,7 @@ export async function startSauti({ db, logger, distDir, web, port = 0, host = '1
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      health.stop();
       await runner.stop();
     },
   };

@@ -22,6 +22,8 @@ const STATUS: Record<AppError['code'], number> = {
 };
 
 export function sendJson(res: ServerResponse, status: number, body?: unknown) {
+  // Answered already (503 at the request's deadline, server/deadline.ts): the late answer is dropped.
+  if (res.writableEnded) return;
   if (body === undefined) {
     res.writeHead(status).end();
     return;
@@ -33,6 +35,7 @@ export function sendJson(res: ServerResponse, status: number, body?: unknown) {
 
 /** Streams a download, waiting on the client between chunks (backpressure); a failure midway cuts the connection. */
 export async function sendFile(res: ServerResponse, status: number, file: { name: string; contentType: string; chunks: AsyncIterable<string> }) {
+  if (res.writableEnded) return;
   res.writeHead(status, {
     'content-type': file.contentType,
     'content-disposition': `attachment; filename="${file.name}"`,

@@ -19,6 +19,7 @@ export interface TestServerOptions {
   rates?: RatesService;
   newUsersPerNetworkHour?: number;
   readYourWritesMs?: number;
+  requestDeadlineMs?: number;
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -35,6 +36,7 @@ export async function startTestServer(options: TestServerOptions & { distDir?: s
   const sauti = await startSauti({
     db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates,
     newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK, readYourWritesMs: options.readYourWritesMs,
+    requestDeadlineMs: options.requestDeadlineMs,
   });
   return {
     url: sauti.url,

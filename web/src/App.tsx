@@ -21,7 +21,7 @@ const HistoryScreen = lazy(() => import('./history/HistoryScreen.tsx').then((m) 
 const ParkedWrites = lazy(() => import('./offline/ParkedWrites.tsx').then((m) => ({ default: m.ParkedWrites })));
 const ImportScreen = lazy(() => import('./import/ImportScreen.tsx').then((m) => ({ default: m.ImportScreen })));
 const IousScreen = lazy(() => import('./ious/IousScreen.tsx').then((m) => ({ default: m.IousScreen })));
-const WalletScreen = lazy(() => import('./wallet/WalletScreen.tsx').then((m) => ({ default: m.WalletScreen })));
+const WalletScreen = lazy(() => import('./user/wallet/WalletScreen.tsx').then((m) => ({ default: m.WalletScreen })));
 const SettingsScreen = lazy(loadWithApollo(() => import('./settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)));
 
 function ScreenLoading() {

@@ -4,7 +4,7 @@ import type { CountryCode } from '../../../domain/countries.ts';
 import type { Account } from '../user/account.ts';
 import type { FirstRunInput } from './firstRunMachine.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
-import { loginMachine } from './loginMachine.ts';
+import { loginMachine } from '../user/login/loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
 
 const account = (phone: string): Account & { phone: string } => ({

@@ -4,7 +4,7 @@
 // invoked here; this one only sequences.
 import { assign, setup } from 'xstate';
 import type { CountryCode } from '../../../domain/countries.ts';
-import { loginMachine } from './loginMachine.ts';
+import { loginMachine } from '../user/login/loginMachine.ts';
 import type { OnboardingInput } from './onboardingMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
 
