@@ -3,15 +3,15 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { countryList } from '../../../domain/countries.ts';
-import { countryName } from './countryName.ts';
+import { countryName } from '../format/countryName.ts';
 import type { OnboardingStep } from './onboardingMachine.ts';
 import { ONBOARDING_STEPS, onboardingMachine, stepOf } from './onboardingMachine.ts';
-import type { IconName } from './icons.tsx';
-import { Picture } from './icons.tsx';
+import type { IconName } from '../ui/icons.tsx';
+import { Picture } from '../ui/icons.tsx';
 import { t } from '../i18n/index.ts';
 import type { Message } from '../i18n/index.ts';
 import { FIRST_RUN_MESSAGES } from './messages.ts';
-import { primaryButton, quietButton, secondaryButton, StepDots, StepHeading } from './parts.tsx';
+import { primaryButton, quietButton, secondaryButton, StepHeading } from '../ui/parts.tsx';
 import { WelcomeBody } from './WelcomeView.tsx';
 
 type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
@@ -136,5 +136,18 @@ export function OnboardingScreen({ actor }: { actor: OnboardingActor }) {
         </div>
       </div>
     </section>
+  );
+}
+
+function StepDots({ count, current }: { count: number; current: number }) {
+  return (
+    <div className="flex justify-center gap-2" role="img" aria-label={t(FIRST_RUN_MESSAGES.onboarding.step, { current: current + 1, count })}>
+      {Array.from({ length: count }, (_, index) => (
+        <span
+          key={index}
+          className={`h-2 rounded-full transition-all ${index === current ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300'}`}
+        />
+      ))}
+    </div>
   );
 }

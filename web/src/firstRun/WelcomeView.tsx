@@ -3,8 +3,8 @@
 // network sees Welcome at first paint rather than a spinner.
 import { t } from '../i18n/index.ts';
 import { FIRST_RUN_MESSAGES } from './messages.ts';
-import { Picture } from './icons.tsx';
-import { StepHeading, quietButton } from './parts.tsx';
+import { Picture } from '../ui/icons.tsx';
+import { StepHeading, quietButton } from '../ui/parts.tsx';
 
 export function WelcomeBody() {
   return (

@@ -4,9 +4,9 @@ import type { CountryCode } from '../../../domain/countries.ts';
 import type { Account } from '../user/account.ts';
 import type { FirstRunInput } from './firstRunMachine.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
-import { loginMachine } from './loginMachine.ts';
+import { loginMachine } from '../user/login/loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from '../wallet/walletMachine.ts';
+import { walletMachine } from '../user/wallet/walletMachine.ts';
 
 const account = (phone: string, walletConnected = false): Account & { phone: string } => ({
   phone,

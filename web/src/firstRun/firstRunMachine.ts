@@ -2,9 +2,9 @@
 // wallet connection, then Home. Each step is its own machine invoked here; this one only sequences.
 import { assign, setup } from 'xstate';
 import type { CountryCode } from '../../../domain/countries.ts';
-import { loginMachine } from './loginMachine.ts';
+import { loginMachine } from '../user/login/loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from '../wallet/walletMachine.ts';
+import { walletMachine } from '../user/wallet/walletMachine.ts';
 
 export type FirstRunInput = {
   /** The country the login step starts with when onboarding does not choose one. */

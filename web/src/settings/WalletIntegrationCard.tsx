@@ -3,8 +3,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Dialog } from '../ui/Dialog.tsx';
-import { OpenWalletAppButton, WalletBenefits } from '../wallet/OpenWalletApp.tsx';
-import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
+import { OpenWalletAppButton, WalletBenefits } from '../user/wallet/OpenWalletApp.tsx';
+import { primaryButton, secondaryButton } from '../ui/parts.tsx';
 import { formatMoney } from '../format/money.ts';
 import { graphql } from '../gql/index.ts';
 import { t } from '../i18n/index.ts';

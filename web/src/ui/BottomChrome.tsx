@@ -1,11 +1,10 @@
-// The bottom chrome: a dock a screen may fill (Home's mic) above the navigation, fixed and opaque
+// The bottom chrome: a dock a screen may fill (Home's mic) above the app's navigation, fixed and opaque
 // together. Its measured height is --bottom-chrome, which the page's bottom padding, the scroll
 // padding that keeps a focused control in view, sticky bars and toasts all follow: the mic never
 // floats over content, and whatever lies under the chrome can always be scrolled clear of it.
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { BottomNav } from './BottomNav.tsx';
 
 /** The dock's element; undefined outside the chrome (a screen rendered alone). */
 const DockContext = createContext<HTMLElement | undefined>(undefined);
@@ -25,7 +24,8 @@ function useHeightAsBottomChrome(element: RefObject<HTMLElement | null>) {
   }, [element]);
 }
 
-export function BottomChrome({ children }: { children: ReactNode }) {
+/** `nav` is the app's navigation, drawn under the dock. */
+export function BottomChrome({ nav, children }: { nav: ReactNode; children: ReactNode }) {
   const chrome = useRef<HTMLDivElement>(null);
   // The dock is made once and put in place by a ref, so a screen's portal has its target from the
   // first render. (Keeping the mounted element in state set it during the first commit, which then
@@ -44,7 +44,7 @@ export function BottomChrome({ children }: { children: ReactNode }) {
       {children}
       <div ref={chrome} className="fixed inset-x-0 bottom-0 z-10">
         <div ref={placeDock} />
-        <BottomNav />
+        {nav}
       </div>
     </DockContext.Provider>
   );

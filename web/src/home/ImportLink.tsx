@@ -1,7 +1,7 @@
 // Home's entry to the SMS import: a plain link, so Home's chunk carries none of the import's code.
 import { Link } from 'wouter';
 import { t } from '../i18n/index.ts';
-import { IMPORT_MESSAGES } from './messages.ts';
+import { HOME_MESSAGES } from './messages.ts';
 
 export function ImportLink() {
   return (
@@ -10,7 +10,7 @@ export function ImportLink() {
       className="flex min-h-11 items-center justify-center gap-2 rounded-2xl bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50"
     >
       <span aria-hidden="true">✉️</span>
-      {t(IMPORT_MESSAGES.homeEntry)}
+      {t(HOME_MESSAGES.importEntry)}
     </Link>
   );
 }

@@ -1,16 +1,21 @@
-// The first-run machines wired to the server: login codes, onboarding and the wallet over
-// GraphQL, the spec's window.alert, and what each answer changes in the device preferences.
+// Signing in and linking a wallet, wired to the server (first run and Settings both offer them): the
+// login and wallet machines' effects over GraphQL, the spec's window.alert, what each answer changes
+// in the device preferences, and the country the login starts from.
+import type { CountryCode } from '../../../domain/countries.ts';
+import { countryList, isCountryCode } from '../../../domain/countries.ts';
+import { countryForTimeZone } from '../../../domain/regionDefaults.ts';
 import type { LoadClient } from '../apolloLoader.ts';
+import { deviceTimeZone } from './deviceTimeZone.ts';
 import { fromPromise } from 'xstate';
 import { graphql } from '../gql/index.ts';
 import { refreshExpenses } from '../offline/expenses.ts';
-import { accountFromUser, rememberAccount } from '../user/account.ts';
-import { getPreferences, setPreferences } from '../user/preferences.ts';
-import { generalMessage, readably } from '../user/serverError.ts';
-import type { VerifiedAccount } from './loginMachine.ts';
-import { loginMachine } from './loginMachine.ts';
-import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from '../wallet/walletMachine.ts';
+import { accountFromUser, rememberAccount } from './account.ts';
+import type { Preferences } from './preferences.ts';
+import { getPreferences } from './preferences.ts';
+import { generalMessage, readably } from './serverError.ts';
+import type { VerifiedAccount } from './login/loginMachine.ts';
+import { loginMachine } from './login/loginMachine.ts';
+import { walletMachine } from './wallet/walletMachine.ts';
 
 const RequestLoginCode = graphql(`
   mutation RequestLoginCode($input: RequestLoginCodeInput!) {
@@ -36,14 +41,6 @@ const ConnectWallet = graphql(`
   }
 `);
 
-const CompleteOnboarding = graphql(`
-  mutation CompleteOnboarding($input: CompleteOnboardingInput) {
-    completeOnboarding(input: $input) {
-      id
-      onboardingCompleted
-    }
-  }
-`);
 
 export function loginWithEffects(loadClient: LoadClient) {
   return loginMachine.provide({
@@ -95,17 +92,17 @@ export function walletWithEffects(loadClient: LoadClient) {
   });
 }
 
-export function onboardingWithEffects(loadClient: LoadClient) {
-  return onboardingMachine.provide({
-    actions: {
-      // The device copy is the person's: the server's answer is not written back, so a server
-      // that is slow or unreachable changes nothing they chose.
-      rememberOnboarding: (_, { choice }) => setPreferences({ onboardingComplete: true, ...choice }),
-    },
-    actors: {
-      completeOnboarding: fromPromise(async ({ input }) =>
-        (await loadClient()).mutate({ mutation: CompleteOnboarding, variables: { input: input.choice ?? {} } }),
-      ),
-    },
-  });
+/** The country onboarding preselects: the stored one, else the one the time zone suggests. */
+export function suggestedCountry(preferences: Pick<Preferences, 'country'>, timeZone = deviceTimeZone()): CountryCode | null {
+  if (preferences.country !== null && isCountryCode(preferences.country)) return preferences.country;
+  return countryForTimeZone(timeZone);
+}
+
+/** The login step's first country: the suggested one, else the one whose currency the time zone suggested. */
+export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>, timeZone = deviceTimeZone()): CountryCode {
+  return (
+    suggestedCountry(preferences, timeZone) ??
+    countryList().find((country) => country.currency === preferences.currency)?.code ??
+    'KE'
+  );
 }

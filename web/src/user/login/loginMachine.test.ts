@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
-import type { CountryCode } from '../../../domain/countries.ts';
+import type { CountryCode } from '../../../../domain/countries.ts';
 import type { VerifiedAccount } from './loginMachine.ts';
 import { loginMachine } from './loginMachine.ts';
 

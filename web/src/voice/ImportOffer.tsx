@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../i18n/index.ts';
-import { IMPORT_MESSAGES } from './messages.ts';
+import { VOICE_MESSAGES } from './messages.ts';
 
 /** Every payment message states an amount and runs longer than a spoken phrase. */
 const couldBeMessage = (text: string) => text.length >= 24 && /\d/.test(text);
@@ -24,9 +24,9 @@ export function ImportOffer({ text }: { text: string }) {
   if (offered !== text) return null;
   return (
     <p role="status" className="mt-2 flex flex-wrap items-center gap-x-2 rounded-xl bg-brand-50 px-3 py-1 text-sm text-brand-800">
-      {t(IMPORT_MESSAGES.offer)}
+      {t(VOICE_MESSAGES.importOffer)}
       <Link href={`/import?${new URLSearchParams({ text: text.trim() }).toString()}`} className="inline-flex min-h-11 items-center font-semibold underline">
-        {t(IMPORT_MESSAGES.offerAction)}
+        {t(VOICE_MESSAGES.importOfferAction)}
       </Link>
     </p>
   );

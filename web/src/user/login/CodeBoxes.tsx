@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import type { CodeEntry } from './codeEntry.ts';
 import { CODE_LENGTH } from './codeEntry.ts';
-import { t } from '../i18n/index.ts';
-import { FIRST_RUN_MESSAGES } from './messages.ts';
+import { t } from '../../i18n/index.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
 
 interface CodeBoxesProps {
   entry: CodeEntry;
@@ -26,7 +26,7 @@ export function CodeBoxes({ entry, disabled, onType, onErase }: CodeBoxesProps) 
   }, [entry.focus, disabled]);
 
   return (
-    <div className="flex justify-between gap-2" role="group" aria-label={t(FIRST_RUN_MESSAGES.login.code)} dir="ltr">
+    <div className="flex justify-between gap-2" role="group" aria-label={t(LOGIN_MESSAGES.login.code)} dir="ltr">
       {Array.from({ length: CODE_LENGTH }, (_, index) => {
         const digit = entry.digits[index] ?? '';
         return (
@@ -41,7 +41,7 @@ export function CodeBoxes({ entry, disabled, onType, onErase }: CodeBoxesProps) 
             pattern="[0-9]*"
             // The first box takes the WhatsApp/SMS code the keyboard offers; typeInto spreads it.
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={t(FIRST_RUN_MESSAGES.login.digit, { position: index + 1, count: CODE_LENGTH })}
+            aria-label={t(LOGIN_MESSAGES.login.digit, { position: index + 1, count: CODE_LENGTH })}
             className={
               'h-14 w-full min-w-0 rounded-xl bg-white text-center text-2xl font-bold tabular-nums ring-1 ring-slate-300 ' +
               'focus:ring-2 focus:ring-brand-700 focus:outline-none disabled:opacity-60'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
-import type { Account } from '../user/account.ts';
-import { t } from '../i18n/index.ts';
+import type { Account } from '../account.ts';
+import { t } from '../../i18n/index.ts';
 import { WALLET_MESSAGES } from './messages.ts';
 import { CONNECTED_USDT_BALANCE, walletMachine } from './walletMachine.ts';
 

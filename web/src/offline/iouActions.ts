@@ -2,11 +2,11 @@
 // (synced, saved on the phone only, or failed). Components call these, never the toasts or the outbox.
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
-import { addIou, changeIou, deleteIou, repayIou } from '../offline/ious.ts';
-import type { IouChanges, LocalIou, NewIou } from '../offline/ious.ts';
-import { toldToPerson } from '../offline/writeErrors.ts';
+import { addIou, changeIou, deleteIou, repayIou } from './ious.ts';
+import type { IouChanges, LocalIou, NewIou } from './ious.ts';
+import { toldToPerson } from './writeErrors.ts';
 import { toast } from '../ui/toast.tsx';
-import { IOU_MESSAGES as M } from './messages.ts';
+import { IOU_WORDS as M } from './messages.ts';
 
 function fail(what: string, error: unknown): never {
   console.error(what, error);

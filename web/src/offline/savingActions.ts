@@ -1,14 +1,14 @@
 // Savings writes as the person sees them: each offline-API call followed by its toast (synced,
 // saved on the phone only, or failed). Components call these, never the toasts or the outbox.
 import { formatMoney } from '../format/money.ts';
-import { addSaving, changeSaving, deleteSaving } from '../offline/savings.ts';
-import type { LocalSaving, NewSaving, SavingChanges } from '../offline/savings.ts';
-import { createGoal, changeGoal, deleteGoal } from '../offline/savingsGoals.ts';
-import type { GoalFields } from '../offline/savingsGoals.ts';
-import { toldToPerson } from '../offline/writeErrors.ts';
+import { addSaving, changeSaving, deleteSaving } from './savings.ts';
+import type { LocalSaving, NewSaving, SavingChanges } from './savings.ts';
+import { createGoal, changeGoal, deleteGoal } from './savingsGoals.ts';
+import type { GoalFields } from './savingsGoals.ts';
+import { toldToPerson } from './writeErrors.ts';
 import { generalMessage } from '../user/serverError.ts';
 import { toast } from '../ui/toast.tsx';
-import { SAVINGS_MESSAGES as M } from './messages.ts';
+import { SAVING_WORDS as M } from './messages.ts';
 import { t } from '../i18n/index.ts';
 
 /** Rejects after telling the person (a bad amount by name), so the dialog keeps what was entered for a retry. */

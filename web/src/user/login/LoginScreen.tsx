@@ -2,14 +2,14 @@
 // the "Welcome Back" screen. Renders and sends events only; codes are sent and checked by the machine.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { countryList, isCountryCode } from '../../../domain/countries.ts';
-import { t } from '../i18n/index.ts';
+import { countryList, isCountryCode } from '../../../../domain/countries.ts';
+import { t } from '../../i18n/index.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
-import { countryName } from './countryName.ts';
+import { countryName } from '../../format/countryName.ts';
 import { isCodeComplete } from './codeEntry.ts';
 import { loginMachine } from './loginMachine.ts';
-import { FIRST_RUN_MESSAGES } from './messages.ts';
-import { CheckBadge, ErrorAlert, primaryButton, quietButton, StepHeading } from './parts.tsx';
+import { LOGIN_MESSAGES } from './messages.ts';
+import { CheckBadge, ErrorAlert, primaryButton, quietButton, StepHeading } from '../../ui/parts.tsx';
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;
 
@@ -19,7 +19,7 @@ type LoginActor = ActorRefFrom<typeof loginMachine>;
  */
 const PHONE_MAX_LENGTH = 20;
 
-const L = FIRST_RUN_MESSAGES.login;
+const L = LOGIN_MESSAGES.login;
 
 const TITLES = { phone: L.phoneTitle, code: L.codeTitle, success: L.successTitle } as const;
 

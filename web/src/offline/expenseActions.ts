@@ -1,14 +1,15 @@
 // Expense writes as the person sees them: each offline-API call followed by the spec §8 toast for
 // its outcome (synced, saved on the phone only, or failed). Screens call these, never the toasts.
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { formatMoney } from '../format/money.ts';
-import { addExpense, changeExpense, deleteExpense, restoreExpense } from '../offline/expenses.ts';
-import type { ExpenseChanges, LocalExpense, NewExpense } from '../offline/expenses.ts';
-import { InvalidInputError } from '../offline/writeErrors.ts';
+import { addExpense, changeExpense, deleteExpense, restoreExpense } from './expenses.ts';
+import type { ExpenseChanges, LocalExpense, NewExpense } from './expenses.ts';
+import { followUps } from './start.ts';
+import { InvalidInputError } from './writeErrors.ts';
 import { toast } from '../ui/toast.tsx';
 import { t } from '../i18n/index.ts';
-import { HOME_MESSAGES as M } from './messages.ts';
+import { EXPENSE_WORDS as M } from './messages.ts';
 
 const withQueued = (sentence: string, synced: boolean) => (synced ? sentence : t(M.queued, { sentence }));
 
@@ -21,7 +22,7 @@ export async function recordExpense(input: NewExpense): Promise<void> {
         ? { title: t(M.added), description: `${input.description} · ${formatMoney(input.amount, input.currency)}` }
         : { title: t(M.addedOffline), description: t(M.addedOfflineBody) },
     );
-    if (synced) void import('../analytics/budgetAlerts.ts').then((alerts) => alerts.checkBudgetAlerts());
+    if (synced) followUps().expenseRecorded?.();
   } catch (error) {
     console.error('addExpense failed', error);
     toast({ title: t(M.error), description: t(M.addFailed), variant: 'destructive' });

@@ -1,9 +1,9 @@
 // The wallet pieces first-run and Settings share: the benefits list, "Open Wallet App" and, on a
 // computer, the download links in its place (spec §2). Which URL a phone opens is walletLink.ts's.
 import { useState } from 'react';
-import { Dialog } from '../ui/Dialog.tsx';
-import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
-import { t } from '../i18n/index.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { primaryButton, secondaryButton } from '../../ui/parts.tsx';
+import { t } from '../../i18n/index.ts';
 import { WALLET_MESSAGES as M } from './messages.ts';
 import type { PageEffects } from './walletLink.ts';
 import { APP_STORE_URL, browserPage, openWalletApp, platformOf, PLAY_STORE_URL } from './walletLink.ts';

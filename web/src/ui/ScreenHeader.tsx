@@ -1,7 +1,16 @@
 // The title block every screen opens with: one h1 per screen (the browser tests and screen readers
 // find screens by it) and an optional subtitle; it also names the browser tab. Screens own everything below it.
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { t } from '../i18n/index.ts';
+import { UI_MESSAGES } from './messages.ts';
+
+/** Names the browser tab (and the history entry a screen reader announces) after the screen. */
+export function useDocumentTitle(screen: string) {
+  useEffect(() => {
+    document.title = t(UI_MESSAGES.documentTitle, { screen });
+  }, [screen]);
+}
 
 type ScreenHeaderProps = {
   title: string;

@@ -1,9 +1,9 @@
 // What a saving's edit and a goal's writes tell the person: the toast (synced, saved on this phone, or
 // the refusal's words), and what the goal form says when the write fails.
 import { describe, expect, it, vi } from 'vitest';
-import type { LocalSaving } from '../offline/savings.ts';
-import { OFFLINE_MESSAGES } from '../offline/messages.ts';
-import { InvalidInputError, RefusedError } from '../offline/writeErrors.ts';
+import type { LocalSaving } from './savings.ts';
+import { OFFLINE_MESSAGES } from './messages.ts';
+import { InvalidInputError, RefusedError } from './writeErrors.ts';
 import { completeGoal, editSaving, removeGoal, saveGoal } from './savingActions.ts';
 
 const goals = vi.hoisted(() => ({
@@ -11,9 +11,9 @@ const goals = vi.hoisted(() => ({
   changeGoal: vi.fn<() => Promise<{ synced: boolean }>>(),
   deleteGoal: vi.fn<() => Promise<{ synced: boolean }>>(),
 }));
-vi.mock('../offline/savingsGoals.ts', () => goals);
+vi.mock('./savingsGoals.ts', () => goals);
 const changeSaving = vi.hoisted(() => vi.fn<() => Promise<{ synced: boolean }>>());
-vi.mock('../offline/savings.ts', () => ({ changeSaving, addSaving: vi.fn(), deleteSaving: vi.fn() }));
+vi.mock('./savings.ts', () => ({ changeSaving, addSaving: vi.fn(), deleteSaving: vi.fn() }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../ui/toast.tsx', () => ({ toast }));
 

@@ -1,8 +1,8 @@
 // Connecting the Sorted Wallet: a two-second handshake with the wallet, then the server records the
 // connection on the user's stream and the device keeps it. Both effects are injected; tests fake them.
 import { assign, fromPromise, setup } from 'xstate';
-import { t } from '../i18n/index.ts';
-import type { Account } from '../user/account.ts';
+import { t } from '../../i18n/index.ts';
+import type { Account } from '../account.ts';
 import { WALLET_MESSAGES } from './messages.ts';
 
 /** The balance the wallet reports on connect until a real wallet API exists (spec §9). */

@@ -8,7 +8,6 @@ import { Link } from 'wouter';
 import { addDays } from '../../../domain/dates.ts';
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
-import { IOU_MESSAGES } from '../ious/messages.ts';
 import type { LocalBill } from '../offline/bills.ts';
 import { markBillPaid, useDueBills } from '../offline/bills.ts';
 import type { LocalIou } from '../offline/db.ts';
@@ -16,8 +15,8 @@ import { useIous } from '../offline/ious.ts';
 import { useToday } from '../offline/live.ts';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
-import { BILL_MESSAGES as M } from './messages.ts';
-import { remindOnOpen } from './notify.ts';
+import { BILL_MESSAGES as M, IOU_WORDS } from '../offline/messages.ts';
+import { remindOnOpen } from '../offline/reminders.ts';
 
 /** The strip's window: due within this many days (spec: 3), plus every overdue one. */
 const DUE_SOON_DAYS = 3;
@@ -62,7 +61,7 @@ function BillRow({ bill, today, payable }: { bill: LocalBill; today: string; pay
   );
 }
 
-const iouLabel = (iou: LocalIou) => t(iou.direction === 'lent' ? IOU_MESSAGES.lentTo : IOU_MESSAGES.borrowedFrom, { person: iou.person });
+const iouLabel = (iou: LocalIou) => t(iou.direction === 'lent' ? IOU_WORDS.lentTo : IOU_WORDS.borrowedFrom, { person: iou.person });
 
 function IouRow({ iou, dueDate, today }: { iou: LocalIou; dueDate: string; today: string }) {
   const { label, tone } = dueLabel(dueDate, today);
@@ -70,11 +69,11 @@ function IouRow({ iou, dueDate, today }: { iou: LocalIou; dueDate: string; today
     <div className="flex items-center gap-3">
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{iouLabel(iou)}</p>
-        <p className="text-sm text-slate-600 tabular-nums">{t(IOU_MESSAGES.outstanding, { amount: formatMoney(iou.outstanding, iou.currency) })}</p>
+        <p className="text-sm text-slate-600 tabular-nums">{t(IOU_WORDS.outstanding, { amount: formatMoney(iou.outstanding, iou.currency) })}</p>
         <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
       </div>
       <Link href="/ious" className="flex min-h-11 shrink-0 items-center rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-900">
-        {t(IOU_MESSAGES.open)}
+        {t(IOU_WORDS.open)}
       </Link>
     </div>
   );

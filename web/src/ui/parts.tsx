@@ -1,9 +1,9 @@
-// Small pieces the first-run screens and the wallet card share: button looks, step headings, step
-// dots, a spinner and the inline error alert. Presentation only; the one effect is moving focus.
+// The button and form kit every screen shares: button looks, step headings, a spinner, the inline
+// error alert, and the edit and delete buttons of a list row. Presentation only; the one effect is moving focus.
 import { useEffect, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { t } from '../i18n/index.ts';
-import { FIRST_RUN_MESSAGES } from './messages.ts';
+import { UI_MESSAGES } from './messages.ts';
 
 const buttonBase =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold transition-colors ' +
@@ -14,19 +14,6 @@ export const secondaryButton = `${buttonBase} bg-white text-slate-900 ring-1 rin
 // Skip and back links stay tappable (44 px) but visually quiet.
 export const quietButton =
   'inline-flex min-h-11 items-center justify-center rounded-xl px-3 font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900';
-
-export function StepDots({ count, current }: { count: number; current: number }) {
-  return (
-    <div className="flex justify-center gap-2" role="img" aria-label={t(FIRST_RUN_MESSAGES.onboarding.step, { current: current + 1, count })}>
-      {Array.from({ length: count }, (_, index) => (
-        <span
-          key={index}
-          className={`h-2 rounded-full transition-all ${index === current ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300'}`}
-        />
-      ))}
-    </div>
-  );
-}
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -72,5 +59,33 @@ export function StepHeading({ id, children, takeFocus = true }: { id: string; ch
     <h2 ref={ref} id={id} tabIndex={-1} className="mt-2 mb-4 text-2xl font-bold tracking-tight outline-none">
       {children}
     </h2>
+  );
+}
+
+export function DeleteButton({ label, onConfirm }: { label: string; onConfirm: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => {
+        if (window.confirm(t(UI_MESSAGES.confirmDelete))) onConfirm();
+      }}
+      className="grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+      </svg>
+    </button>
+  );
+}
+
+/** The pencil beside a saving or a goal; `ref` lets the row take the focus back when its dialog closes. */
+export function EditButton({ label, onClick, ref }: { label: string; onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <button ref={ref} type="button" aria-label={label} onClick={onClick} className="grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+      </svg>
+    </button>
   );
 }

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Account } from '../user/account.ts';
+import type { Account } from '../account.ts';
 import { APP_STORE_URL, PLAY_STORE_URL } from './walletLink.ts';
-import { t } from '../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { WALLET_MESSAGES } from './messages.ts';
 import { walletMachine } from './walletMachine.ts';
 import { WalletConnectScreen } from './WalletConnectScreen.tsx';

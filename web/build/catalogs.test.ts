@@ -7,10 +7,10 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../domain/languages.ts';
-import { englishCatalog, FEATURES } from './features.ts';
+import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { englishCatalog, FEATURES } from './catalogs.ts';
 
-const LOCALES = fileURLToPath(new URL('./locales/', import.meta.url));
+const LOCALES = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
 const catalogPath = (language: string, feature: string) => `${LOCALES}${language}/${feature}.json`;
 
 function readCatalog(path: string): Record<string, string> {

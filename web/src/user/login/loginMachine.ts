@@ -1,13 +1,13 @@
 // Login with WhatsApp: phone step, six-digit code step, then "Welcome Back" for a moment before
 // handing back the verified phone. Sending and checking codes are injected actors (GraphQL in the app).
 import { assign, fromPromise, setup } from 'xstate';
-import type { CountryCode } from '../../../domain/countries.ts';
-import { formatPhoneInput } from '../../../domain/phone.ts';
-import { t } from '../i18n/index.ts';
-import type { Account } from '../user/account.ts';
+import type { CountryCode } from '../../../../domain/countries.ts';
+import { formatPhoneInput } from '../../../../domain/phone.ts';
+import { t } from '../../i18n/index.ts';
+import type { Account } from '../account.ts';
 import type { CodeEntry } from './codeEntry.ts';
 import { codeOf, emptyCodeEntry, eraseAt, isCodeComplete, typeInto } from './codeEntry.ts';
-import { FIRST_RUN_MESSAGES } from './messages.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
 
 const MIN_PHONE_DIGITS = 10;
 
@@ -28,11 +28,11 @@ export type LoginEvent =
 type Context = { country: CountryCode; phone: string; code: CodeEntry; error: string | null; verified: string | null };
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : t(FIRST_RUN_MESSAGES.login.failed);
+  error instanceof Error && error.message ? error.message : t(LOGIN_MESSAGES.login.failed);
 
 // Translated when shown, in the language of that moment.
-const invalidPhone = () => ({ message: t(FIRST_RUN_MESSAGES.login.invalidPhone) });
-const incompleteCode = () => ({ message: t(FIRST_RUN_MESSAGES.login.incompleteCode) });
+const invalidPhone = () => ({ message: t(LOGIN_MESSAGES.login.invalidPhone) });
+const incompleteCode = () => ({ message: t(LOGIN_MESSAGES.login.incompleteCode) });
 
 /** A verified login always names its phone. */
 export type VerifiedAccount = Account & { phone: string };

@@ -3,10 +3,10 @@
 // browser asks before notifying, a button asks; turning reminders off stops the worker's daily check.
 import { useState } from 'react';
 import { t } from '../i18n/index.ts';
-import { Card, Toggle } from '../settings/parts.tsx';
+import { Card, Toggle } from './parts.tsx';
 import { setPreferences, usePreferences } from '../user/preferences.ts';
-import { BILL_MESSAGES as M } from './messages.ts';
-import { stopReminders } from './notify.ts';
+import { BILL_MESSAGES as M } from '../offline/messages.ts';
+import { stopReminders } from '../offline/reminders.ts';
 
 const currentPermission = () => (typeof Notification === 'undefined' ? null : Notification.permission);
 

@@ -2,10 +2,10 @@
 // Wallet App", Connect, then the connected balance with "Sync Expenses" and Continue.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatMoney } from '../format/money.ts';
+import { formatMoney } from '../../format/money.ts';
 import { OpenWalletAppButton, WalletBenefits } from './OpenWalletApp.tsx';
-import { CheckBadge, ErrorAlert, primaryButton, quietButton, secondaryButton, Spinner, StepHeading } from '../firstRun/parts.tsx';
-import { t } from '../i18n/index.ts';
+import { CheckBadge, ErrorAlert, primaryButton, quietButton, secondaryButton, Spinner, StepHeading } from '../../ui/parts.tsx';
+import { t } from '../../i18n/index.ts';
 import { WALLET_MESSAGES as M } from './messages.ts';
 import { walletMachine } from './walletMachine.ts';
 

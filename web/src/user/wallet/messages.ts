@@ -1,6 +1,6 @@
 // Every string of the Sorted Wallet pieces (first run's wallet step, the Settings card's benefits
 // and the desktop fallback). English is the source; translations: i18n/locales/<lang>/wallet.json.
-import { defineMessages, msg } from '../i18n/index.ts';
+import { defineMessages, msg } from '../../i18n/index.ts';
 
 export const WALLET_MESSAGES = defineMessages('wallet', {
   intro: msg('See your Sauti spending next to your USDT balance in the Sorted Wallet app.'),
