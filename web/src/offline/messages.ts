@@ -73,8 +73,9 @@ export const OFFLINE_MESSAGES = defineMessages('offline', {
   },
 });
 
-/** An expense's write toasts (spec §8), in the home catalog. */
+/** An expense's write toasts (spec §8) and its typed texts' names, in the home catalog. */
 export const EXPENSE_WORDS = defineMessages('home', {
+  note: msg('Note'),
   noteSaved: msg('Note saved.'),
   /** A toast's sentence followed by the note that it waits on this phone for the network. */
   queued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
