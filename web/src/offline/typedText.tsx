@@ -3,48 +3,20 @@
 // same rule (domain/text.ts), with the words to say when it cannot be taken; and the fields a noun
 // declares for the phone's forms and lists, so a new one shows with no screen changed.
 import { visibleText } from '../../../domain/text.ts';
-import type { Message } from '../i18n/index.ts';
 import { t } from '../i18n/index.ts';
-import { EXPENSE_WORDS, OFFLINE_MESSAGES } from './messages.ts';
+import type { TextWords } from './messages.ts';
+import { textWords } from './messages.ts';
 import { NOUN_FIELDS } from './nounFields.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
 type Nouns = typeof NOUN_FIELDS;
 export type Noun = keyof Nouns;
-type Facet = 'add' | 'edit' | 'list';
+export type Facet = 'add' | 'edit' | 'list';
 
 /** A noun's fields that declare `facet` (FieldSpec.phone). */
 export type FieldsWith<N extends Noun, F extends Facet> = {
   [K in keyof Nouns[N]]: Nouns[N][K] extends { phone: { [P in F]: true } } ? K : never;
 }[keyof Nouns[N]] & string;
-
-interface TextWords {
-  /** Required for a field the noun shows in a form or a list. */
-  label?: Message;
-  empty?: Message;
-  tooLong: Message<{ max: number }>;
-}
-
-/** Every field a screen shows for the noun, with its label; the others the phone checks, without. */
-type NounWords = { [N in Noun]: { [K in keyof Nouns[N]]?: TextWords } & { [K in FieldsWith<N, Facet>]: TextWords & { label: Message } } };
-
-// Read when asked, never at load: the offline chunks import each other in a cycle (messages.ts says why).
-const words = (): NounWords => {
-  const I = OFFLINE_MESSAGES.invalid;
-  return {
-    expense: {
-      description: { empty: I.descriptionEmpty, tooLong: I.descriptionTooLong },
-      note: { label: EXPENSE_WORDS.note, tooLong: I.noteTooLong },
-    },
-    saving: {
-      description: { empty: I.descriptionEmpty, tooLong: I.descriptionTooLong },
-      goalName: { tooLong: I.goalNameTooLong },
-      note: { tooLong: I.noteTooLong },
-    },
-    goal: { name: { empty: I.goalNameEmpty, tooLong: I.goalNameTooLong } },
-    iou: { person: { empty: I.personEmpty, tooLong: I.personTooLong }, note: { tooLong: I.noteTooLong } },
-  };
-};
 
 interface Bounds {
   readonly min: number;
@@ -54,7 +26,7 @@ interface Bounds {
 
 // The noun's entries by name, as code that takes any of its fields reads them.
 const fieldsOf = (noun: Noun): Readonly<Record<string, Bounds>> => NOUN_FIELDS[noun];
-const wordsOf = (noun: Noun): Readonly<Record<string, TextWords | undefined>> => words()[noun];
+const wordsOf = (noun: Noun): Readonly<Record<string, TextWords | undefined>> => textWords()[noun];
 
 function bounds(noun: Noun, field: string): Bounds {
   const found = fieldsOf(noun)[field];
@@ -98,7 +70,7 @@ function fieldsWith<N extends Noun, F extends Facet>(noun: N, facet: F): FieldsW
   return Object.keys(NOUN_FIELDS[noun]).filter(declares);
 }
 
-/** A field's name in the interface language (every field a screen shows has one: NounWords says so). */
+/** A field's name in the interface language (every field a screen shows has one: messages.ts's NounWords says so). */
 function labelOf(noun: Noun, field: string): string {
   const label = wordsOf(noun)[field]?.label;
   if (label === undefined) throw new Error(`${noun}.${field} has no label`);
