@@ -27,8 +27,8 @@ const clockOf = (instant: string) => `${pad(new Date(instant).getHours())}:${pad
 
 type EditedTexts = Record<FieldsWith<'expense', 'edit'>, string>;
 
-/** Only what the person changed, so a retry or another device's edit of the rest is not overwritten. */
-type EditForm = EditedTexts & {
+/** Only what the person changed, so a retry or another device's edit of the rest is not overwritten; a text left out is unchanged. */
+type EditForm = Partial<EditedTexts> & {
   description: string;
   amount: string;
   currency: string;

@@ -85,11 +85,14 @@ export function textsOf<N extends Noun, F extends 'add' | 'edit'>(noun: N, facet
   return Object.fromEntries(fieldsWith(noun, facet).map((field) => [field, row[field] ?? ''])) as Record<FieldsWith<N, F>, string>;
 }
 
-/** The texts the form changed from the row's, trimmed; an emptied one is '' (cleared). */
+/** The texts the form changed from the row's, trimmed; an emptied one is '' (cleared), one the form lacks unchanged. */
 export function changedTexts<N extends Noun, F extends 'add' | 'edit'>(
-  noun: N, facet: F, form: Record<FieldsWith<N, F>, string>, row: Row<N, F>,
+  noun: N, facet: F, form: Partial<Record<FieldsWith<N, F>, string>>, row: Row<N, F>,
 ): Partial<Record<FieldsWith<N, F>, string>> {
-  const changed = fieldsWith(noun, facet).flatMap((field) => (form[field].trim() === (row[field] ?? '') ? [] : [[field, form[field].trim()]]));
+  const changed = fieldsWith(noun, facet).flatMap((field) => {
+    const text = form[field]?.trim();
+    return text === undefined || text === (row[field] ?? '') ? [] : [[field, text]];
+  });
   return Object.fromEntries(changed);
 }
 
@@ -100,7 +103,7 @@ interface TextInputsProps<N extends Noun, F extends 'add' | 'edit'> {
   id: string;
   /** The language the texts are in (their `lang`). */
   lang?: string;
-  values: Readonly<Record<FieldsWith<N, F>, string>>;
+  values: Readonly<Partial<Record<FieldsWith<N, F>, string>>>;
   onChange: (field: FieldsWith<N, F>, value: string) => void;
   labelClass: string;
   fieldClass: string;
@@ -111,7 +114,7 @@ export function TypedTextInputs<N extends Noun, F extends 'add' | 'edit'>(props:
   const { noun, facet, id, lang, values, onChange, labelClass, fieldClass } = props;
   return fieldsWith(noun, facet).map((field) => {
     const { max, phone } = boundsOf(noun, field);
-    const box = { id: `${id}-${field}`, lang, maxLength: max, value: values[field], onChange: (event: { target: { value: string } }) => onChange(field, event.target.value) };
+    const box = { id: `${id}-${field}`, lang, maxLength: max, value: values[field] ?? '', onChange: (event: { target: { value: string } }) => onChange(field, event.target.value) };
     return [
       <label key={`${field}-label`} htmlFor={box.id} className={labelClass}>{labelOf(noun, field)}</label>,
       phone?.long ? <textarea key={field} {...box} rows={2} className={`${fieldClass} py-2`} /> : <input key={field} {...box} className={fieldClass} />,
