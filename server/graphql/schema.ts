@@ -17,5 +17,6 @@ import './types/saving.ts';
 import './types/savingsGoal.ts';
 import './types/summary.ts';
 import './types/user.ts';
+import './types/whatsApp.ts';
 
 export const schema = builder.toSchema();
