@@ -12,7 +12,9 @@ import { findIou } from '../../projections/ious/queries.ts';
 import { findSaving } from '../../projections/savings/queries.ts';
 import type { Answer, MessageRow } from '../../server/whatsapp/messages.fixture.ts';
 import { MESSAGE_ROWS, PEOPLE } from '../../server/whatsapp/messages.fixture.ts';
+import { WORDS } from '../../server/whatsapp/words/index.ts';
 import { databaseBackends } from '../support/backends.ts';
+import type { SentReply } from '../support/fakeCloudApi.ts';
 import { delivery, nonTextMessage, postDelivery, textMessage } from '../support/fakeCloudApi.ts';
 import type { InboxRow, WhatsAppWorld } from './whatsappSupport.ts';
 import { accountFor, handled, newNumber, recordedIds, useWhatsApp } from './whatsappSupport.ts';
@@ -20,11 +22,14 @@ import { accountFor, handled, newNumber, recordedIds, useWhatsApp } from './what
 /** The rows each language must read right: the table's last reading (raise it, never lower it). */
 const READING_AT_LEAST = 0;
 
+const ANSWERS: readonly Answer[] = [
+  'recorded', 'imported', 'alreadyImported', 'notPayment', 'today', 'week', 'help', 'undone', 'nothingToUndo', 'noAmount', 'noPerson', 'voiceNote', 'notText', 'tooLong',
+];
+
 /** The outcome each kind of answer is kept as (server/whatsapp/act.ts). */
 function answerOf(outcome: string | null): Answer | 'other' {
   if (outcome?.startsWith('recorded:')) return 'recorded';
-  const known: readonly string[] = ['imported', 'alreadyImported', 'notPayment', 'today', 'week', 'help', 'undone', 'nothingToUndo', 'noAmount', 'noPerson', 'voiceNote', 'notText', 'tooLong'];
-  return outcome !== null && known.includes(outcome) ? (outcome as Answer) : 'other';
+  return ANSWERS.find((answer) => answer === outcome) ?? 'other';
 }
 
 const same = (a: string, b: string) => searchKey(a) === searchKey(b);
@@ -32,10 +37,19 @@ const same = (a: string, b: string) => searchKey(a) === searchKey(b);
 interface Person { userId: string; from: string; currency: string; timeZone: string }
 
 /** What is wrong with what `row` did, or [] when it did what the table says. */
-async function problems(world: WhatsAppWorld, person: Person, row: MessageRow, handledRow: InboxRow, before: InboxRow | null, today: string): Promise<string[]> {
+async function problems(
+  world: WhatsAppWorld, person: Person, row: MessageRow, handledRow: InboxRow & { reply: SentReply; messageId: string }, before: InboxRow | null, today: string,
+): Promise<string[]> {
   const found: string[] = [];
   const answer = answerOf(handledRow.outcome);
   if (answer !== row.answer) found.push(`answered ${handledRow.outcome} not ${row.answer}`);
+  if (handledRow.reply.text.trim() === '') found.push('an empty reply');
+  // What was recorded can be taken back with one tap, the button in the person's language.
+  const undo = { id: `undo:${handledRow.messageId}`, title: WORDS[row.language].undo };
+  const wantsUndo = row.answer === 'recorded' || row.answer === 'imported';
+  if (wantsUndo !== handledRow.reply.buttons.some((button) => button.id === undo.id && button.title === undo.title)) {
+    found.push(wantsUndo ? 'no Undo button' : 'an Undo button on a reply that recorded nothing');
+  }
   const ids = recordedIds(handledRow);
   const { db } = world;
   const records = row.records;
@@ -113,8 +127,9 @@ describe.each(databaseBackends())('the WhatsApp message table on $name', (backen
         const repliesBefore = api.accepted(from).length;
         expect((await postDelivery(url, delivery([message]))).status).toBe(200);
         const done = await handled(db, message.id);
-        await api.waitForAccepted(repliesBefore + 1, from);
-        const found = await problems(world(), person, row, done, before, today);
+        const reply = (await api.waitForAccepted(repliesBefore + 1, from)).at(-1);
+        if (reply === undefined) throw new Error('no reply');
+        const found = await problems(world(), person, row, { ...done, reply, messageId: message.id }, before, today);
         tally.rows += 1;
         if (found.length === 0) tally.passed += 1;
         else tally.misses.push(`  ✗ ${typeof row.sent === 'string' ? JSON.stringify(row.sent.slice(0, 60)) : `[${row.sent.type}]`}: ${found.join('; ')}`);
