@@ -12,13 +12,13 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** How long a claim lasts: an instance that dies mid-message leaves it to another after this. */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 
 /** Whether and how a message is answered, decided once per message and kept with it. */
-export type Admission = 'handle' | 'limitNotice' | 'silent' | 'stranger' | 'strangerSilent';
+type Admission = 'handle' | 'limitNotice' | 'silent' | 'stranger' | 'strangerSilent';
 
 /** A number is counted under a keyed hash, so the counts keep no number once messages are handled. */
-export async function senderKey(db: Queryable, from: string): Promise<string> {
+async function senderKey(db: Queryable, from: string): Promise<string> {
   return createHmac('sha256', await serverSecret(db, 'whatsapp-sender')).update(from).digest('hex');
 }
 

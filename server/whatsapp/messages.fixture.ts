@@ -14,10 +14,10 @@ export type Answer =
   | 'noAmount' | 'noPerson' | 'voiceNote' | 'notText' | 'tooLong';
 
 /** Messages WhatsApp carries that are not text. */
-export type NotText = 'audio' | 'image' | 'sticker' | 'video' | 'document' | 'location';
+type NotText = 'audio' | 'image' | 'sticker' | 'video' | 'document' | 'location';
 
 /** What lands in the person's books. Amounts as exact decimals; a day as so many days before today. */
-export type Records =
+type Records =
   | { kind: 'nothing' }
   | { kind: 'expense'; amount: string; category: CategoryId; daysAgo: number; description?: string; currency?: string }
   | { kind: 'saving'; amount: string; goalType: GoalType; goalName?: string }

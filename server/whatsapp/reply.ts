@@ -10,7 +10,7 @@ import type { Recorded } from './recorded.ts';
 import { UNDO_BUTTON, type Unreadable } from './understand.ts';
 import { WORDS } from './words/index.ts';
 
-export interface ReplyButton {
+interface ReplyButton {
   /** What comes back when it is tapped (at most 256 characters). */
   id: string;
   /** At most 20 characters. */
@@ -59,10 +59,10 @@ export function formatDay(day: string, today: string, language: LanguageCode): s
   return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T12:00:00Z`));
 }
 
-export const categoryLabel = (category: CategoryId, language: LanguageCode) => `${CATEGORIES[category].emoji} ${WORDS[language].categories[category]}`;
+const categoryLabel = (category: CategoryId, language: LanguageCode) => `${CATEGORIES[category].emoji} ${WORDS[language].categories[category]}`;
 
 /** What an entry is, in a few words: "Chakula — KES 500.00". */
-export function entryLabel(entry: Recorded, language: LanguageCode): string {
+function entryLabel(entry: Recorded, language: LanguageCode): string {
   const words = WORDS[language];
   const amount = formatAmount(entry.amount, entry.currency, language);
   switch (entry.kind) {

@@ -16,7 +16,7 @@ const EN = WORDS.en;
 /** Text longer than this is refused politely (WhatsApp's own text limit is 4,096 characters). */
 export const MAX_TEXT_BYTES = 4096;
 
-export type Question = 'today' | 'week' | 'help';
+type Question = 'today' | 'week' | 'help';
 export type Unreadable = 'voiceNote' | 'notText' | 'tooLong';
 
 export type Intent =
@@ -48,7 +48,8 @@ function heard(text: string, lists: readonly string[]): boolean {
 function isUndo(text: string, language: LanguageCode): boolean {
   const form = heardForm(text).trim();
   const words = WORDS[language];
-  return [words.undo, words.undoWords, EN.undo, EN.undoWords].flatMap(phrases).includes(form);
+  // The button's title is one phrase ("रद्द करें"); the lists are words and `_`-joined phrases.
+  return [searchKey(words.undo), ...phrases(words.undoWords), ...phrases(EN.undoWords), searchKey(EN.undo)].includes(form);
 }
 
 /** A question is asked without an amount: "leo" is today's total, "leo chakula 500" an expense. */

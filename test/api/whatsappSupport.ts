@@ -79,7 +79,7 @@ export async function handled(db: Driver, messageId: string, timeoutMs = 20_000)
   }
 }
 
-export const RecordedIds = z.array(z.object({ kind: z.string(), id: z.string() }));
+const RecordedIds = z.array(z.object({ kind: z.string(), id: z.string() }));
 
 /** The ids of what a handled message recorded. */
 export const recordedIds = (row: InboxRow) => (row.recorded === null ? [] : RecordedIds.parse(JSON.parse(row.recorded)));

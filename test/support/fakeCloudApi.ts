@@ -17,7 +17,7 @@ const SentMessage = z.object({
 });
 
 export interface SentReply {
-  /** The answer the fake gave this request. */
+  /** The answer the fake gave this request; 0 when the sender had given up waiting. */
   status: number;
   path: string;
   authorization: string | undefined;
@@ -53,7 +53,10 @@ export async function startFakeCloudApi(): Promise<FakeCloudApi> {
     req.on('end', () => {
       const message = SentMessage.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       const behaviour = plan.shift() ?? { status: 200 };
-      const answer = (status: number) => {
+      const answer = (planned: number) => {
+        // A sender that gave up waiting has closed the connection: nothing reached it.
+        const abandoned = res.destroyed || res.socket === null || res.socket.destroyed;
+        const status = abandoned ? 0 : planned;
         requests.push({
           status,
           path: req.url ?? '',
@@ -62,7 +65,7 @@ export async function startFakeCloudApi(): Promise<FakeCloudApi> {
           text: message.text?.body ?? message.interactive?.body.text ?? '',
           buttons: message.interactive?.action.buttons.map((button) => button.reply) ?? [],
         });
-        if (res.destroyed) return;
+        if (abandoned) return;
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(status === 200
           ? JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: `wamid.sent${requests.length}` }] })
@@ -126,7 +129,7 @@ export function testChannelSettings(api: FakeCloudApi, changes: Partial<ChannelS
 
 let sequence = 0;
 /** A message id as WhatsApp mints them, unique per test run. */
-export const messageId = () => `wamid.TEST${Date.now().toString(36)}${(sequence += 1).toString(36).padStart(4, '0')}`;
+const messageId = () => `wamid.TEST${Date.now().toString(36)}${(sequence += 1).toString(36).padStart(4, '0')}`;
 
 type Inbound = Record<string, unknown> & { id: string; from: string; type: string };
 
