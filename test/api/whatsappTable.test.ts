@@ -20,7 +20,7 @@ import type { InboxRow, WhatsAppWorld } from './whatsappSupport.ts';
 import { accountFor, handled, newNumber, recordedIds, useWhatsApp } from './whatsappSupport.ts';
 
 /** The rows each language must read right: the table's last reading (raise it, never lower it). */
-const READING_AT_LEAST = 0;
+const READING_AT_LEAST = 171;
 
 const ANSWERS: readonly Answer[] = [
   'recorded', 'imported', 'alreadyImported', 'notPayment', 'today', 'week', 'help', 'undone', 'nothingToUndo', 'noAmount', 'noPerson', 'voiceNote', 'notText', 'tooLong',

@@ -48,6 +48,7 @@ type Documents = {
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": typeof types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ChangeWalletConnectionDocument,
+    "\n  query WhatsAppNumber {\n    whatsAppNumber\n  }\n": typeof types.WhatsAppNumberDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n      iou {\n        direction\n        person\n        amount\n      }\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": typeof types.CategoryMemoryDocument,
@@ -87,6 +88,7 @@ const documents: Documents = {
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ChangeWalletConnectionDocument,
+    "\n  query WhatsAppNumber {\n    whatsAppNumber\n  }\n": types.WhatsAppNumberDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n      iou {\n        direction\n        person\n        amount\n      }\n    }\n  }\n": types.AnalyzeExpenseDocument,
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": types.CategoryMemoryDocument,
@@ -242,6 +244,10 @@ export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsAppNumber {\n    whatsAppNumber\n  }\n"): (typeof documents)["\n  query WhatsAppNumber {\n    whatsAppNumber\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
