@@ -152,6 +152,19 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 8,
+    name: 'one export per person',
+    statements: [
+      // Who is downloading their data now, so a second download waits (server/queries/exportLease.ts):
+      // in the database, so every instance sees it; the lease runs out if its holder dies.
+      `create table export_leases (
+        user_id uuid primary key,
+        holder uuid not null,
+        expires_at timestamptz not null
+      )`,
+    ],
+  },
+  {
+    version: 9,
     name: 'whatsapp inbox and replies',
     statements: [
       // Every WhatsApp message delivered to us, by the Cloud API's own id: stored before the webhook

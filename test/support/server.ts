@@ -20,6 +20,7 @@ export interface TestServerOptions {
   rates?: RatesService;
   newUsersPerNetworkHour?: number;
   readYourWritesMs?: number;
+  requestDeadlineMs?: number;
   /** Sauti on WhatsApp against a fake Cloud API; off when left out (never read from the environment here). */
   whatsApp?: ChannelSettings | null;
 }
@@ -38,6 +39,7 @@ export async function startTestServer(options: TestServerOptions & { distDir?: s
   const sauti = await startSauti({
     db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates,
     newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK, readYourWritesMs: options.readYourWritesMs,
+    requestDeadlineMs: options.requestDeadlineMs,
     whatsApp: options.whatsApp ?? null,
   });
   return {

@@ -2,12 +2,10 @@
 // "could not sync: …" with Edit (a record's amount or description, then sent again) or Discard.
 import { useState } from 'react';
 import { t } from '../i18n/index.ts';
-import { IMPORT_MESSAGES } from '../import/messages.ts';
-import { IOU_MESSAGES } from '../ious/messages.ts';
 import { database } from './database.ts';
 import type { OutboxEntry } from './db.ts';
 import { useLiveQuery } from './live.ts';
-import { OFFLINE_MESSAGES } from './messages.ts';
+import { IMPORT_WORDS, IOU_WORDS, OFFLINE_MESSAGES } from './messages.ts';
 import { discardParked, editParked, parkedEntries } from './parked.ts';
 import { syncEngine } from './start.ts';
 
@@ -21,8 +19,8 @@ const describe = (entry: OutboxEntry) =>
     : entry.kind === 'recordIou'
     ? entry.input.person
     : entry.kind === 'repayIou'
-    ? t(IOU_MESSAGES.addRepayment)
-    : t(entry.kind === 'import' ? IMPORT_MESSAGES.importWhat : entry.kind === 'change' || entry.kind === 'changeSaving' || entry.kind === 'changeGoal' || entry.kind === 'changeIou' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
+    ? t(IOU_WORDS.addRepayment)
+    : t(entry.kind === 'import' ? IMPORT_WORDS.importWhat : entry.kind === 'change' || entry.kind === 'changeSaving' || entry.kind === 'changeGoal' || entry.kind === 'changeIou' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
 
 function ParkedRow({ entry }: { entry: OutboxEntry }) {
   const [editing, setEditing] = useState(false);

@@ -1,16 +1,13 @@
 // The app's offline bootstrap: the one sync engine and what wakes it (start-up, coming back online,
 // the tab shown again, each local write in expenses.ts), and the service worker. Tests build their own.
-import { BILL_MESSAGES } from '../bills/messages.ts';
 import { t } from '../i18n/index.ts';
-import { IMPORT_MESSAGES } from '../import/messages.ts';
-import { IOU_MESSAGES } from '../ious/messages.ts';
 import { toast } from '../ui/toast.tsx';
 import { getPreferences } from '../user/preferences.ts';
 import { database, loadDbModule } from './database.ts';
 import type { Refusal, SyncEngine } from './sync.ts';
 import { createSyncEngine } from './sync.ts';
 import { createFetchTransport } from './transport.ts';
-import { OFFLINE_MESSAGES } from './messages.ts';
+import { BILL_MESSAGES, IMPORT_WORDS, IOU_WORDS, OFFLINE_MESSAGES } from './messages.ts';
 
 const R = OFFLINE_MESSAGES.refused;
 
@@ -40,15 +37,15 @@ function describeRefusal({ entry, message: reason }: Refusal): { title: string; 
     case 'deleteGoal':
       return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
     case 'recordIou':
-      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.record, { person: entry.input.person, reason }) };
+      return { title: t(IOU_WORDS.error), description: t(IOU_WORDS.refused.record, { person: entry.input.person, reason }) };
     case 'changeIou':
-      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.change, { reason }) };
+      return { title: t(IOU_WORDS.error), description: t(IOU_WORDS.refused.change, { reason }) };
     case 'repayIou':
-      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.repay, { reason }) };
+      return { title: t(IOU_WORDS.error), description: t(IOU_WORDS.refused.repay, { reason }) };
     case 'deleteIou':
-      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.delete, { reason }) };
+      return { title: t(IOU_WORDS.error), description: t(IOU_WORDS.refused.delete, { reason }) };
     case 'import':
-      return { title: t(IMPORT_MESSAGES.notAdded), description: t(IMPORT_MESSAGES.importRefused, { reason }) };
+      return { title: t(IMPORT_WORDS.notAdded), description: t(IMPORT_WORDS.importRefused, { reason }) };
     case 'payBill':
       return { title: t(BILL_MESSAGES.payRefused), description: t(BILL_MESSAGES.payRefusedBody, { reason }) };
     default: {
@@ -105,12 +102,23 @@ function registerServiceWorker(): void {
   });
 }
 
+/** What the app has done once a write reached the server, given by main.tsx: features run here without the offline layer importing them. */
+export interface AfterSync {
+  /** An expense was recorded (Insights checks the budgets). */
+  expenseRecorded?: () => void;
+}
+
 let started = false;
+let afterSync: AfterSync = {};
+
+/** The app's follow-ups (none in tests, which never start the app). */
+export const followUps = (): AfterSync => afterSync;
 
 /** Called once from main.tsx. Local reads need none of this: the list shows from IndexedDB at once. */
-export function startOffline(): void {
+export function startOffline(follow: AfterSync = {}): void {
   if (started) return;
   started = true;
+  afterSync = follow;
   // A new visitor sees the first-run flow, not Home: a new device has nothing queued or to pull
   // yet, so Dexie and sync wait for Home (its reads load Dexie; login refreshes) and stay off the
   // slow first paint. A returning visitor's list follows the first paint closely instead.

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { LANGUAGES } from '../../../domain/languages.ts';
-import { primaryButton } from '../firstRun/parts.tsx';
+import { primaryButton } from '../ui/parts.tsx';
 import { graphql } from '../gql/index.ts';
 import { t } from '../i18n/index.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
