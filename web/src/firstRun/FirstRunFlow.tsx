@@ -4,19 +4,19 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { LoadClient } from '../apolloLoader.ts';
 import { loadApolloClient } from '../apolloLoader.ts';
+import { chooseLanguages } from '../i18n/locale.ts';
 import { getPreferences, setPreferences } from '../user/preferences.ts';
 import { fromPromise } from 'xstate';
 import { graphql } from '../gql/index.ts';
 import { t } from '../i18n/index.ts';
 import { useDocumentTitle } from '../ui/ScreenHeader.tsx';
 import { FIRST_RUN_MESSAGES } from './messages.ts';
-import { loginWithEffects, startingCountry, suggestedCountry, walletWithEffects } from '../user/signIn.ts';
+import { loginWithEffects, startingCountry, suggestedCountry } from '../user/signIn.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
 import { LoginScreen } from '../user/login/LoginScreen.tsx';
 import { FullScreenModal } from '../ui/Dialog.tsx';
 import { OnboardingScreen } from './OnboardingScreen.tsx';
-import { WalletConnectScreen } from '../user/wallet/WalletConnectScreen.tsx';
 
 const CompleteOnboarding = graphql(`
   mutation CompleteOnboarding($input: CompleteOnboardingInput) {
@@ -32,12 +32,19 @@ function onboardingWithEffects(loadClient: LoadClient) {
     actions: {
       // The device copy is the person's: the server's answer is not written back, so a server
       // that is slow or unreachable changes nothing they chose.
-      rememberOnboarding: (_, { choice }) => setPreferences({ onboardingComplete: true, ...choice }),
+      rememberOnboarding: (_, { choice }) => {
+        if (choice === null) setPreferences({ onboardingComplete: true });
+        else setPreferences({ onboardingComplete: true, currency: choice.currency, language: choice.language, ...(choice.country && { country: choice.country }) });
+      },
+      // The voice language, and the screens with it unless the person set theirs apart (Settings'
+      // app language): the next steps already speak it, and the account hears it too.
+      applyLanguage: (_, { language }) => void chooseLanguages({ language }).catch(() => undefined),
     },
     actors: {
-      completeOnboarding: fromPromise(async ({ input }) =>
-        (await loadClient()).mutate({ mutation: CompleteOnboarding, variables: { input: input.choice ?? {} } }),
-      ),
+      completeOnboarding: fromPromise(async ({ input: { choice } }) => {
+        const input = choice === null ? {} : { currency: choice.currency, ...(choice.country && { country: choice.country }) };
+        return (await loadClient()).mutate({ mutation: CompleteOnboarding, variables: { input } });
+      }),
     },
   });
 }
@@ -48,13 +55,14 @@ export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone
       actors: {
         onboarding: onboardingWithEffects(loadClient),
         login: loginWithEffects(loadClient),
-        wallet: walletWithEffects(loadClient),
       },
     }),
   );
   const [input] = useState(() => {
     const preferences = getPreferences();
-    return { country: startingCountry(preferences), suggestedCountry: suggestedCountry(preferences), phone: preferences.phone };
+    // What the phone suggests (the preferences start from it): onboarding preselects it and Skip keeps it.
+    const suggestion = { country: suggestedCountry(preferences), currency: preferences.currency, language: preferences.language };
+    return { country: startingCountry(preferences), suggestion, phone: preferences.phone };
   });
   const actor = useActorRef(machine, { input });
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
@@ -70,7 +78,6 @@ export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone
     <FullScreenModal label={t(FIRST_RUN_MESSAGES.welcome.title)}>
       {children.onboarding && <OnboardingScreen actor={children.onboarding} />}
       {children.login && <LoginScreen actor={children.login} />}
-      {children.wallet && <WalletConnectScreen actor={children.wallet} />}
     </FullScreenModal>
   );
 }

@@ -8,11 +8,11 @@ import { StepHeading, quietButton } from '../ui/parts.tsx';
 
 export function WelcomeBody() {
   return (
-    <div className="pt-6 text-center">
-      <p className="mx-auto grid size-28 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <Picture name="mic" size={56} />
+    <div className="pt-2 text-center">
+      <p className="mx-auto grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Picture name="mic" size={40} />
       </p>
-      <p className="mt-6 text-lg text-slate-700">
+      <p className="mt-4 text-lg text-slate-700">
         {t(FIRST_RUN_MESSAGES.welcome.body)}
       </p>
     </div>

@@ -19,6 +19,10 @@ export const FIRST_RUN_MESSAGES = defineMessages('firstRun', {
     next: msg('Next'),
     getStarted: msg('Get Started'),
     chooseCountryFirst: msg('Choose your country to continue.'),
+    /** Welcome's question; each language is then listed in its own name. */
+    languageLabel: msg('Your language'),
+    languageHint: msg('Sauti listens for it and shows its screens in it. You can change it later in Settings.'),
+    moreLanguages: msg('More languages'),
     step: msg<{ current: number; count: number }>('Step {current} of {count}'),
     countryTitle: msg('Select Your Country'),
     countryHint: msg('Your currency is set from your country. You can change it later.'),

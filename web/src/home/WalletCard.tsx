@@ -48,7 +48,8 @@ export function WalletCard({ total, expenses, index }: { total: string; expenses
         >
           {t(HOME_MESSAGES.openWallet)}
         </a>
-        <Link href="/settings" className={`${action} bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25`}>
+        {/* Connect opens the wallet's own screen; once connected, Settings manages it. */}
+        <Link href={walletConnected ? '/settings' : '/wallet'} className={`${action} bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25`}>
           {walletConnected ? t(HOME_MESSAGES.manageWallet) : t(HOME_MESSAGES.connect)}
         </Link>
         <button

@@ -43,7 +43,7 @@ function ConnectionDialog({ connected, phone, onClose }: { connected: boolean; p
   };
   return (
     <Dialog title={connected ? t(W.manage) : t(W.connect)} onClose={onClose}>
-      <Field id="wallet-phone" label={t(W.phone)} hint={t(W.phoneHint)}>
+      <Field id="wallet-phone" label={t(W.phone)} hint={t(connected ? W.phoneHint : W.phoneHintNotConnected)}>
         <input id="wallet-phone" readOnly value={phone ?? t(W.notLoggedInYet)} dir={phone === null ? undefined : 'ltr'} className={fieldClass} />
       </Field>
       <div className="mt-5 grid gap-3">

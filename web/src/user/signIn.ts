@@ -3,9 +3,7 @@
 // in the device preferences, and the country the login starts from.
 import type { CountryCode } from '../../../domain/countries.ts';
 import { countryList, isCountryCode } from '../../../domain/countries.ts';
-import { countryForTimeZone } from '../../../domain/regionDefaults.ts';
 import type { LoadClient } from '../apolloLoader.ts';
-import { deviceTimeZone } from './deviceTimeZone.ts';
 import { fromPromise } from 'xstate';
 import { graphql } from '../gql/index.ts';
 import { refreshExpenses } from '../offline/expenses.ts';
@@ -92,17 +90,15 @@ export function walletWithEffects(loadClient: LoadClient) {
   });
 }
 
-/** The country onboarding preselects: the stored one, else the one the time zone suggests. */
-export function suggestedCountry(preferences: Pick<Preferences, 'country'>, timeZone = deviceTimeZone()): CountryCode | null {
-  if (preferences.country !== null && isCountryCode(preferences.country)) return preferences.country;
-  return countryForTimeZone(timeZone);
+/**
+ * The country onboarding preselects and Skip keeps: the stored one, which starts as what the phone
+ * suggests (its time zone, else its locale: preferences.ts), or none.
+ */
+export function suggestedCountry(preferences: Pick<Preferences, 'country'>): CountryCode | null {
+  return preferences.country !== null && isCountryCode(preferences.country) ? preferences.country : null;
 }
 
-/** The login step's first country: the suggested one, else the one whose currency the time zone suggested. */
-export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>, timeZone = deviceTimeZone()): CountryCode {
-  return (
-    suggestedCountry(preferences, timeZone) ??
-    countryList().find((country) => country.currency === preferences.currency)?.code ??
-    'KE'
-  );
+/** The login step's first country: the suggested one, else the one whose currency is the person's. */
+export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>): CountryCode {
+  return suggestedCountry(preferences) ?? countryList().find((country) => country.currency === preferences.currency)?.code ?? 'KE';
 }

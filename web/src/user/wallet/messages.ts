@@ -1,9 +1,12 @@
-// Every string of the Sorted Wallet pieces (first run's wallet step, the Settings card's benefits
+// Every string of the Sorted Wallet pieces (the wallet screen, the Settings card's benefits
 // and the desktop fallback). English is the source; translations: i18n/locales/<lang>/wallet.json.
 import { defineMessages, msg } from '../../i18n/index.ts';
 
 export const WALLET_MESSAGES = defineMessages('wallet', {
   intro: msg('See your Sauti spending next to your USDT balance in the Sorted Wallet app.'),
+  /** Before connecting: the number the wallet will be linked to (it is not yet). */
+  willLinkTo: msg('Your wallet will be linked to'),
+  /** Once connected. */
   linkedTo: msg('Wallet linked to'),
   noPhone: msg('This phone (no number added)'),
   connect: msg('Connect'),
