@@ -47,6 +47,7 @@ export interface CallerSession {
 }
 
 export interface Caller {
+  /** The request's user: a write that lands while its device signs in moves it on to the account (commands/run.ts). */
   userId: string;
   timeZone: string;
   /** Read once per request, so one request sees one "today". */
