@@ -16,6 +16,7 @@ import { importRoutes } from './rest/imports.ts';
 import { insightRoutes } from './rest/insights.ts';
 import { savingRoutes } from './rest/savings.ts';
 import { iouRoutes } from './rest/ious.ts';
+import { savingsGroupRoutes } from './rest/savingsGroups.ts';
 import { assertStorableText, readBody, sendError, sendFile, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
@@ -39,7 +40,7 @@ export function createHttpHandler(app: App, options: HttpOptions) {
   const deadlineMs = options.deadlineMs ?? REQUEST_DEADLINE_MS;
   const graphql = graphqlSettings();
   const yoga = createGraphQLHandler(app.logger, graphql);
-  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...iouRoutes, ...insightRoutes]);
+  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...iouRoutes, ...savingsGroupRoutes, ...insightRoutes]);
 
   /** `seen.route` names the REST route matched, for the deadline's log line. */
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>, seen: { route: string }) {

@@ -150,6 +150,19 @@ const MIGRATIONS: readonly Migration[] = [
       `create index new_users_client on new_users (client_key, created_at)`,
     ],
   },
+  {
+    version: 8,
+    name: 'one export per person',
+    statements: [
+      // Who is downloading their data now, so a second download waits (server/queries/exportLease.ts):
+      // in the database, so every instance sees it; the lease runs out if its holder dies.
+      `create table export_leases (
+        user_id uuid primary key,
+        holder uuid not null,
+        expires_at timestamptz not null
+      )`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {

@@ -4,11 +4,11 @@
 // dialog and the login save on their own (they are dialogs with their own confirm).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { secondaryButton } from '../firstRun/parts.tsx';
+import { secondaryButton } from '../ui/parts.tsx';
 import { graphql } from '../gql/index.ts';
 import type { SettingsUserQuery } from '../gql/graphql.ts';
-import { ScreenHeader } from '../shell/ScreenHeader.tsx';
-import { useLeaveGuard } from '../shell/useLeaveGuard.ts';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
+import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
 import { readServerError } from '../user/serverError.ts';
 import { t } from '../i18n/index.ts';
 import { chooseLanguages } from '../i18n/locale.ts';
@@ -17,7 +17,7 @@ import { SaveBar } from './SaveBar.tsx';
 import { settingsFailed, settingsSaved } from './settingsToasts.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { getPreferences } from '../user/preferences.ts';
-import { RemindersCard } from '../bills/RemindersCard.tsx';
+import { RemindersCard } from './RemindersCard.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { DataCard } from './DataCard.tsx';
 import { LanguageRegionCard, SavingsGoalsCard, VoiceInputCard } from './PreferenceCards.tsx';

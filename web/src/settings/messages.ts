@@ -80,6 +80,8 @@ export const SETTINGS_MESSAGES = defineMessages('settings', {
     connect: msg('Connect Sorted Wallet'),
     phone: msg('WhatsApp number'),
     phoneHint: msg('Your Sorted Wallet is linked through this number.'),
+    /** The same field before the wallet is connected: it is not linked yet. */
+    phoneHintNotConnected: msg('Your Sorted Wallet will be linked through this number.'),
     notLoggedInYet: msg('Not logged in yet'),
     disconnect: msg('Disconnect Wallet'),
     connectShort: msg('Connect'),
