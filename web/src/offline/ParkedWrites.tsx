@@ -8,6 +8,7 @@ import { useLiveQuery } from './live.ts';
 import { IMPORT_WORDS, IOU_WORDS, OFFLINE_MESSAGES } from './messages.ts';
 import { discardParked, editParked, parkedEntries } from './parked.ts';
 import { syncEngine } from './start.ts';
+import { GROUP_ENTRY_KIND } from './savingsGroups.ts';
 
 const M = OFFLINE_MESSAGES.parked;
 
@@ -20,6 +21,8 @@ const describe = (entry: OutboxEntry) =>
     ? entry.input.person
     : entry.kind === 'repayIou'
     ? t(IOU_WORDS.addRepayment)
+    : entry.kind === 'recordGroupEntry'
+    ? GROUP_ENTRY_KIND.label(entry.input)
     : t(entry.kind === 'import' ? IMPORT_WORDS.importWhat : entry.kind === 'change' || entry.kind === 'changeSaving' || entry.kind === 'changeGoal' || entry.kind === 'changeIou' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
 
 function ParkedRow({ entry }: { entry: OutboxEntry }) {

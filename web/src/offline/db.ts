@@ -16,6 +16,7 @@ import type {
 } from './gql/graphql.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
+import type { GroupEntryInput, LocalSavingsGroup } from './savingsGroups.ts';
 
 /**
  * A server row as the device keeps it: a nullable field may be absent, on a row stored before the
@@ -173,7 +174,9 @@ export type OutboxCommand =
   | { kind: 'deleteIou'; input: { id: string } }
   | { kind: 'import'; input: ImportBatchInput }
   /** Pays a bill's occurrence; the server records it once, whichever device or retry comes first. */
-  | { kind: 'payBill'; input: PayBillInput };
+  | { kind: 'payBill'; input: PayBillInput }
+  /** An entry of a savings group's meeting (its row is the group: entityId is the group's id). */
+  | { kind: 'recordGroupEntry'; input: GroupEntryInput };
 
 export type OutboxEntry = OutboxCommand & {
   /** Auto-increment key: the order the person made the writes in, which is the order they are sent. */
@@ -217,6 +220,7 @@ export class ExpenseDatabase extends Dexie {
   declare corrections: EntityTable<LocalCorrection, 'key'>;
   declare ious: EntityTable<LocalIou, 'id'>;
   declare bills: EntityTable<LocalBill, 'key'>;
+  declare savingsGroups: EntityTable<LocalSavingsGroup, 'id'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -246,6 +250,8 @@ export class ExpenseDatabase extends Dexie {
       );
     // Version 7 adds the bills due (the strip on Home); the others are unchanged.
     this.version(7).stores({ bills: 'key' });
+    // Version 8 adds the savings groups the person is a member of (meeting mode works offline).
+    this.version(8).stores({ savingsGroups: 'id, createdAt' });
     // Hooks after the last version: declaring a version makes the tables anew.
     this.expenses.hook('creating', (_key, expense) => {
       expense.day = dayOf(expense.createdAt);

@@ -24,9 +24,14 @@ async function waitingOn(db: ExpenseDatabase, id: string): Promise<number> {
 
 /** The server accepted `entry`: remove it, and take the server's row when nothing else is waiting on it. */
 export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, answer: Answered): Promise<void> {
-  const { expense, saving = null, goal = null, iou = null, imported = [] } = answer;
-  await db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.outbox], async () => {
+  const { expense, saving = null, goal = null, iou = null, imported = [], savingsGroup = null } = answer;
+  await db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.savingsGroups, db.outbox], async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
+    // A meeting's entry answers its whole group, kept once the meeting's last entry is in.
+    if (entry.kind === 'recordGroupEntry') {
+      if (savingsGroup !== null && (await waitingOn(db, entry.entityId)) === 0) await db.savingsGroups.put(savingsGroup);
+      return;
+    }
     if (entry.kind === 'import') return settleImport(db, entry.input, imported);
     // A paid bill's stand-in gives way to the expense the server recorded (another id), or to nothing.
     if (entry.kind === 'payBill') await db.expenses.delete(entry.entityId);
@@ -54,7 +59,7 @@ export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Prom
     const recording = ['record', 'recordSaving', 'createGoal', 'recordIou', 'payBill'].includes(entry.kind);
     const dropped = recording ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
     await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));
-    if ((await waitingOn(db, entry.entityId)) === 0) {
+    if (entry.kind !== 'recordGroupEntry' && (await waitingOn(db, entry.entityId)) === 0) {
       // Shown as confirmed until the pull decides; a refused record is not on the server at all.
       if (recording) await tableOf(db, entry).delete(entry.entityId);
       else await tableOf(db, entry).update(entry.entityId, { pending: false });

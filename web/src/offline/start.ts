@@ -7,6 +7,7 @@ import { database, loadDbModule } from './database.ts';
 import type { Refusal, SyncEngine } from './sync.ts';
 import { createSyncEngine } from './sync.ts';
 import { createFetchTransport } from './transport.ts';
+import { GROUP_ENTRY_KIND } from './savingsGroups.ts';
 import { BILL_MESSAGES, IMPORT_WORDS, IOU_WORDS, OFFLINE_MESSAGES } from './messages.ts';
 
 const R = OFFLINE_MESSAGES.refused;
@@ -48,6 +49,8 @@ function describeRefusal({ entry, message: reason }: Refusal): { title: string; 
       return { title: t(IMPORT_WORDS.notAdded), description: t(IMPORT_WORDS.importRefused, { reason }) };
     case 'payBill':
       return { title: t(BILL_MESSAGES.payRefused), description: t(BILL_MESSAGES.payRefusedBody, { reason }) };
+    case 'recordGroupEntry':
+      return GROUP_ENTRY_KIND.refused(entry.input, reason);
     default: {
       const unexpected: never = entry;
       return unexpected;

@@ -1,5 +1,7 @@
 // The sync engine's only door to the server: the outbox's commands and the pulls of the local copies,
 // as typed string documents over plain fetch (request.ts). It sorts failures into "retry later" and "refused".
+import type { LocalSavingsGroup } from './savingsGroups.ts';
+import { GROUP_ENTRY_KIND } from './savingsGroups.ts';
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { addDays, localDay } from '../../../domain/dates.ts';
 import type { LocalBill, LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxEntry } from './db.ts';
@@ -27,6 +29,7 @@ export type SendResult =
     saving?: ServerSaving | null;
     goal?: ServerGoal | null;
     iou?: ServerIou | null;
+    savingsGroup?: LocalSavingsGroup | null;
     imported?: ImportedExpense[];
   }
   | { kind: 'refused'; code: string; message: string };
@@ -170,6 +173,8 @@ export function createFetchTransport(options: { uri?: string; fetch?: Fetch } = 
           return settle(await post(send, uri, IOU_DOCUMENTS.change, { input: { ...entry.input, commandId } }), iou);
         case 'repayIou':
           return settle(await post(send, uri, IOU_DOCUMENTS.repay, { input: { ...entry.input, commandId } }), iou);
+        case 'recordGroupEntry':
+          return GROUP_ENTRY_KIND.send(send, uri, entry.input, commandId);
         case 'delete':
         case 'deleteSaving':
         case 'deleteGoal':
