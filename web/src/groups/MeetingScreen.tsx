@@ -9,6 +9,7 @@ import { readMeetingSpeech } from '../../../domain/savingsGroups/meetingSpeech.t
 import { fromCents, toCents } from '../../../domain/money.ts';
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
+import { OFFLINE_MESSAGES } from '../offline/messages.ts';
 import type { LocalSavingsGroup } from '../offline/savingsGroups.ts';
 import { recordGroupEntry, useSavingsGroup, useWaitingEntries } from '../offline/savingsGroups.ts';
 import { MicIcon } from '../ui/icons.tsx';
@@ -85,7 +86,7 @@ function Meeting({ group }: { group: LocalSavingsGroup }) {
                 className={`${inputClass} w-28 text-end tabular-nums`}
               />
               {done ? (
-                <span className="text-sm font-semibold text-green-800">{t(M.paid)}{pending ? ` · ${t(M.savedOffline).split(';')[0]}` : ''}</span>
+                <span className="text-sm font-semibold text-green-800">{t(M.paid)}{pending ? ` · ${t(OFFLINE_MESSAGES.pendingSync)}` : ''}</span>
               ) : (
                 <button type="button" onClick={() => void mark(member, values[member.id] ?? '')} className={secondaryButton}>
                   {t(M.markPaid, { name: member.name })}

@@ -14,7 +14,7 @@ import { card, toldFailure } from './shared.tsx';
 type Statement = Awaited<ReturnType<typeof groupStatement>>;
 
 /** `https://wa.me/<digits>?text=…`, or a link that lets the person choose the chat when no number is known. */
-export function whatsAppLink(phone: string | null, text: string): string {
+function whatsAppLink(phone: string | null, text: string): string {
   const digits = (phone ?? '').replace(/\D/gu, '');
   return `https://wa.me/${digits.length >= 8 ? digits : ''}?text=${encodeURIComponent(text)}`;
 }

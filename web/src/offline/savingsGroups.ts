@@ -41,7 +41,6 @@ const DOCUMENTS = {
   create: graphql(`mutation OfflineCreateSavingsGroup($input: CreateSavingsGroupInput!) { result: createSavingsGroup(input: $input) { ...OfflineSavingsGroup } }`),
   addMember: graphql(`mutation OfflineAddGroupMember($input: AddGroupMemberInput!) { result: addGroupMember(input: $input) { ...OfflineSavingsGroup } }`),
   join: graphql(`mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) { result: joinSavingsGroup(input: $input) { ...OfflineSavingsGroup } }`),
-  order: graphql(`mutation OfflineSetPayoutOrder($input: SetPayoutOrderInput!) { result: setPayoutOrder(input: $input) { ...OfflineSavingsGroup } }`),
   draw: graphql(`mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) { result: drawPayoutOrder(input: $input) { ...OfflineSavingsGroup } }`),
   shareOut: graphql(`mutation OfflineShareOut($input: GroupCommandInput!) { result: shareOut(input: $input) { ...OfflineSavingsGroup } }`),
   statement: graphql(`
@@ -85,7 +84,7 @@ export const GROUP_ENTRY_KIND = {
 };
 
 /** The server's group lands in the copy unless a meeting's entries for it are still waiting (they would be undone). */
-export async function keepGroup(db: ExpenseDatabase, group: LocalSavingsGroup): Promise<void> {
+async function keepGroup(db: ExpenseDatabase, group: LocalSavingsGroup): Promise<void> {
   await db.transaction('rw', [db.savingsGroups, db.outbox], async () => {
     if ((await db.outbox.where('entityId').equals(group.id).count()) === 0) await db.savingsGroups.put(group);
   });
@@ -166,7 +165,6 @@ export const addGroupMember = (groupId: string, name: string, role?: string) =>
   online(ask(DOCUMENTS.addMember, { input: { groupId, name, role: role ?? null, commandId: crypto.randomUUID() } }));
 export const joinSavingsGroup = (inviteCode: string, name: string | null) =>
   online(ask(DOCUMENTS.join, { input: { inviteCode, name, commandId: crypto.randomUUID() } }));
-export const setPayoutOrder = (groupId: string, memberIds: string[]) => online(ask(DOCUMENTS.order, { input: { groupId, memberIds, commandId: crypto.randomUUID() } }));
 export const drawPayoutOrder = (groupId: string) => online(ask(DOCUMENTS.draw, { input: { groupId, commandId: crypto.randomUUID() } }));
 export const shareOutGroup = (groupId: string) => online(ask(DOCUMENTS.shareOut, { input: { groupId, commandId: crypto.randomUUID() } }));
 

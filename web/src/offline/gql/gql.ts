@@ -31,7 +31,6 @@ type Documents = {
     "mutation OfflineCreateSavingsGroup($input: CreateSavingsGroupInput!) { result: createSavingsGroup(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineCreateSavingsGroupDocument,
     "mutation OfflineAddGroupMember($input: AddGroupMemberInput!) { result: addGroupMember(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineAddGroupMemberDocument,
     "mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) { result: joinSavingsGroup(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineJoinSavingsGroupDocument,
-    "mutation OfflineSetPayoutOrder($input: SetPayoutOrderInput!) { result: setPayoutOrder(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineSetPayoutOrderDocument,
     "mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) { result: drawPayoutOrder(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineDrawPayoutOrderDocument,
     "mutation OfflineShareOut($input: GroupCommandInput!) { result: shareOut(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineShareOutDocument,
     "\n    query OfflineGroupStatement($id: ID!, $memberId: ID!) {\n      result: savingsGroup(id: $id) {\n        id\n        statement(memberId: $memberId) {\n          memberId saved shares sharesValue social loanOutstanding interestPaid fines received finesOwed owes arrears\n          entries { id type amount shares round date }\n        }\n      }\n    }\n  ": typeof types.OfflineGroupStatementDocument,
@@ -74,7 +73,6 @@ const documents: Documents = {
     "mutation OfflineCreateSavingsGroup($input: CreateSavingsGroupInput!) { result: createSavingsGroup(input: $input) { ...OfflineSavingsGroup } }": types.OfflineCreateSavingsGroupDocument,
     "mutation OfflineAddGroupMember($input: AddGroupMemberInput!) { result: addGroupMember(input: $input) { ...OfflineSavingsGroup } }": types.OfflineAddGroupMemberDocument,
     "mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) { result: joinSavingsGroup(input: $input) { ...OfflineSavingsGroup } }": types.OfflineJoinSavingsGroupDocument,
-    "mutation OfflineSetPayoutOrder($input: SetPayoutOrderInput!) { result: setPayoutOrder(input: $input) { ...OfflineSavingsGroup } }": types.OfflineSetPayoutOrderDocument,
     "mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) { result: drawPayoutOrder(input: $input) { ...OfflineSavingsGroup } }": types.OfflineDrawPayoutOrderDocument,
     "mutation OfflineShareOut($input: GroupCommandInput!) { result: shareOut(input: $input) { ...OfflineSavingsGroup } }": types.OfflineShareOutDocument,
     "\n    query OfflineGroupStatement($id: ID!, $memberId: ID!) {\n      result: savingsGroup(id: $id) {\n        id\n        statement(memberId: $memberId) {\n          memberId saved shares sharesValue social loanOutstanding interestPaid fines received finesOwed owes arrears\n          entries { id type amount shares round date }\n        }\n      }\n    }\n  ": types.OfflineGroupStatementDocument,
@@ -165,10 +163,6 @@ export function graphql(source: "mutation OfflineAddGroupMember($input: AddGroup
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) { result: joinSavingsGroup(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineJoinSavingsGroupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation OfflineSetPayoutOrder($input: SetPayoutOrderInput!) { result: setPayoutOrder(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineSetPayoutOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -287,12 +287,6 @@ export type SavingsGroupRulesInput = {
   socialFundPerMeeting?: string | null | undefined;
 };
 
-export type SetPayoutOrderInput = {
-  commandId?: string | null | undefined;
-  groupId: string;
-  memberIds: Array<string>;
-};
-
 export type ImportPreviewMutationVariables = Exact<{
   text: string;
 }>;
@@ -391,13 +385,6 @@ export type OfflineJoinSavingsGroupMutationVariables = Exact<{
 
 
 export type OfflineJoinSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
-
-export type OfflineSetPayoutOrderMutationVariables = Exact<{
-  input: SetPayoutOrderInput;
-}>;
-
-
-export type OfflineSetPayoutOrderMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineDrawPayoutOrderMutationVariables = Exact<{
   input: GroupCommandInput;
@@ -1193,71 +1180,6 @@ export const OfflineJoinSavingsGroupDocument = new TypedDocumentString(`
     shareValue
   }
 }`) as unknown as TypedDocumentString<OfflineJoinSavingsGroupMutation, OfflineJoinSavingsGroupMutationVariables>;
-export const OfflineSetPayoutOrderDocument = new TypedDocumentString(`
-    mutation OfflineSetPayoutOrder($input: SetPayoutOrderInput!) {
-  result: setPayoutOrder(input: $input) {
-    ...OfflineSavingsGroup
-  }
-}
-    fragment OfflineSavingsGroup on SavingsGroup {
-  id
-  name
-  kind
-  currency
-  cycle
-  inviteCode
-  myMemberId
-  myRole
-  nextDueDate
-  youOwe
-  createdAt
-  rules {
-    contribution
-    frequency
-    firstDueDate
-    lateFine
-    sharePrice
-    maxSharesPerMeeting
-    socialFundPerMeeting
-    loanLimitMultiple
-    monthlyInterestPercent
-  }
-  members {
-    id
-    name
-    phone
-    role
-    linked
-    arrears
-    dueRound
-    dueAmount
-    dueShares
-    dueSocial
-  }
-  payoutOrder
-  rounds {
-    round
-    dueDate
-    recipientMemberId
-    collected
-    paidOut
-  }
-  loans {
-    id
-    memberId
-    owed
-    dueDate
-  }
-  totals {
-    loanFund
-    socialFund
-    sharesTotal
-    loansOutstanding
-    interestEarned
-    finesTotal
-    shareValue
-  }
-}`) as unknown as TypedDocumentString<OfflineSetPayoutOrderMutation, OfflineSetPayoutOrderMutationVariables>;
 export const OfflineDrawPayoutOrderDocument = new TypedDocumentString(`
     mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) {
   result: drawPayoutOrder(input: $input) {
