@@ -43,12 +43,12 @@ export function EntryForm({ group }: { group: LocalSavingsGroup }) {
     <form onSubmit={(event) => void submit(event)} className={`${card} mt-4 grid gap-3`}>
       <h2 className="text-lg font-semibold text-slate-900">{t(M.entryTitle)}</h2>
       <Field label={t(M.typeLabel)}>
-        <select value={type} onChange={(event) => setType(types.find((each) => each === event.target.value) ?? types[0])} className={inputClass}>
+        <select aria-label={t(M.typeLabel)} value={type} onChange={(event) => setType(types.find((each) => each === event.target.value) ?? types[0])} className={inputClass}>
           {types.map((each) => <option key={each} value={each}>{t(M.types[each])}</option>)}
         </select>
       </Field>
       <Field label={t(M.memberLabel)}>
-        <select name="memberId" className={inputClass}>
+        <select name="memberId" aria-label={t(M.memberLabel)} className={inputClass}>
           {group.members.map((member) => <option key={member.id} value={member.id}>{member.name}</option>)}
         </select>
       </Field>

@@ -71,7 +71,7 @@ function CreateGroupForm() {
         ))}
       </fieldset>
       <Field label={t(M.currencyLabel)}>
-        <select name="currency" defaultValue={myCurrency} className={inputClass}>
+        <select name="currency" aria-label={t(M.currencyLabel)} defaultValue={myCurrency} className={inputClass}>
           {SUPPORTED_CURRENCIES.map((code) => <option key={code} value={code}>{code}</option>)}
         </select>
       </Field>
@@ -79,7 +79,7 @@ function CreateGroupForm() {
         <>
           <Field label={t(M.contributionLabel)}><input name="contribution" required inputMode="decimal" className={inputClass} /></Field>
           <Field label={t(M.frequencyLabel)}>
-            <select name="frequency" defaultValue="weekly" className={inputClass}>
+            <select name="frequency" aria-label={t(M.frequencyLabel)} defaultValue="weekly" className={inputClass}>
               {(['weekly', 'fortnightly', 'monthly'] as const).map((each) => <option key={each} value={each}>{t(M[each])}</option>)}
             </select>
           </Field>
