@@ -14,13 +14,16 @@ import { graphql } from './gql/index.ts';
 import type { CreateSavingsGroupInput, OfflineSavingsGroupFragment, RecordGroupEntryInput } from './gql/graphql.ts';
 import { useLiveQuery } from './live.ts';
 import { GROUP_WORDS, OFFLINE_MESSAGES } from './messages.ts';
+import type { OutboxKind } from './outbox.ts';
+import { answered, queue } from './outbox.ts';
 import type { Answer, Fetch } from './request.ts';
 import { post, RetryableError } from './request.ts';
 import { syncEngine } from './start.ts';
 import { synced } from './synced.ts';
 import { InvalidInputError, RefusedError } from './writeErrors.ts';
 
-export type LocalSavingsGroup = OfflineSavingsGroupFragment;
+/** A group as the phone keeps it: the server's, and whether a meeting's entries on it are still on their way. */
+export type LocalSavingsGroup = OfflineSavingsGroupFragment & { pending?: boolean };
 
 /** @public spread by name (...OfflineSavingsGroup) in the offline documents */
 export const OfflineSavingsGroup = graphql(`
@@ -71,16 +74,20 @@ function dataOf<Result>(answer: Answer<Result>): Result {
   return answer.data;
 }
 
-/** The outbox kind of a meeting's entries: the record the registry of issue 32 lists. */
-export const GROUP_ENTRY_KIND = {
-  async send(send: Fetch, uri: string, input: GroupEntryInput, commandId: string) {
-    const answer = await post(send, uri, DOCUMENTS.record, { input: { ...input, commandId } });
-    return answer.error === null
-      ? { kind: 'acknowledged' as const, expense: null, savingsGroup: answer.data.result }
-      : { kind: 'refused' as const, ...answer.error };
-  },
-  refused: (input: GroupEntryInput, reason: string) => ({ title: t(GROUP_WORDS.refusedTitle), description: t(GROUP_WORDS.refusedBody, { type: input.type, reason }) }),
-  label: (input: GroupEntryInput) => t(GROUP_WORDS.entryLabel, { type: input.type }),
+/**
+ * The outbox kind of a meeting's entries. Its row is the group (a meeting queues many entries on it);
+ * the server alone knows what an entry does to the book, so the group is taken from its answer once the
+ * meeting's last entry is in. On conflict: an entry the server refuses (a round already paid in full, a
+ * loan over the limit) is parked with the server's reason.
+ */
+export const GROUP_ENTRY_KIND: OutboxKind<GroupEntryInput, LocalSavingsGroup> = {
+  table: 'savingsGroups',
+  effect: 'changes',
+  rowOf: ({ groupId }) => groupId,
+  send: (send, input, commandId) => send(DOCUMENTS.record, { input: { ...input, commandId } }).then(answered(({ result }) => ({ expense: null, savingsGroup: result }))),
+  answer: (group) => ({ expense: null, savingsGroup: group }),
+  refused: (input, reason) => ({ title: t(GROUP_WORDS.refusedTitle), description: t(GROUP_WORDS.refusedBody, { type: input.type, reason }) }),
+  label: (input) => t(GROUP_WORDS.entryLabel, { type: input.type }),
 };
 
 /** The server's group lands in the copy unless a meeting's entries for it are still waiting (they would be undone). */
@@ -132,11 +139,7 @@ export async function recordGroupEntryLocally(db: ExpenseDatabase, group: LocalS
     ...entry, amount: amount === null ? null : normalizeAmount(amount), id: crypto.randomUUID(), groupId: group.id, date: localDay(now, timeZone),
   };
   // On conflict: the server keeps the first entry of an id; a refused one is parked with its reason.
-  return db.transaction('rw', [db.outbox], async () => {
-    const commandId = crypto.randomUUID();
-    await db.outbox.add({ kind: 'recordGroupEntry', input, commandId, entityId: group.id, queuedAt: now.toISOString() });
-    return commandId;
-  });
+  return db.transaction('rw', [db.outbox], () => queue(db, { kind: 'recordGroupEntry', input }, now));
 }
 
 /**

@@ -299,6 +299,22 @@ export type RatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RatesQuery = { exchangeRates: { source: RatesSource, asOf: string | null, live: Array<string>, rates: Array<{ currency: string, rate: string }> } };
 
+export type OfflinePayBillMutationVariables = Exact<{
+  id: string;
+  input: PaySubscriptionInput;
+}>;
+
+
+export type OfflinePayBillMutation = { result: { expense: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } | null } };
+
+export type OfflineImportMessagesMutationVariables = Exact<{
+  text: string;
+  choices?: Array<ImportChoiceInput> | ImportChoiceInput | null | undefined;
+}>;
+
+
+export type OfflineImportMessagesMutation = { result: { imported: Array<{ id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string, source: { message: number | null, role: string } | null }> } };
+
 export type OfflineIouFragment = { id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string };
 
 export type OfflineRecordIouMutationVariables = Exact<{
@@ -329,10 +345,36 @@ export type OfflineDeleteIouMutationVariables = Exact<{
 
 export type OfflineDeleteIouMutation = { result: string };
 
-export type OfflineIousQueryVariables = Exact<{ [key: string]: never; }>;
+export type OfflineExpenseFragment = { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string };
+
+export type OfflineRecordExpenseMutationVariables = Exact<{
+  input: RecordExpenseInput;
+}>;
 
 
-export type OfflineIousQuery = { result: Array<{ id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string }> };
+export type OfflineRecordExpenseMutation = { result: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } };
+
+export type OfflineChangeExpenseMutationVariables = Exact<{
+  input: ChangeExpenseInput;
+}>;
+
+
+export type OfflineChangeExpenseMutation = { result: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } };
+
+export type OfflineDeleteExpenseMutationVariables = Exact<{
+  input: DeleteExpenseInput;
+}>;
+
+
+export type OfflineDeleteExpenseMutation = { result: string };
+
+export type OfflineRestoreExpenseMutationVariables = Exact<{
+  id: string;
+  commandId?: string | null | undefined;
+}>;
+
+
+export type OfflineRestoreExpenseMutation = { result: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } };
 
 export type OfflineOlderExpensesQueryVariables = Exact<{
   filter: ExpenseFilter;
@@ -350,6 +392,52 @@ export type OfflineOlderTotalsQueryVariables = Exact<{
 
 
 export type OfflineOlderTotalsQuery = { result: { total: string, byDay: Array<{ day: string, total: string }> } };
+
+export type OfflineSavingFragment = { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string };
+
+export type OfflineRecordSavingMutationVariables = Exact<{
+  input: RecordSavingInput;
+}>;
+
+
+export type OfflineRecordSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
+
+export type OfflineChangeSavingMutationVariables = Exact<{
+  input: ChangeSavingInput;
+}>;
+
+
+export type OfflineChangeSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
+
+export type OfflineDeleteSavingMutationVariables = Exact<{
+  input: DeleteSavingInput;
+}>;
+
+
+export type OfflineDeleteSavingMutation = { result: string };
+
+export type OfflineGoalFragment = { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string };
+
+export type OfflineCreateSavingsGoalMutationVariables = Exact<{
+  input: CreateSavingsGoalInput;
+}>;
+
+
+export type OfflineCreateSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
+
+export type OfflineChangeSavingsGoalMutationVariables = Exact<{
+  input: ChangeSavingsGoalInput;
+}>;
+
+
+export type OfflineChangeSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
+
+export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
+  input: DeleteSavingsGoalInput;
+}>;
+
+
+export type OfflineDeleteSavingsGoalMutation = { result: string };
 
 export type OfflineSavingsGroupFragment = { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } };
 
@@ -415,89 +503,7 @@ export type OfflineShareOutPlanQueryVariables = Exact<{
 
 export type OfflineShareOutPlanQuery = { result: { id: string, shareOutPlan: { shareValue: string, total: string, payouts: Array<{ memberId: string, shares: number, amount: string }> } } };
 
-export type OfflineSavingFragment = { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string };
-
-export type OfflineGoalFragment = { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string };
-
-export type OfflineRecordSavingMutationVariables = Exact<{
-  input: RecordSavingInput;
-}>;
-
-
-export type OfflineRecordSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
-
-export type OfflineChangeSavingMutationVariables = Exact<{
-  input: ChangeSavingInput;
-}>;
-
-
-export type OfflineChangeSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
-
-export type OfflineDeleteSavingMutationVariables = Exact<{
-  input: DeleteSavingInput;
-}>;
-
-
-export type OfflineDeleteSavingMutation = { result: string };
-
-export type OfflineSavingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OfflineSavingsQuery = { result: Array<{ id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string }>, goals: Array<{ id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string }> };
-
-export type OfflineCreateSavingsGoalMutationVariables = Exact<{
-  input: CreateSavingsGoalInput;
-}>;
-
-
-export type OfflineCreateSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
-
-export type OfflineChangeSavingsGoalMutationVariables = Exact<{
-  input: ChangeSavingsGoalInput;
-}>;
-
-
-export type OfflineChangeSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
-
-export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
-  input: DeleteSavingsGoalInput;
-}>;
-
-
-export type OfflineDeleteSavingsGoalMutation = { result: string };
-
-export type OfflineExpenseFragment = { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string };
-
 export type OfflineBillFragment = { subscriptionId: string, name: string, dueDate: string, amount: string, currency: string, category: string };
-
-export type OfflineRecordExpenseMutationVariables = Exact<{
-  input: RecordExpenseInput;
-}>;
-
-
-export type OfflineRecordExpenseMutation = { result: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } };
-
-export type OfflineChangeExpenseMutationVariables = Exact<{
-  input: ChangeExpenseInput;
-}>;
-
-
-export type OfflineChangeExpenseMutation = { result: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } };
-
-export type OfflineDeleteExpenseMutationVariables = Exact<{
-  input: DeleteExpenseInput;
-}>;
-
-
-export type OfflineDeleteExpenseMutation = { result: string };
-
-export type OfflineRestoreExpenseMutationVariables = Exact<{
-  id: string;
-  commandId?: string | null | undefined;
-}>;
-
-
-export type OfflineRestoreExpenseMutation = { result: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } };
 
 export type OfflineRecentExpensesQueryVariables = Exact<{
   from: string;
@@ -508,21 +514,15 @@ export type OfflineRecentExpensesQueryVariables = Exact<{
 
 export type OfflineRecentExpensesQuery = { result: { edges: Array<{ node: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export type OfflineImportMessagesMutationVariables = Exact<{
-  text: string;
-  choices?: Array<ImportChoiceInput> | ImportChoiceInput | null | undefined;
-}>;
+export type OfflineSavingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfflineImportMessagesMutation = { result: { imported: Array<{ id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string, source: { message: number | null, role: string } | null }> } };
+export type OfflineSavingsQuery = { result: Array<{ id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string }>, goals: Array<{ id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string }> };
 
-export type OfflinePayBillMutationVariables = Exact<{
-  id: string;
-  input: PaySubscriptionInput;
-}>;
+export type OfflineIousQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfflinePayBillMutation = { result: { expense: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } | null } };
+export type OfflineIousQuery = { result: Array<{ id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string }> };
 
 export type OfflineRecordDueBillsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -571,6 +571,43 @@ export const OfflineIouFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"OfflineIou"}) as unknown as TypedDocumentString<OfflineIouFragment, unknown>;
+export const OfflineExpenseFragmentDoc = new TypedDocumentString(`
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}
+    `, {"fragmentName":"OfflineExpense"}) as unknown as TypedDocumentString<OfflineExpenseFragment, unknown>;
+export const OfflineSavingFragmentDoc = new TypedDocumentString(`
+    fragment OfflineSaving on Saving {
+  id
+  description
+  amount
+  currency
+  goalType
+  goalName
+  language
+  note
+  createdAt
+}
+    `, {"fragmentName":"OfflineSaving"}) as unknown as TypedDocumentString<OfflineSavingFragment, unknown>;
+export const OfflineGoalFragmentDoc = new TypedDocumentString(`
+    fragment OfflineGoal on SavingsGoal {
+  id
+  name
+  targetAmount
+  currency
+  deadline
+  isCompleted
+  createdAt
+}
+    `, {"fragmentName":"OfflineGoal"}) as unknown as TypedDocumentString<OfflineGoalFragment, unknown>;
 export const OfflineSavingsGroupFragmentDoc = new TypedDocumentString(`
     fragment OfflineSavingsGroup on SavingsGroup {
   id
@@ -632,43 +669,6 @@ export const OfflineSavingsGroupFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OfflineSavingsGroup"}) as unknown as TypedDocumentString<OfflineSavingsGroupFragment, unknown>;
-export const OfflineSavingFragmentDoc = new TypedDocumentString(`
-    fragment OfflineSaving on Saving {
-  id
-  description
-  amount
-  currency
-  goalType
-  goalName
-  language
-  note
-  createdAt
-}
-    `, {"fragmentName":"OfflineSaving"}) as unknown as TypedDocumentString<OfflineSavingFragment, unknown>;
-export const OfflineGoalFragmentDoc = new TypedDocumentString(`
-    fragment OfflineGoal on SavingsGoal {
-  id
-  name
-  targetAmount
-  currency
-  deadline
-  isCompleted
-  createdAt
-}
-    `, {"fragmentName":"OfflineGoal"}) as unknown as TypedDocumentString<OfflineGoalFragment, unknown>;
-export const OfflineExpenseFragmentDoc = new TypedDocumentString(`
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}
-    `, {"fragmentName":"OfflineExpense"}) as unknown as TypedDocumentString<OfflineExpenseFragment, unknown>;
 export const OfflineBillFragmentDoc = new TypedDocumentString(`
     fragment OfflineBill on DueBill {
   subscriptionId
@@ -730,6 +730,48 @@ export const RatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
+export const OfflinePayBillDocument = new TypedDocumentString(`
+    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) {
+  result: paySubscription(id: $id, input: $input) {
+    expense {
+      ...OfflineExpense
+    }
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflinePayBillMutation, OfflinePayBillMutationVariables>;
+export const OfflineImportMessagesDocument = new TypedDocumentString(`
+    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {
+  result: importMessages(text: $text, choices: $choices) {
+    imported {
+      ...OfflineExpense
+      source {
+        message
+        role
+      }
+    }
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineImportMessagesMutation, OfflineImportMessagesMutationVariables>;
 export const OfflineRecordIouDocument = new TypedDocumentString(`
     mutation OfflineRecordIou($input: RecordIouInput!) {
   result: recordIou(input: $input) {
@@ -798,27 +840,62 @@ export const OfflineDeleteIouDocument = new TypedDocumentString(`
   result: deleteIou(input: $input)
 }
     `) as unknown as TypedDocumentString<OfflineDeleteIouMutation, OfflineDeleteIouMutationVariables>;
-export const OfflineIousDocument = new TypedDocumentString(`
-    query OfflineIous {
-  result: ious {
-    ...OfflineIou
+export const OfflineRecordExpenseDocument = new TypedDocumentString(`
+    mutation OfflineRecordExpense($input: RecordExpenseInput!) {
+  result: recordExpense(input: $input) {
+    ...OfflineExpense
   }
 }
-    fragment OfflineIou on Iou {
+    fragment OfflineExpense on Expense {
   id
-  person
-  phone
-  direction
+  description
   amount
-  repaid
-  outstanding
-  settled
   currency
-  date
-  dueDate
+  category
+  language
   note
-  createdAt
-}`) as unknown as TypedDocumentString<OfflineIousQuery, OfflineIousQueryVariables>;
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineRecordExpenseMutation, OfflineRecordExpenseMutationVariables>;
+export const OfflineChangeExpenseDocument = new TypedDocumentString(`
+    mutation OfflineChangeExpense($input: ChangeExpenseInput!) {
+  result: changeExpense(input: $input) {
+    ...OfflineExpense
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineChangeExpenseMutation, OfflineChangeExpenseMutationVariables>;
+export const OfflineDeleteExpenseDocument = new TypedDocumentString(`
+    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) {
+  result: deleteExpense(input: $input)
+}
+    `) as unknown as TypedDocumentString<OfflineDeleteExpenseMutation, OfflineDeleteExpenseMutationVariables>;
+export const OfflineRestoreExpenseDocument = new TypedDocumentString(`
+    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) {
+  result: restoreExpense(id: $id, commandId: $commandId) {
+    ...OfflineExpense
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineRestoreExpenseMutation, OfflineRestoreExpenseMutationVariables>;
 export const OfflineOlderExpensesDocument = new TypedDocumentString(`
     query OfflineOlderExpenses($filter: ExpenseFilter!, $first: Int!, $after: String) {
   result: expenses(filter: $filter, first: $first, after: $after) {
@@ -855,6 +932,80 @@ export const OfflineOlderTotalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfflineOlderTotalsQuery, OfflineOlderTotalsQueryVariables>;
+export const OfflineRecordSavingDocument = new TypedDocumentString(`
+    mutation OfflineRecordSaving($input: RecordSavingInput!) {
+  result: recordSaving(input: $input) {
+    ...OfflineSaving
+  }
+}
+    fragment OfflineSaving on Saving {
+  id
+  description
+  amount
+  currency
+  goalType
+  goalName
+  language
+  note
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineRecordSavingMutation, OfflineRecordSavingMutationVariables>;
+export const OfflineChangeSavingDocument = new TypedDocumentString(`
+    mutation OfflineChangeSaving($input: ChangeSavingInput!) {
+  result: changeSaving(input: $input) {
+    ...OfflineSaving
+  }
+}
+    fragment OfflineSaving on Saving {
+  id
+  description
+  amount
+  currency
+  goalType
+  goalName
+  language
+  note
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineChangeSavingMutation, OfflineChangeSavingMutationVariables>;
+export const OfflineDeleteSavingDocument = new TypedDocumentString(`
+    mutation OfflineDeleteSaving($input: DeleteSavingInput!) {
+  result: deleteSaving(input: $input)
+}
+    `) as unknown as TypedDocumentString<OfflineDeleteSavingMutation, OfflineDeleteSavingMutationVariables>;
+export const OfflineCreateSavingsGoalDocument = new TypedDocumentString(`
+    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) {
+  result: createSavingsGoal(input: $input) {
+    ...OfflineGoal
+  }
+}
+    fragment OfflineGoal on SavingsGoal {
+  id
+  name
+  targetAmount
+  currency
+  deadline
+  isCompleted
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineCreateSavingsGoalMutation, OfflineCreateSavingsGoalMutationVariables>;
+export const OfflineChangeSavingsGoalDocument = new TypedDocumentString(`
+    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) {
+  result: changeSavingsGoal(input: $input) {
+    ...OfflineGoal
+  }
+}
+    fragment OfflineGoal on SavingsGoal {
+  id
+  name
+  targetAmount
+  currency
+  deadline
+  isCompleted
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineChangeSavingsGoalMutation, OfflineChangeSavingsGoalMutationVariables>;
+export const OfflineDeleteSavingsGoalDocument = new TypedDocumentString(`
+    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) {
+  result: deleteSavingsGoal(input: $input)
+}
+    `) as unknown as TypedDocumentString<OfflineDeleteSavingsGoalMutation, OfflineDeleteSavingsGoalMutationVariables>;
 export const OfflineSavingsGroupsDocument = new TypedDocumentString(`
     query OfflineSavingsGroups {
   result: savingsGroups {
@@ -1355,45 +1506,31 @@ export const OfflineShareOutPlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfflineShareOutPlanQuery, OfflineShareOutPlanQueryVariables>;
-export const OfflineRecordSavingDocument = new TypedDocumentString(`
-    mutation OfflineRecordSaving($input: RecordSavingInput!) {
-  result: recordSaving(input: $input) {
-    ...OfflineSaving
+export const OfflineRecentExpensesDocument = new TypedDocumentString(`
+    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {
+  result: expenses(filter: {from: $from}, first: $first, after: $after) {
+    edges {
+      node {
+        ...OfflineExpense
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
   }
 }
-    fragment OfflineSaving on Saving {
+    fragment OfflineExpense on Expense {
   id
   description
   amount
   currency
-  goalType
-  goalName
+  category
   language
   note
-  createdAt
-}`) as unknown as TypedDocumentString<OfflineRecordSavingMutation, OfflineRecordSavingMutationVariables>;
-export const OfflineChangeSavingDocument = new TypedDocumentString(`
-    mutation OfflineChangeSaving($input: ChangeSavingInput!) {
-  result: changeSaving(input: $input) {
-    ...OfflineSaving
-  }
-}
-    fragment OfflineSaving on Saving {
-  id
-  description
-  amount
-  currency
-  goalType
-  goalName
-  language
-  note
-  createdAt
-}`) as unknown as TypedDocumentString<OfflineChangeSavingMutation, OfflineChangeSavingMutationVariables>;
-export const OfflineDeleteSavingDocument = new TypedDocumentString(`
-    mutation OfflineDeleteSaving($input: DeleteSavingInput!) {
-  result: deleteSaving(input: $input)
-}
-    `) as unknown as TypedDocumentString<OfflineDeleteSavingMutation, OfflineDeleteSavingMutationVariables>;
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineRecentExpensesQuery, OfflineRecentExpensesQueryVariables>;
 export const OfflineSavingsDocument = new TypedDocumentString(`
     query OfflineSavings {
   result: savings {
@@ -1423,164 +1560,27 @@ fragment OfflineGoal on SavingsGoal {
   isCompleted
   createdAt
 }`) as unknown as TypedDocumentString<OfflineSavingsQuery, OfflineSavingsQueryVariables>;
-export const OfflineCreateSavingsGoalDocument = new TypedDocumentString(`
-    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) {
-  result: createSavingsGoal(input: $input) {
-    ...OfflineGoal
+export const OfflineIousDocument = new TypedDocumentString(`
+    query OfflineIous {
+  result: ious {
+    ...OfflineIou
   }
 }
-    fragment OfflineGoal on SavingsGoal {
+    fragment OfflineIou on Iou {
   id
-  name
-  targetAmount
+  person
+  phone
+  direction
+  amount
+  repaid
+  outstanding
+  settled
   currency
-  deadline
-  isCompleted
+  date
+  dueDate
+  note
   createdAt
-}`) as unknown as TypedDocumentString<OfflineCreateSavingsGoalMutation, OfflineCreateSavingsGoalMutationVariables>;
-export const OfflineChangeSavingsGoalDocument = new TypedDocumentString(`
-    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) {
-  result: changeSavingsGoal(input: $input) {
-    ...OfflineGoal
-  }
-}
-    fragment OfflineGoal on SavingsGoal {
-  id
-  name
-  targetAmount
-  currency
-  deadline
-  isCompleted
-  createdAt
-}`) as unknown as TypedDocumentString<OfflineChangeSavingsGoalMutation, OfflineChangeSavingsGoalMutationVariables>;
-export const OfflineDeleteSavingsGoalDocument = new TypedDocumentString(`
-    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) {
-  result: deleteSavingsGoal(input: $input)
-}
-    `) as unknown as TypedDocumentString<OfflineDeleteSavingsGoalMutation, OfflineDeleteSavingsGoalMutationVariables>;
-export const OfflineRecordExpenseDocument = new TypedDocumentString(`
-    mutation OfflineRecordExpense($input: RecordExpenseInput!) {
-  result: recordExpense(input: $input) {
-    ...OfflineExpense
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineRecordExpenseMutation, OfflineRecordExpenseMutationVariables>;
-export const OfflineChangeExpenseDocument = new TypedDocumentString(`
-    mutation OfflineChangeExpense($input: ChangeExpenseInput!) {
-  result: changeExpense(input: $input) {
-    ...OfflineExpense
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineChangeExpenseMutation, OfflineChangeExpenseMutationVariables>;
-export const OfflineDeleteExpenseDocument = new TypedDocumentString(`
-    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) {
-  result: deleteExpense(input: $input)
-}
-    `) as unknown as TypedDocumentString<OfflineDeleteExpenseMutation, OfflineDeleteExpenseMutationVariables>;
-export const OfflineRestoreExpenseDocument = new TypedDocumentString(`
-    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) {
-  result: restoreExpense(id: $id, commandId: $commandId) {
-    ...OfflineExpense
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineRestoreExpenseMutation, OfflineRestoreExpenseMutationVariables>;
-export const OfflineRecentExpensesDocument = new TypedDocumentString(`
-    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {
-  result: expenses(filter: {from: $from}, first: $first, after: $after) {
-    edges {
-      node {
-        ...OfflineExpense
-      }
-    }
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineRecentExpensesQuery, OfflineRecentExpensesQueryVariables>;
-export const OfflineImportMessagesDocument = new TypedDocumentString(`
-    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {
-  result: importMessages(text: $text, choices: $choices) {
-    imported {
-      ...OfflineExpense
-      source {
-        message
-        role
-      }
-    }
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineImportMessagesMutation, OfflineImportMessagesMutationVariables>;
-export const OfflinePayBillDocument = new TypedDocumentString(`
-    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) {
-  result: paySubscription(id: $id, input: $input) {
-    expense {
-      ...OfflineExpense
-    }
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflinePayBillMutation, OfflinePayBillMutationVariables>;
+}`) as unknown as TypedDocumentString<OfflineIousQuery, OfflineIousQueryVariables>;
 export const OfflineRecordDueBillsDocument = new TypedDocumentString(`
     mutation OfflineRecordDueBills {
   result: recordDueBills {
