@@ -33,14 +33,16 @@ export interface Refusal {
 }
 
 export class AppError extends Error {
-  constructor(
-    readonly code: 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'TOO_LARGE' | 'UNAVAILABLE',
-    message: string,
-    readonly field?: string,
-    readonly refusal?: Refusal,
-  ) {
+  readonly code: 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'TOO_LARGE' | 'UNAVAILABLE';
+  readonly field?: string;
+  readonly refusal?: Refusal;
+
+  constructor(code: AppError['code'], message: string, field?: string, refusal?: Refusal) {
     super(message);
     this.name = new.target.name;
+    this.code = code;
+    this.field = field;
+    this.refusal = refusal;
   }
 }
 
