@@ -254,7 +254,9 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
 
   /**
    * Events after `after`, in commit-safe order: only transactions older than every open one
-   * are read, so a slow writer's lower position is never passed over. The order names the
+   * are read, so a slow writer's lower position is never passed over. Up to `until`, a place a read
+   * model has already passed, every event is committed and the gate is left out (a replay reading in
+   * one snapshot would otherwise wait on whatever was open when it began). The order names the
    * table's columns: bare names would mean the select list's text casts ('1000' < '991').
    */
   async function readAll(
@@ -264,8 +266,8 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     const end = until ?? { transactionId: '18446744073709551615', globalPosition: '9223372036854775807' };
     const rows = await on.query<EventRow & Record<string, unknown>>(
       `select ${EVENT_COLUMNS} from events
-       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         and (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
+       where ${until ? '' : 'transaction_id < pg_snapshot_xmin(pg_current_snapshot()) and '}
+         (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
          and (transaction_id, global_position) <= ($3::text::xid8, $4::text::bigint)
        order by events.transaction_id, events.global_position
        limit $5`,
