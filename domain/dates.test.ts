@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, instantOnDay, isoWithOffset, isValidTimeZone, lastDays, localDay, MOVE_WINDOW, RECORD_WINDOW, withinWindow } from './dates.ts';
+import {
+  addDays, daysFrom, instantOnDay, isoWithOffset, isSupportedDay, isSupportedInstant, isValidTimeZone, lastDays, localDay, MOVE_WINDOW,
+  RECORD_WINDOW, SUPPORTED_DAYS, withinWindow,
+} from './dates.ts';
 
 describe('local days', () => {
   it.each([
@@ -98,4 +101,27 @@ describe('the window a device may date things in (server and phone alike)', () =
     ['five years back, leap days included', '2021-11-26T12:00:00.000Z', MOVE_WINDOW, true],
     ['five years and three days back', '2021-11-23T12:00:00.000Z', MOVE_WINDOW, false],
   ] as const)('%s', (_name, iso, window, inside) => expect(withinWindow(at(iso), now, window)).toBe(inside));
+});
+
+describe('the supported years (issue 31)', () => {
+  it.each([
+    ['0000-01-01', false], ['0001-01-01', false], ['1899-12-31', false], [SUPPORTED_DAYS.first, true], ['2028-02-29', true],
+    [SUPPORTED_DAYS.last, true], ['3000-01-01', false], ['9999-12-31', false], ['+010000-01-01', false],
+  ])('%s is supported: %s', (day, supported) => expect(isSupportedDay(day)).toBe(supported));
+
+  it.each([
+    ['1899-12-31T09:59:59.999Z', false], ['1899-12-31T10:00:00.000Z', true], // 00:00 on Jan 1, 1900 at UTC+14
+    ['2999-12-31T23:59:59.999Z', true], ['3000-01-01T13:59:59.999Z', true], // still Dec 31, 2999 at UTC-14
+    ['3000-01-01T14:00:00.000Z', false], ['0001-01-01T00:00:00.000Z', false], ['+010000-01-01T00:00:00.000Z', false],
+  ])('an instant at %s is on a supported day somewhere: %s', (instant, supported) => {
+    expect(isSupportedInstant(Date.parse(instant))).toBe(supported);
+  });
+
+  it('counts the days of a range at the window\'s end instead of walking text past year 9999', () => {
+    expect(daysFrom('2999-12-30', SUPPORTED_DAYS.last)).toEqual(['2999-12-30', '2999-12-31']);
+    // The old walk compared `+010000-01-01` <= `9999-12-31` (true) and never stopped.
+    expect(daysFrom('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+    expect(daysFrom('2026-03-02', '2026-03-01')).toEqual([]);
+    expect(isSupportedInstant(Number.NaN)).toBe(false);
+  });
 });

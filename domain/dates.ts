@@ -22,6 +22,40 @@ export function withinWindow(at: number, now: Date, window: DeviceWindow): boole
   return at <= now.getTime() + window.minutesAhead * 60_000 && at >= now.getTime() - window.daysBack * 86_400_000;
 }
 
+/**
+ * The days any date given to Sauti may name, whoever gives it (a query's range, an IOU's due date, a
+ * bill's billing date, a cursor). 1900 reaches back past anything a person copies from paper (a plot
+ * bought by a grandparent), 2999 ahead of any deadline or maturity; both keep four-digit years with a
+ * wide margin, so text order stays date order even for what is counted from them (a year of bills after
+ * the last day is still 3000). Past year 9999 an ISO day becomes `+010000-01-01`, which sorts before
+ * `9999-…`: a loop that compared such text never ended (issue 31). Postgres rejects year 0 besides.
+ */
+export const SUPPORTED_DAYS = { first: '1900-01-01', last: '2999-12-31' } as const;
+
+/** How a date outside SUPPORTED_DAYS is refused, naming the field. */
+export const unsupportedDayMessage = (field: string) =>
+  `${field} must be from ${SUPPORTED_DAYS.first} to ${SUPPORTED_DAYS.last}`;
+
+const DAY_MS = 86_400_000;
+const FIRST_MS = Date.parse(`${SUPPORTED_DAYS.first}T00:00:00Z`);
+// Up to 14 hours either side, for an instant whose local day is inside in any time zone.
+const ZONE_MS = 14 * 3_600_000;
+const AFTER_LAST_MS = Date.parse(`${SUPPORTED_DAYS.last}T00:00:00Z`) + DAY_MS;
+
+/** Whether a YYYY-MM-DD day (already checked to exist) lies in the supported window. */
+export const isSupportedDay = (day: string): boolean =>
+  /^\d{4}-/.test(day) && day >= SUPPORTED_DAYS.first && day <= SUPPORTED_DAYS.last;
+
+/** Whether an instant (ms since the epoch) falls on a supported day in some time zone. */
+export const isSupportedInstant = (ms: number): boolean =>
+  Number.isFinite(ms) && ms >= FIRST_MS - ZONE_MS && ms < AFTER_LAST_MS + ZONE_MS;
+
+/** The days from `from` through `to` (both supported), oldest first: counted before any is made. */
+export function daysFrom(from: string, to: string): string[] {
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(from, index));
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -49,7 +83,6 @@ function dayByFormatting(ms: number, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-const DAY_MS = 86_400_000;
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's UTC offset at an instant, in whole minutes. */

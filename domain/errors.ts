@@ -85,7 +85,8 @@ export class ConflictError extends AppError {
 }
 
 export class RateLimitError extends AppError {
-  constructor(message: string, field?: string, refusal?: Refusal) {
+  /** `retryAfterSeconds`: when asking again may succeed, for REST's Retry-After. */
+  constructor(message: string, field?: string, refusal?: Refusal, readonly retryAfterSeconds?: number) {
     super('RATE_LIMITED', message, field, refusal);
   }
 }

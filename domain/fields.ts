@@ -3,6 +3,7 @@
 // exact strings; every text a person types passes the text rule (domain/text.ts) first.
 import { z } from 'zod';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from './currencies.ts';
+import { isSupportedDay, isSupportedInstant, unsupportedDayMessage } from './dates.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { isValidAmount, normalizeAmount } from './money.ts';
 import { safeText, visibleText } from './text.ts';
@@ -90,8 +91,12 @@ export const bounded = (field: string, min: number, max: number) =>
 
 export const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-export const day = (field: string) => kinded(z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }), { kind: 'day' });
+/** A calendar day, YYYY-MM-DD, that exists and lies in the supported years (domain/dates.ts). */
+export const day = (field: string) =>
+  kinded(z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).refine(isSupportedDay, unsupportedDayMessage(field)), { kind: 'day' });
 
-/** An instant with its offset, as a device sends it. */
-export const instant = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be an ISO-8601 instant` });
+/** An instant with its offset, as a device sends it, on a day in the supported years. */
+export const instant = (field: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${field} must be an ISO-8601 instant` })
+    .refine((text) => isSupportedInstant(Date.parse(text)), unsupportedDayMessage(field));

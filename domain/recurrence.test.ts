@@ -98,3 +98,17 @@ describe('occurrences', () => {
       .toEqual([{ dueDate: '2027-03-01', overdue: false }]);
   });
 });
+
+describe('occurrences at the edge of the supported years (issue 31)', () => {
+  it('lists the due days of the last year counted, never walking text past year 9999', () => {
+    expect(occurrencesThrough({ cycle: 'monthly', anchor: '2999-10-31' }, '2999-10-31', '2999-12-31'))
+      .toEqual(['2999-10-31', '2999-11-30', '2999-12-31']);
+    // Text past 9999 (`+010000-…`) sorts before `9999-…`: the old walk never found one after `last`.
+    expect(occurrencesThrough({ cycle: 'yearly', anchor: '9998-06-01' }, '9998-06-01', '9999-12-31')).toEqual(['9998-06-01', '9999-06-01']);
+    expect(occurrencesThrough({ cycle: 'weekly', anchor: '9999-12-20' }, '9999-12-20', '9999-12-31')).toEqual(['9999-12-20', '9999-12-27']);
+  });
+
+  it('counts every overdue week since 1900 at once', () => {
+    expect(dueWithin({ cycle: 'weekly', anchor: '1900-01-01' }, '1900-01-01', '2026-01-01', 0)).toHaveLength(6575);
+  });
+});

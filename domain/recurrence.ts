@@ -54,9 +54,8 @@ function indexOnOrBefore(schedule: Schedule, day: string): number {
     const months = (d.year - a.year) * 12 + (d.month - a.month);
     n = schedule.cycle === 'monthly' ? months : Math.floor(months / 12);
   }
-  // The estimate is right or one ahead (a day of the month before the anchor's day).
-  while (occurrence(schedule, n) > day) n -= 1;
-  return n;
+  // The estimate is right or one ahead (a day of the month before the anchor's day): one step back at most.
+  return occurrence(schedule, n) > day ? n - 1 : n;
 }
 
 /** Whether the schedule falls due on this day (before its anchor too: the days it already went by). */
@@ -71,12 +70,10 @@ export function occurrenceAfter(schedule: Schedule, day: string): string {
 
 /** The due days from `first` (a due day) through `last`, in order. */
 export function occurrencesThrough(schedule: Schedule, first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let n = Math.max(0, indexOnOrBefore(schedule, first)); ; n += 1) {
-    const day = occurrence(schedule, n);
-    if (day > last) return days;
-    if (day >= first) days.push(day);
-  }
+  // Counted from the two ends before any is made, so no comparison of day texts decides when to stop.
+  const start = Math.max(0, indexOnOrBefore(schedule, first));
+  const count = indexOnOrBefore(schedule, last) - start + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, index) => occurrence(schedule, start + index)).filter((day) => day >= first);
 }
 
 export interface Due {

@@ -1,35 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { countryForTimeZone, defaultsForTimeZone } from './regionDefaults.ts';
+import { guessCountry, guessCurrency, guessLanguage, languagesByLikelihood } from './regionDefaults.ts';
 
-describe('defaults from the device time zone', () => {
+describe('where the phone is, from its time zone, then its locale', () => {
   it.each([
-    ['Africa/Nairobi', 'sw', 'KES'],
-    ['Africa/Dar_es_Salaam', 'sw', 'TZS'],
-    ['Africa/Lagos', 'ha', 'NGN'],
-    ['Africa/Kampala', 'en', 'UGX'],
-    ['Asia/Kolkata', 'bn', 'KES'],
-    ['Asia/Calcutta', 'bn', 'KES'],
-    ['Europe/London', 'en', 'GBP'],
-    ['Europe/Berlin', 'en', 'EUR'],
-    ['America/New_York', 'en', 'USD'],
-    ['Australia/Sydney', 'en', 'KES'],
-    ['Africa/Dakar', 'fr', 'XOF'],
-    ['Africa/Abidjan', 'fr', 'XOF'],
-    ['Africa/Douala', 'fr', 'XAF'],
-  ])('%s → %s, %s', (timeZone, language, currency) => {
-    expect(defaultsForTimeZone(timeZone)).toEqual({ language, currency });
+    ['Africa/Nairobi', ['en-US'], 'KE', 'KES'],
+    ['Africa/Dar_es_Salaam', ['sw'], 'TZ', 'TZS'],
+    ['Africa/Lagos', ['en-NG'], 'NG', 'NGN'],
+    ['Africa/Kampala', ['en-US'], 'UG', 'UGX'],
+    // A student in Pune: the whole of India is Asia/Kolkata; the rupee, not spec §9's default shilling.
+    ['Asia/Kolkata', ['en-IN', 'en'], 'IN', 'INR'],
+    ['Asia/Calcutta', ['hi-IN'], 'IN', 'INR'],
+    ['Africa/Cairo', ['ar-EG'], 'EG', 'EGP'],
+    ['Europe/London', ['en-GB'], 'GB', 'GBP'],
+    ['Europe/Berlin', ['de-DE'], 'EU', 'EUR'],
+    ['America/New_York', ['en-US'], 'US', 'USD'],
+    // A time zone of none of the 15 countries: the locale's region says.
+    ['Asia/Dubai', ['en-IN'], 'IN', 'INR'],
+    ['Europe/Vienna', ['de-AT'], 'EU', 'EUR'],
+    ['Australia/Sydney', ['en-AU'], null, 'KES'],
+    // A zone of no place (a privacy mode's UTC and en-US) says nothing: spec §9's default.
+    ['Etc/UTC', ['en-US'], null, 'KES'],
+    ['UTC', ['en-IN'], null, 'KES'],
+    ['Africa/Dakar', ['fr-SN'], null, 'XOF'],
+    ['Africa/Abidjan', ['fr-CI'], null, 'XOF'],
+    ['Africa/Douala', ['fr-CM'], null, 'XAF'],
+  ])('%s with %j → %s, %s', (timeZone, locales, country, currency) => {
+    expect(guessCountry({ timeZone, locales })).toBe(country);
+    expect(guessCurrency({ timeZone, locales })).toBe(currency);
   });
 });
 
-describe('the onboarding country from the device time zone', () => {
+describe('the language, from the locale first, then the time zone', () => {
   it.each([
-    ['Africa/Nairobi', 'KE'],
-    ['Africa/Lagos', 'NG'],
-    ['Asia/Kolkata', 'IN'],
-    ['Asia/Calcutta', 'IN'],
-    ['Europe/Berlin', 'EU'],
-    ['Australia/Sydney', null],
-  ])('%s → %s', (timeZone, country) => {
-    expect(countryForTimeZone(timeZone)).toBe(country);
+    // An en-IN phone in Kolkata speaks English, never spec §9's Bengali guess for the city.
+    ['Asia/Kolkata', ['en-IN'], 'en'],
+    ['Asia/Kolkata', ['hi-IN', 'en-IN'], 'hi'],
+    ['Africa/Nairobi', ['sw-KE'], 'sw'],
+    ['Africa/Cairo', ['ar-EG'], 'ar'],
+    // A locale Sauti does not speak leaves it to the time zone.
+    ['Africa/Nairobi', ['de-DE'], 'sw'],
+    ['Asia/Kolkata', [], 'bn'],
+    ['Australia/Sydney', [], 'en'],
+  ])('%s with %j → %s', (timeZone, locales, language) => {
+    expect(guessLanguage({ timeZone, locales })).toBe(language);
+  });
+
+  it('lists every language once, the likeliest first and the region next', () => {
+    const order = languagesByLikelihood({ timeZone: 'Asia/Kolkata', locales: ['en-IN'] });
+    expect(order.slice(0, 3)).toEqual(['en', 'bn', 'kn']);
+    expect(new Set(order).size).toBe(22);
+    expect(order).toHaveLength(22);
+    expect(languagesByLikelihood({ timeZone: 'Africa/Nairobi', locales: ['en-US'] }).slice(0, 3)).toEqual(['en', 'sw', 'fr']);
   });
 });

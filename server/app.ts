@@ -5,6 +5,7 @@ import type { Driver } from '../events/store/driver.ts';
 import { migrate } from '../events/store/migrations.ts';
 import { createProjectionRunner } from '../projections/runner.ts';
 import type { App } from './context.ts';
+import { watchHealth } from './health.ts';
 import { createHttpHandler } from './http.ts';
 import type { CodeSender } from './identity/codeSender.ts';
 import { codeSenderFromEnv } from './identity/codeSender.ts';
@@ -16,6 +17,9 @@ import { createStaticHandler } from './static.ts';
 import type { Logger } from './logger.ts';
 import type { RatesService } from './money/rates.ts';
 import { builtInRates } from './money/rates.ts';
+import { createWhatsAppChannel } from './whatsapp/channel.ts';
+import type { ChannelSettings } from './whatsapp/settings.ts';
+import { channelSettingsFromEnv } from './whatsapp/settings.ts';
 
 export interface StartOptions {
   db: Driver;
@@ -35,9 +39,15 @@ export interface StartOptions {
   newUsersPerNetworkHour?: number;
   /** How long a write waits to read itself before answering 503 "ask again"; 10 s when left out. */
   readYourWritesMs?: number;
+  /** When a request still running is answered 503 (server/deadline.ts); 15 s when left out. */
+  requestDeadlineMs?: number;
+  /** Sauti on WhatsApp: its settings, null for none; read from the environment when left out. */
+  whatsApp?: ChannelSettings | null;
 }
 
-export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs }: StartOptions) {
+export async function startSauti({
+  db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs, requestDeadlineMs, whatsApp,
+}: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger, waitMs: readYourWritesMs });
@@ -45,7 +55,10 @@ export async function startSauti({ db, logger, distDir, web, port = 0, host = '1
   const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger),
     rates: rates ?? builtInRates(), loginLimits: loginLimits ?? loginLimitsFromEnv(),
     newUsersPerNetworkHour: newUsersPerNetworkHour ?? newUserLimitFromEnv() };
-  const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir) }));
+  const channel = whatsApp === undefined ? channelSettingsFromEnv() : whatsApp;
+  if (channel) app.whatsApp = createWhatsAppChannel(app, channel);
+  const health = watchHealth();
+  const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir), health, deadlineMs: requestDeadlineMs }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
@@ -58,6 +71,8 @@ export async function startSauti({ db, logger, distDir, web, port = 0, host = '1
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      health.stop();
+      await app.whatsApp?.stop();
       await runner.stop();
     },
   };

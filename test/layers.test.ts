@@ -1,9 +1,10 @@
 // The tree's arrows, kept by a test: the web talks to the server only over HTTP (it imports the shared
 // domain, never events, projections or server code); queries never import commands (commands read
 // back through queries, not the other way); the two transports import the application, not each other,
-// and of events and projections only types and the nouns' field declarations.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// and of events and projections only types and the nouns' field declarations; the web's feature
+// folders are siblings that share only the layers below them (style habit 17).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -42,5 +43,39 @@ describe('the tree imports one way', () => {
   it('keeps Apollo and graphql-js out of the offline layer, which the first screen loads', () => {
     const apollo = /(^@apollo\/|^graphql(-tag)?(\/|$)|(^|\/)apollo[^/]*$)/;
     expect(crossings('web/src/offline', (path) => apollo.test(path.replace(/\.tsx?$/, '')))).toEqual([]);
+  });
+});
+
+/**
+ * web/src's shared layers: what more than one feature uses lives in one of these, and they import no
+ * feature. ui, format, i18n, offline and user as habit 17 names them; voice and money are kits several
+ * screens take (voice capture: Home, Savings, Family; rates, the converter and the USDT overview: Home,
+ * Savings); sw is the service worker, whose messages the page's reminders speak; gql is generated.
+ */
+const SHARED = new Set(['ui', 'format', 'i18n', 'offline', 'user', 'voice', 'money', 'sw', 'gql']);
+/** The app root composes the features; its other modules (Apollo's loaders) are infrastructure any folder may use. */
+const COMPOSITION_ROOT = new Set(['App.tsx', 'main.tsx']);
+
+/** Every import between web/src's top-level folders (and of the root) that habit 17 forbids. */
+function featureCrossings(): string[] {
+  const web = join(root, 'web/src');
+  const folders = readdirSync(web).filter((name) => statSync(join(web, name)).isDirectory());
+  return folders.flatMap((folder) =>
+    crossings(`web/src/${folder}`, () => true).flatMap((crossing) => {
+      const [from = '', path = ''] = crossing.split(' -> ');
+      if (!path.startsWith('.')) return [];
+      const target = relative(web, normalize(join(root, dirname(from), path))).split('/');
+      const [top = '', ...rest] = target;
+      if (top === '..' || top === folder) return [];
+      // A root module (rest empty) is infrastructure unless it is the composition root; a folder must be shared.
+      const allowed = rest.length === 0 ? !COMPOSITION_ROOT.has(top) : SHARED.has(top);
+      return allowed ? [] : [crossing];
+    }),
+  );
+}
+
+describe('web/src feature folders are siblings (habit 17)', () => {
+  it('a feature imports only its own folder, the shared layers, domain/ and the root infrastructure; a shared layer imports no feature', () => {
+    expect(featureCrossings()).toEqual([]);
   });
 });

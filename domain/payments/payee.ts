@@ -1,7 +1,9 @@
 // The payee as the message writes it, cleaned of the phone numbers and masks providers append, and
 // its category: payment-specific names first (tills, fuel brands, ride apps), then the shared rules.
 import type { CategoryId } from '../categories.ts';
-import { categorize } from '../parse/index.ts';
+// The core categoriser: payees are read in English, whose lexicon is always in; the other languages'
+// tables stay out of the import's chunk on the phone.
+import { categorize } from '../parse/categorize.ts';
 
 /** Payee words that settle the category before the general rules (which know spoken words, not brands). */
 const PAYEE_WORDS: ReadonlyArray<readonly [CategoryId, readonly string[]]> = [

@@ -2,6 +2,7 @@
 // expenses it records (ids derived from the user, provider, reference and role, so a repeat is
 // recognised), the expenses a reversal removes, what repeats within the paste and what is skipped.
 // Pure: the caller gives the parsed messages, the user and the moment of import.
+import { isSupportedInstant } from '../../domain/dates.ts';
 import { shownForm } from '../../domain/fields.ts';
 import { normalizeAmount } from '../../domain/money.ts';
 import type { ParsedMessage, Provider, SkipReason } from '../../domain/payments/types.ts';
@@ -89,8 +90,10 @@ export function planImport(
       .map((entry) => ({ entry, choice: choiceFor(message, entry.role), expenseId: expenseIdFor(userId, item.provider, key, entry.role) }))
       .filter(({ choice }) => choice?.include !== false);
     if (!firstTime(message, `payment|${item.provider}|${key}`, entries.map(({ expenseId }) => expenseId))) return;
-    // The message's own day, however old (an SMS can be imported months later), never after now.
-    const spentAt = item.spentAt && Date.parse(item.spentAt) < now.getTime() ? new Date(item.spentAt).toISOString() : now.toISOString();
+    // The message's own day, however old (an SMS can be imported months later), never after now nor
+    // outside the supported years (a message's "12/03/1000" is a misreading, not a day).
+    const said = item.spentAt ? Date.parse(item.spentAt) : Number.NaN;
+    const spentAt = isSupportedInstant(said) && said < now.getTime() ? new Date(said).toISOString() : now.toISOString();
     for (const { entry, choice, expenseId } of entries) {
       const source: ExpenseSource = { provider: item.provider, reference: item.reference, role: entry.role };
       plan.records.push({

@@ -5,6 +5,7 @@ import type { DocumentNode } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import { AppError, refusalFields } from '../../domain/errors.ts';
+import type { UnavailableError } from '../../domain/errors.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './builder.ts';
@@ -115,9 +116,18 @@ export async function answerGraphQL(
   const init: RequestInit = { method: req.method ?? 'GET', headers, ...(body === undefined ? {} : { body: new Uint8Array(body) }) };
   const response = await yoga.fetch(`http://localhost${req.url ?? '/graphql'}`, init, context);
   const answer = Buffer.from(await response.arrayBuffer());
+  // Answered already (503 at the request's deadline, server/deadline.ts): the late answer is dropped.
+  if (res.writableEnded) return;
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') res.setHeader(name, value);
   });
   res.writeHead(response.status, { 'content-length': answer.length });
   res.end(req.method === 'HEAD' ? undefined : answer);
+}
+
+/** Unavailable, answered outside Yoga (at the request's deadline): coded as Yoga codes it, with REST's 503. */
+export function sendGraphQLUnavailable(res: ServerResponse, error: UnavailableError) {
+  const text = JSON.stringify({ errors: [{ message: error.message, extensions: { code: CODES[error.code] } }] });
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
 }

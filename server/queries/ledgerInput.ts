@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { ValidationError } from '../../domain/errors.ts';
-import { bounded, day, oneOf } from '../../domain/fields.ts';
+import { bounded, day, instant, oneOf } from '../../domain/fields.ts';
 import { searchKey } from '../../domain/search.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import type { LedgerFilter, LedgerPosition } from '../../projections/expenses/ledger.ts';
@@ -91,7 +91,7 @@ export async function cursorCodec(db: Queryable, userId: string, filter: LedgerF
     read({ text, field }) {
       const refused = new ValidationError(notIssued(field), field);
       const parsed = z
-        .tuple([z.iso.datetime(), z.uuid(), z.string()])
+        .tuple([instant('cursor'), z.uuid(), z.string()])
         .safeParse(parseJson(Buffer.from(text, 'base64url').toString('utf8')));
       if (!parsed.success) throw refused;
       const [spentAt, id, mac] = parsed.data;

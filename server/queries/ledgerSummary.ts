@@ -1,7 +1,7 @@
 // A range of local days summed in the person's own currency: the total, each category and every
 // day of the range (days without spending at 0.00). Totals are kept per currency and converted
 // here, at read time, once per day, currency and category, so the parts always add up to the total.
-import { addDays, localDay } from '../../domain/dates.ts';
+import { daysFrom, localDay } from '../../domain/dates.ts';
 import { fromCents } from '../../domain/money.ts';
 import { listDayTotals } from '../../projections/expenses/queries.ts';
 import type { App, Caller } from '../context.ts';
@@ -18,18 +18,13 @@ export interface ExpenseSummary {
   byDay: { day: string; total: string }[];
 }
 
-function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 export async function expenseSummary(app: App, caller: Caller, input: unknown): Promise<ExpenseSummary> {
   const { from, to } = parseInput(dayRangeInput(localDay(caller.now, caller.timeZone)), input);
   const [currency, rates, rows] = await Promise.all([
     callerCurrency(app, caller), app.rates.current(), listDayTotals(app.db, caller.userId, from, to),
   ]);
-  const byDay = new Map(daysOf(from, to).map((day) => [day, 0n]));
+  // Counted, not walked until a text compares past `to`: the range is checked to be at most 367 days.
+  const byDay = new Map(daysFrom(from, to).map((day) => [day, 0n]));
   const byCategory = new Map<string, { cents: bigint; count: number }>();
   let total = 0n;
   for (const row of rows) {

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError, refusalFields, ValidationError } from '../../domain/errors.ts';
+import { AppError, RateLimitError, refusalFields, ValidationError } from '../../domain/errors.ts';
 import { findTextProblem } from '../../domain/text.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -22,6 +22,8 @@ const STATUS: Record<AppError['code'], number> = {
 };
 
 export function sendJson(res: ServerResponse, status: number, body?: unknown) {
+  // Answered already (503 at the request's deadline, server/deadline.ts): the late answer is dropped.
+  if (res.writableEnded) return;
   if (body === undefined) {
     res.writeHead(status).end();
     return;
@@ -31,14 +33,26 @@ export function sendJson(res: ServerResponse, status: number, body?: unknown) {
   res.end(text);
 }
 
-/** Streams a download, waiting on the client between chunks (backpressure); a failure midway cuts the connection. */
-export async function sendFile(res: ServerResponse, status: number, file: { name: string; contentType: string; chunks: AsyncIterable<string> }) {
-  res.writeHead(status, {
-    'content-type': file.contentType,
-    'content-disposition': `attachment; filename="${file.name}"`,
-    'cache-control': 'no-store',
-  });
-  await pipeline(Readable.from(file.chunks), res);
+/**
+ * Streams a download, waiting on the client between chunks (backpressure); a failure midway cuts the
+ * connection. `whenDone` runs however it ends, even when the response was answered before it began.
+ */
+export async function sendFile(
+  res: ServerResponse,
+  status: number,
+  file: { name: string; contentType: string; chunks: AsyncIterable<string>; whenDone?: () => Promise<void> },
+) {
+  try {
+    if (res.writableEnded) return;
+    res.writeHead(status, {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.name}"`,
+      'cache-control': 'no-store',
+    });
+    await pipeline(Readable.from(file.chunks), res);
+  } finally {
+    await file.whenDone?.();
+  }
 }
 
 /** Answers an application error with its status; anything else is not ours to explain. */
@@ -49,6 +63,7 @@ export function sendError(res: ServerResponse, error: unknown): boolean {
     return true;
   }
   if (!(error instanceof AppError)) return false;
+  if (error instanceof RateLimitError && error.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(error.retryAfterSeconds));
   sendJson(res, STATUS[error.code], {
     error: error.code.toLowerCase(),
     message: error.message,

@@ -16,6 +16,8 @@ interface FileBody {
   name: string;
   contentType: string;
   chunks: AsyncIterable<string>;
+  /** Called once the download has ended, however it ended (sent, failed, cut off, never begun). */
+  whenDone?: () => Promise<void>;
 }
 
 interface RouteResult {

@@ -34,10 +34,10 @@ export const userRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/users/:id/export',
-    handle: async ({ app, caller, params }) => ({
-      status: 200,
-      file: { contentType: 'application/json; charset=utf-8', name: 'sauti-data.json', chunks: exportData(app, caller, params.id) },
-    }),
+    async handle({ app, caller, params }) {
+      const { chunks, release } = await exportData(app, caller, params.id);
+      return { status: 200, file: { contentType: 'application/json; charset=utf-8', name: 'sauti-data.json', chunks, whenDone: release } };
+    },
   },
   {
     method: 'PATCH',

@@ -2,7 +2,10 @@
 // everything the caller owns, written as it is read; another user's id is 403 and reads nothing.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { databaseBackends } from '../support/backends.ts';
+import { expensesProjection } from '../../projections/expenses/projection.ts';
+import { takeExportLease } from '../../server/queries/exportLease.ts';
+import { databaseBackends, SINGLE_SESSION } from '../support/backends.ts';
+import { startTestServer } from '../support/server.ts';
 import { lunch, serveApi } from './client.ts';
 
 const Named = z.array(z.object({ description: z.string() }).or(z.object({ fields: z.object({ name: z.string() }) })).or(z.object({ name: z.string() })));
@@ -49,5 +52,75 @@ describe.each(databaseBackends())('downloading my data on $name', (backend) => {
       expect(data.ious.map((iou) => iou.person)).toEqual(['Juma']);
     }
     expect(await stranger.rest('GET', `/api/users/${ownerId}/export`)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+  });
+
+  // Issue 31, P4: one download per person at a time, on every instance (the lease is in the database).
+  it('answers a download of the same person 429 with Retry-After while another instance holds one', async () => {
+    const owner = api.newUser();
+    expect((await owner.rest('POST', '/api/expenses', lunch())).status).toBe(201);
+    const other = await startTestServer({ db: api.db });
+    try {
+      const lease = await takeExportLease(api.db, await owner.userId());
+      for (const url of [api.url, other.url]) {
+        const refused = await fetch(`${url}/api/users/me/export`, { headers: { cookie: owner.cookie ?? '' } });
+        expect({ url, status: refused.status, retryAfter: refused.headers.get('retry-after'), body: await refused.json() })
+          .toMatchObject({ url, status: 429, retryAfter: '10', body: { error: 'rate_limited' } });
+      }
+      const stranger = api.newUser();
+      expect((await stranger.rest('POST', '/api/expenses', lunch())).status).toBe(201);
+      expect((await stranger.rest('GET', '/api/users/me/export')).status).toBe(200);
+      await lease.release();
+      expect((await owner.rest('GET', '/api/users/me/export')).status).toBe(200);
+      expect((await owner.rest('GET', '/api/users/me/export')).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe.each(databaseBackends())('a download under way on $name', (backend) => {
+  const api = serveApi(backend);
+
+  it('holds its turn while it runs and gives it back when it is cut off', { timeout: 60_000 }, async ({ skip }) => {
+    // The download is held mid-way by a lock on the expenses table: on PGlite that would hold every query.
+    if (!backend.concurrent) skip(SINGLE_SESSION);
+    const owner = api.newUser();
+    expect((await owner.rest('POST', '/api/expenses', lunch())).status).toBe(201);
+    const other = await startTestServer({ db: api.db });
+    let unlock = () => {};
+    const locked = new Promise<void>((resolve) => {
+      void api.db.transaction(async (tx) => {
+        await tx.query(`lock table ${expensesProjection.tables('').list} in access exclusive mode`);
+        resolve();
+        await new Promise<void>((release) => {
+          unlock = release;
+        });
+      });
+    });
+    try {
+      await locked;
+      const cut = new AbortController();
+      const running = await fetch(`${api.url}/api/users/me/export`, { headers: { cookie: owner.cookie ?? '' }, signal: cut.signal });
+      expect(running.status).toBe(200);
+      for (const url of [api.url, other.url]) {
+        const second = await fetch(`${url}/api/users/me/export`, { headers: { cookie: owner.cookie ?? '' } });
+        expect({ url, status: second.status, retryAfter: second.headers.get('retry-after') }).toEqual({ url, status: 429, retryAfter: '10' });
+        await second.arrayBuffer();
+      }
+      cut.abort();
+      await expect(running.text()).rejects.toThrow();
+      unlock();
+      // Given back at once, not when the lease runs out a minute later.
+      let again = await owner.rest('GET', '/api/users/me/export');
+      for (let tries = 0; again.status === 429 && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        again = await owner.rest('GET', '/api/users/me/export');
+      }
+      expect(again.status).toBe(200);
+      expect(Export.parse(again.body).expenses).toHaveLength(1);
+    } finally {
+      unlock();
+      await other.close();
+    }
   });
 });

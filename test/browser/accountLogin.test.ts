@@ -18,8 +18,6 @@ describeJourney('the account from Settings', () => {
     await page.getByRole('button', { name: 'Skip', exact: true }).click();
     await heading(page, 'Login with WhatsApp').waitFor();
     await page.getByRole('button', { name: 'Skip for now' }).click();
-    await heading(page, 'Connect Sorted Wallet').waitFor();
-    await page.getByRole('button', { name: 'Skip for now' }).click();
     await heading(page, "Today's Expenses").waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();

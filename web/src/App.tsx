@@ -21,6 +21,7 @@ const HistoryScreen = lazy(() => import('./history/HistoryScreen.tsx').then((m) 
 const ParkedWrites = lazy(() => import('./offline/ParkedWrites.tsx').then((m) => ({ default: m.ParkedWrites })));
 const ImportScreen = lazy(() => import('./import/ImportScreen.tsx').then((m) => ({ default: m.ImportScreen })));
 const IousScreen = lazy(() => import('./ious/IousScreen.tsx').then((m) => ({ default: m.IousScreen })));
+const WalletScreen = lazy(() => import('./user/wallet/WalletScreen.tsx').then((m) => ({ default: m.WalletScreen })));
 const SettingsScreen = lazy(loadWithApollo(() => import('./settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)));
 
 function ScreenLoading() {
@@ -53,6 +54,7 @@ export function App() {
           <Route path="/settings" component={SettingsScreen} />
           <Route path="/import" component={ImportScreen} />
           <Route path="/ious" component={IousScreen} />
+          <Route path="/wallet" component={WalletScreen} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -24,5 +24,7 @@ startTransition(() => {
 
 // Sync and the service worker start once the page has loaded (see offline/start.ts). Their code is a
 // chunk of its own, asked for in a task of its own: neither its evaluation nor the preload links of
-// its imports lengthen the first one, which evaluates the app and starts React.
-setTimeout(() => void import('./offline/start.ts').then(({ startOffline }) => startOffline()), 0);
+// its imports lengthen the first one, which evaluates the app and starts React. The app's follow-ups
+// are given here, so the offline layer never imports a feature: a synced expense checks the budgets.
+const checkBudgets = () => void import('./analytics/budgetAlerts.ts').then((alerts) => alerts.checkBudgetAlerts());
+setTimeout(() => void import('./offline/start.ts').then(({ startOffline }) => startOffline({ expenseRecorded: checkBudgets })), 0);

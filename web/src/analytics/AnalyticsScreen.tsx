@@ -3,8 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { loadWithApollo } from '../lazyWithApollo.ts';
-import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
-import { SvgIcon } from '../ui/SvgIcon.tsx';
+import { useDocumentTitle } from '../ui/ScreenHeader.tsx';
+import { SvgIcon } from '../ui/icons.tsx';
 import { UrlTabs, useUrlTab } from '../ui/UrlTabs.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { messages } from './messages.ts';

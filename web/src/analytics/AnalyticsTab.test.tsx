@@ -10,7 +10,7 @@ import { openExpenseDatabase, setDatabaseForTests } from '../offline/db.ts';
 import type { ExpenseDatabase, LocalExpense } from '../offline/db.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { setPreferences } from '../user/preferences.ts';
-import { addMonths, monthOf } from '../history/month.ts';
+import { addMonths, monthOf } from '../format/month.ts';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 
 const today = localDay(new Date(), deviceTimeZone());

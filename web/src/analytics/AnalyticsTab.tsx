@@ -17,7 +17,7 @@ import { PERIODS, periodSpan } from './period.ts';
 import type { Period } from './period.ts';
 import { summarizePeriod } from './periodSummary.ts';
 import { DailyChart } from './DailyChart.tsx';
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { t } from '../i18n/index.ts';
 
 const BAR_COLOURS = ['bg-emerald-500', 'bg-sky-500', 'bg-amber-500', 'bg-rose-500', 'bg-violet-500'];

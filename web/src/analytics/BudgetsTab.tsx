@@ -14,7 +14,7 @@ import { rememberLevels } from './budgetAlerts.ts';
 import { colourOf, iconOf } from './budgetLevel.ts';
 import { messages } from './messages.ts';
 import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { t, tValue } from '../i18n/index.ts';
 
 const BAR = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-600' };

@@ -4,7 +4,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { SvgIcon } from '../ui/SvgIcon.tsx';
+import { SvgIcon } from '../ui/icons.tsx';
 import { toast } from '../ui/toast.tsx';
 import { messages } from './messages.ts';
 import { t } from '../i18n/index.ts';

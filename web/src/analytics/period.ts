@@ -1,7 +1,7 @@
 // The Analytics tab's two periods, in the person's local days: the last 7 days against the 7 before,
 // or this calendar month so far against the same days of the month before (a fair "real change").
 import { addDays } from '../../../domain/dates.ts';
-import { addMonths, firstDay, lastDay, monthOf } from '../history/month.ts';
+import { addMonths, firstDay, lastDay, monthOf } from '../format/month.ts';
 
 export const PERIODS = ['week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -4,7 +4,7 @@
 import { localDay } from '../../../domain/dates.ts';
 import { convert } from '../../../domain/exchange.ts';
 import { fromCents, percentChange, toCents } from '../../../domain/money.ts';
-import { daysFrom } from '../history/month.ts';
+import { daysFrom } from '../format/month.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import type { PeriodSpan } from './period.ts';
 

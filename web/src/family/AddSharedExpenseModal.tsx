@@ -3,7 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { usePreferences } from '../user/preferences.ts';

@@ -2,9 +2,9 @@
 // and their own expense shares. Loaded with Apollo; the layout gives it the wider column.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
+import { primaryButton, secondaryButton } from '../ui/parts.tsx';
 import { graphql } from '../gql/index.ts';
-import { ScreenHeader } from '../shell/ScreenHeader.tsx';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
 import { AddSharedExpenseModal } from './AddSharedExpenseModal.tsx';
 import { CreateGroupModal, JoinGroupModal } from './GroupModals.tsx';
 import { GroupCard } from './GroupCard.tsx';

@@ -2,7 +2,7 @@
 // a "Paid" badge or a "Mark as Paid" button. Shown only when there are shares.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { graphql } from '../gql/index.ts';
 import { payShare } from './familyActions.ts';
 import { formatDay, formatFamilyMoney } from './format.ts';

@@ -25,7 +25,7 @@ function useGroupVoiceSession(groupId: string) {
       addSharedExpense(client, groupId, { description, amount, category, currency });
     return { loadClient: async () => client, save: share };
   });
-  return useVoiceSession(loadClient, save);
+  return useVoiceSession(loadClient, { expense: save });
 }
 
 export function VoiceExpenseModal({ groupId, onClose }: { groupId: string; onClose: () => void }) {

@@ -2,38 +2,51 @@
 // machine is on, with the real effects provided. Loaded lazily by FirstRunGate.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { CountryCode } from '../../../domain/countries.ts';
 import type { LoadClient } from '../apolloLoader.ts';
 import { loadApolloClient } from '../apolloLoader.ts';
-import { countryList, isCountryCode } from '../../../domain/countries.ts';
-import { countryForTimeZone } from '../../../domain/regionDefaults.ts';
-import { deviceTimeZone } from '../user/deviceTimeZone.ts';
-import type { Preferences } from '../user/preferences.ts';
-import { getPreferences } from '../user/preferences.ts';
+import { chooseLanguages } from '../i18n/locale.ts';
+import { getPreferences, setPreferences } from '../user/preferences.ts';
+import { fromPromise } from 'xstate';
+import { graphql } from '../gql/index.ts';
 import { t } from '../i18n/index.ts';
-import { SHELL_MESSAGES } from '../shell/messages.ts';
-import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
+import { useDocumentTitle } from '../ui/ScreenHeader.tsx';
 import { FIRST_RUN_MESSAGES } from './messages.ts';
-import { loginWithEffects, onboardingWithEffects, walletWithEffects } from './effects.ts';
+import { loginWithEffects, startingCountry, suggestedCountry } from '../user/signIn.ts';
+import { onboardingMachine } from './onboardingMachine.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
-import { LoginScreen } from './LoginScreen.tsx';
+import { LoginScreen } from '../user/login/LoginScreen.tsx';
 import { FullScreenModal } from '../ui/Dialog.tsx';
 import { OnboardingScreen } from './OnboardingScreen.tsx';
-import { WalletConnectScreen } from '../wallet/WalletConnectScreen.tsx';
 
-/** The country onboarding preselects: the stored one, else the one the time zone suggests. */
-function suggestedCountry(preferences: Pick<Preferences, 'country'>, timeZone = deviceTimeZone()): CountryCode | null {
-  if (preferences.country !== null && isCountryCode(preferences.country)) return preferences.country;
-  return countryForTimeZone(timeZone);
-}
+const CompleteOnboarding = graphql(`
+  mutation CompleteOnboarding($input: CompleteOnboardingInput) {
+    completeOnboarding(input: $input) {
+      id
+      onboardingCompleted
+    }
+  }
+`);
 
-/** The login step's first country: the suggested one, else the one whose currency the time zone suggested. */
-export function startingCountry(preferences: Pick<Preferences, 'country' | 'currency'>, timeZone = deviceTimeZone()): CountryCode {
-  return (
-    suggestedCountry(preferences, timeZone) ??
-    countryList().find((country) => country.currency === preferences.currency)?.code ??
-    'KE'
-  );
+function onboardingWithEffects(loadClient: LoadClient) {
+  return onboardingMachine.provide({
+    actions: {
+      // The device copy is the person's: the server's answer is not written back, so a server
+      // that is slow or unreachable changes nothing they chose.
+      rememberOnboarding: (_, { choice }) => {
+        if (choice === null) setPreferences({ onboardingComplete: true });
+        else setPreferences({ onboardingComplete: true, currency: choice.currency, language: choice.language, ...(choice.country && { country: choice.country }) });
+      },
+      // The voice language, and the screens with it unless the person set theirs apart (Settings'
+      // app language): the next steps already speak it, and the account hears it too.
+      applyLanguage: (_, { language }) => void chooseLanguages({ language }).catch(() => undefined),
+    },
+    actors: {
+      completeOnboarding: fromPromise(async ({ input: { choice } }) => {
+        const input = choice === null ? {} : { currency: choice.currency, ...(choice.country && { country: choice.country }) };
+        return (await loadClient()).mutate({ mutation: CompleteOnboarding, variables: { input } });
+      }),
+    },
+  });
 }
 
 export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone: () => void; loadClient?: LoadClient }) {
@@ -42,18 +55,19 @@ export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone
       actors: {
         onboarding: onboardingWithEffects(loadClient),
         login: loginWithEffects(loadClient),
-        wallet: walletWithEffects(loadClient),
       },
     }),
   );
   const [input] = useState(() => {
     const preferences = getPreferences();
-    return { country: startingCountry(preferences), suggestedCountry: suggestedCountry(preferences), phone: preferences.phone };
+    // What the phone suggests (the preferences start from it): onboarding preselects it and Skip keeps it.
+    const suggestion = { country: suggestedCountry(preferences), currency: preferences.currency, language: preferences.language };
+    return { country: startingCountry(preferences), suggestion, phone: preferences.phone };
   });
   const actor = useActorRef(machine, { input });
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
   const children = useSelector(actor, (snapshot) => snapshot.children);
-  useDocumentTitle(t(SHELL_MESSAGES.welcomeTitle));
+  useDocumentTitle(t(FIRST_RUN_MESSAGES.welcome.screenName));
 
   useEffect(() => {
     if (done) onDone();
@@ -64,7 +78,6 @@ export function FirstRunFlow({ onDone, loadClient = loadApolloClient }: { onDone
     <FullScreenModal label={t(FIRST_RUN_MESSAGES.welcome.title)}>
       {children.onboarding && <OnboardingScreen actor={children.onboarding} />}
       {children.login && <LoginScreen actor={children.login} />}
-      {children.wallet && <WalletConnectScreen actor={children.wallet} />}
     </FullScreenModal>
   );
 }

@@ -12,7 +12,7 @@ const completed = (input: Record<string, string>): MockedResponse => ({
   result: { data: { completeOnboarding: { __typename: 'User' as const, id: 'u1', onboardingCompleted: true } } },
 });
 
-function renderGate(mocks: MockedResponse[] = [completed({})]) {
+function renderGate(mocks: MockedResponse[] = [completed({ currency: 'KES' })]) {
   const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
   render(
     <FirstRunGate loadClient={async () => client}>
@@ -32,7 +32,7 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: /^(Next|Ge
 describe('FirstRunGate', () => {
   beforeEach(() => {
     localStorage.clear();
-    setPreferences({ onboardingComplete: false, phone: null, country: null, walletConnected: false });
+    setPreferences({ onboardingComplete: false, phone: null, country: null, currency: 'KES', language: 'en', walletConnected: false });
   });
 
   it('shows Home alone once onboarding was completed on this device', () => {
@@ -42,17 +42,29 @@ describe('FirstRunGate', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('puts Welcome in front of Home on a fresh device, and Skip at every step leads to Home', async () => {
+  it('puts Welcome in front of Home on a fresh device, and Skip at every step leads to Home, with no wallet pitch before it', async () => {
     renderGate();
     expect(await welcomeReady()).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     await screen.findByRole('heading', { name: 'Login with WhatsApp' });
-    expect(getPreferences()).toMatchObject({ onboardingComplete: true, country: null });
-    fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
-    await screen.findByRole('heading', { name: 'Connect Sorted Wallet' });
+    expect(getPreferences()).toMatchObject({ onboardingComplete: true, country: null, currency: 'KES' });
     fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: "Today's Expenses" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Connect Sorted Wallet' })).toBeNull();
+  });
+
+  it('asks the language on Welcome, each in its own name, and Skip keeps it and what the phone suggested', async () => {
+    setPreferences({ country: 'IN', currency: 'INR', language: 'en' });
+    renderGate([completed({ country: 'IN', currency: 'INR' })]);
+    await welcomeReady();
+    const group = screen.getByRole('group', { name: 'Your language' });
+    expect(group.querySelector('input:checked')).toHaveProperty('value', 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'More languages' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+    expect(getPreferences()).toMatchObject({ language: 'hi', interfaceLanguage: null });
+    fireEvent.click(screen.getByRole('button', { name: /Skip|छोड़ें/ }));
+    await waitFor(() => expect(getPreferences()).toMatchObject({ onboardingComplete: true, country: 'IN', currency: 'INR', language: 'hi' }));
   });
 
   it('stores Kenya and its currency when onboarding finishes with it, and starts login there', async () => {
@@ -74,7 +86,7 @@ describe('FirstRunGate', () => {
 
   it('keeps Next working when the server cannot be reached', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderGate([{ request: { query: CompleteOnboardingDocument, variables: { input: {} } }, error: new Error('offline') }]);
+    renderGate([{ request: { query: CompleteOnboardingDocument, variables: { input: { currency: 'KES' } } }, error: new Error('offline') }]);
     await welcomeReady();
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { name: 'Login with WhatsApp' })).toBeTruthy();

@@ -1,17 +1,21 @@
 // The four onboarding steps drawn from the onboarding machine: dots, Skip, Next or Get Started,
-// and the country list. It only renders and sends events; what finishing stores is the machine's.
+// Welcome's language question and the country list. It only renders and sends events; what finishing stores is the machine's.
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { countryList } from '../../../domain/countries.ts';
-import { countryName } from './countryName.ts';
+import { LANGUAGES } from '../../../domain/languages.ts';
+import { languagesByLikelihood } from '../../../domain/regionDefaults.ts';
+import { thisDevice } from '../user/deviceTimeZone.ts';
+import { countryName } from '../format/countryName.ts';
 import type { OnboardingStep } from './onboardingMachine.ts';
 import { ONBOARDING_STEPS, onboardingMachine, stepOf } from './onboardingMachine.ts';
-import type { IconName } from './icons.tsx';
-import { Picture } from './icons.tsx';
+import type { IconName } from '../ui/icons.tsx';
+import { Picture } from '../ui/icons.tsx';
 import { t } from '../i18n/index.ts';
 import type { Message } from '../i18n/index.ts';
 import { FIRST_RUN_MESSAGES } from './messages.ts';
-import { primaryButton, quietButton, secondaryButton, StepDots, StepHeading } from './parts.tsx';
+import { primaryButton, quietButton, secondaryButton, StepHeading } from '../ui/parts.tsx';
 import { WelcomeBody } from './WelcomeView.tsx';
 
 type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
@@ -45,12 +49,7 @@ function CountryStep({ actor }: { actor: OnboardingActor }) {
       <legend className="mb-3 text-slate-600">{t(O.countryHint)}</legend>
       <div className="grid grid-cols-2 gap-2">
         {countryList().map((country) => (
-          <label
-            key={country.code}
-            className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl px-3 py-2 ring-1 has-focus-visible:outline-2 has-focus-visible:outline-brand-700 ${
-              chosen === country.code ? 'bg-brand-50 font-semibold ring-2 ring-brand-700' : 'bg-white ring-slate-200'
-            }`}
-          >
+          <label key={country.code} className={choice(chosen === country.code)}>
             <input
               type="radio"
               name="country"
@@ -70,6 +69,51 @@ function CountryStep({ actor }: { actor: OnboardingActor }) {
           </label>
         ))}
       </div>
+    </fieldset>
+  );
+}
+
+/** How many languages show before "More languages": the likeliest, which for nearly everyone holds theirs. */
+const FIRST_LANGUAGES = 6;
+
+const choice = (chosen: boolean) =>
+  `flex min-h-12 cursor-pointer items-center gap-2 rounded-xl px-3 py-2 ring-1 has-focus-visible:outline-2 has-focus-visible:outline-brand-700 ${
+    chosen ? 'bg-brand-50 font-semibold ring-2 ring-brand-700' : 'bg-white ring-slate-200'
+  }`;
+
+/** Welcome's language question: every language in its own name, the phone's likeliest first. */
+function LanguageChoice({ actor }: { actor: OnboardingActor }) {
+  const chosen = useSelector(actor, (snapshot) => snapshot.context.language);
+  const [order] = useState(() => languagesByLikelihood(thisDevice()));
+  const [all, setAll] = useState(false);
+  // The chosen one always shows, even when it is past the first few.
+  const shown = all ? order : order.filter((code, index) => index < FIRST_LANGUAGES || code === chosen);
+  return (
+    <fieldset className="mt-6 text-start">
+      <legend className="font-semibold text-slate-900">{t(O.languageLabel)}</legend>
+      <p className="mb-3 text-sm text-slate-600">{t(O.languageHint)}</p>
+      <div className="grid grid-cols-2 gap-2">
+        {shown.map((code) => (
+          <label key={code} className={choice(chosen === code)}>
+            <input
+              type="radio"
+              name="language"
+              value={code}
+              checked={chosen === code}
+              onChange={() => actor.send({ type: 'onboarding.selectLanguage', language: code })}
+              className="sr-only scroll-mb-52"
+            />
+            <span lang={code} dir="auto" className="min-w-0 text-sm leading-tight">
+              {LANGUAGES[code].nativeName}
+            </span>
+          </label>
+        ))}
+      </div>
+      {!all && (
+        <button type="button" className={`${quietButton} mt-2 w-full`} onClick={() => setAll(true)}>
+          {t(O.moreLanguages)}
+        </button>
+      )}
     </fieldset>
   );
 }
@@ -106,7 +150,12 @@ export function OnboardingScreen({ actor }: { actor: OnboardingActor }) {
       </div>
       <StepHeading id="onboarding-title">{t(TITLES[step])}</StepHeading>
       <div className="flex-1">
-        {step === 'welcome' && <WelcomeBody />}
+        {step === 'welcome' && (
+          <>
+            <WelcomeBody />
+            <LanguageChoice actor={actor} />
+          </>
+        )}
         {step === 'country' && <CountryStep actor={actor} />}
         {(step === 'howItWorks' || step === 'stayOrganized') && <Points points={POINTS[step]} />}
       </div>
@@ -136,5 +185,18 @@ export function OnboardingScreen({ actor }: { actor: OnboardingActor }) {
         </div>
       </div>
     </section>
+  );
+}
+
+function StepDots({ count, current }: { count: number; current: number }) {
+  return (
+    <div className="flex justify-center gap-2" role="img" aria-label={t(FIRST_RUN_MESSAGES.onboarding.step, { current: current + 1, count })}>
+      {Array.from({ length: count }, (_, index) => (
+        <span
+          key={index}
+          className={`h-2 rounded-full transition-all ${index === current ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300'}`}
+        />
+      ))}
+    </div>
   );
 }

@@ -3,16 +3,16 @@
 // network sees Welcome at first paint rather than a spinner.
 import { t } from '../i18n/index.ts';
 import { FIRST_RUN_MESSAGES } from './messages.ts';
-import { Picture } from './icons.tsx';
-import { StepHeading, quietButton } from './parts.tsx';
+import { Picture } from '../ui/icons.tsx';
+import { StepHeading, quietButton } from '../ui/parts.tsx';
 
 export function WelcomeBody() {
   return (
-    <div className="pt-6 text-center">
-      <p className="mx-auto grid size-28 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <Picture name="mic" size={56} />
+    <div className="pt-2 text-center">
+      <p className="mx-auto grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Picture name="mic" size={40} />
       </p>
-      <p className="mt-6 text-lg text-slate-700">
+      <p className="mt-4 text-lg text-slate-700">
         {t(FIRST_RUN_MESSAGES.welcome.body)}
       </p>
     </div>

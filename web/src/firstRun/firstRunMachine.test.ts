@@ -4,20 +4,21 @@ import type { CountryCode } from '../../../domain/countries.ts';
 import type { Account } from '../user/account.ts';
 import type { FirstRunInput } from './firstRunMachine.ts';
 import { firstRunMachine } from './firstRunMachine.ts';
-import { loginMachine } from './loginMachine.ts';
+import { loginMachine } from '../user/login/loginMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from '../wallet/walletMachine.ts';
 
-const account = (phone: string, walletConnected = false): Account & { phone: string } => ({
+const account = (phone: string): Account & { phone: string } => ({
   phone,
   language: 'sw',
   currency: 'KES',
   country: 'KE',
-  walletConnected,
-  usdtBalance: walletConnected ? '245.80' : '0.00',
+  walletConnected: false,
+  usdtBalance: '0.00',
 });
 
-function start(input: FirstRunInput = { country: 'KE', suggestedCountry: 'KE', phone: null }) {
+const KENYA: FirstRunInput = { country: 'KE', suggestion: { country: 'KE', currency: 'KES', language: 'sw' }, phone: null };
+
+function start(input: FirstRunInput = KENYA) {
   const codeRequests: { phone: string; country: CountryCode }[] = [];
   const machine = firstRunMachine.provide({
     actors: {
@@ -31,17 +32,13 @@ function start(input: FirstRunInput = { country: 'KE', suggestedCountry: 'KE', p
         },
         delays: { successPause: 10 },
       }),
-      wallet: walletMachine.provide({
-        actors: { connectWallet: fromPromise(async (): Promise<Account> => account('+256712345678', true)) },
-        delays: { walletHandshake: 10 },
-      }),
     },
   });
   return { actor: createActor(machine, { input }).start(), codeRequests };
 }
 
 describe('first-run flow', () => {
-  it('goes onboarding, login, wallet, then ends, passing the chosen country and the verified phone on', async () => {
+  it('goes onboarding, login, then ends on Home (no wallet pitch first), passing the chosen country on', async () => {
     const { actor, codeRequests } = start();
     const onboarding = actor.getSnapshot().children.onboarding;
     onboarding?.send({ type: 'onboarding.next' });
@@ -57,35 +54,24 @@ describe('first-run flow', () => {
     expect(codeRequests).toEqual([{ phone: '071 234 5678', country: 'UG' }]);
     login.send({ type: 'login.typeCode', index: 0, value: '123456' });
     login.send({ type: 'login.verify' });
-    await waitFor(actor, (snapshot) => snapshot.matches('wallet'));
-
-    const wallet = actor.getSnapshot().children.wallet;
-    if (!wallet) throw new Error('no wallet step');
-    expect(wallet.getSnapshot().context.phone).toBe('+256712345678');
-    wallet.send({ type: 'wallet.connect' });
-    await waitFor(wallet, (snapshot) => snapshot.matches('connected'));
-    wallet.send({ type: 'wallet.continue' });
     await toPromise(actor);
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('still offers login and the wallet after onboarding was skipped', async () => {
-    const { actor } = start({ country: 'NG', suggestedCountry: null, phone: null });
+  it('still offers login after onboarding was skipped, in the suggested country', async () => {
+    const { actor } = start({ country: 'KE', suggestion: { country: 'NG', currency: 'NGN', language: 'ha' }, phone: null });
     actor.getSnapshot().children.onboarding?.send({ type: 'onboarding.skip' });
     await waitFor(actor, (snapshot) => snapshot.matches('login'));
     expect(actor.getSnapshot().children.login?.getSnapshot().context.country).toBe('NG');
     actor.getSnapshot().children.login?.send({ type: 'login.skip' });
-    await waitFor(actor, (snapshot) => snapshot.matches('wallet'));
-    expect(actor.getSnapshot().children.wallet?.getSnapshot().context.phone).toBeNull();
-    actor.getSnapshot().children.wallet?.send({ type: 'wallet.skip' });
     await toPromise(actor);
     expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('does not ask for a phone the device already has', async () => {
-    const { actor } = start({ country: 'KE', suggestedCountry: 'KE', phone: '+254700000001' });
+    const { actor } = start({ ...KENYA, phone: '+254700000001' });
     actor.getSnapshot().children.onboarding?.send({ type: 'onboarding.skip' });
-    await waitFor(actor, (snapshot) => snapshot.matches('wallet'));
-    expect(actor.getSnapshot().children.wallet?.getSnapshot().context.phone).toBe('+254700000001');
+    await toPromise(actor);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

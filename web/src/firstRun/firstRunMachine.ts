@@ -1,16 +1,18 @@
-// The first-run flow (spec §4): onboarding, then the optional phone login, then the optional
-// wallet connection, then Home. Each step is its own machine invoked here; this one only sequences.
+// The first-run flow (spec §4): onboarding, then the optional phone login, then Home. The wallet's
+// offer waits on Home's wallet card ("Connect"): a newcomer's first screen after signing in is Home,
+// where the first expense is one tap away (issue 33), not a pitch. Each step is its own machine
+// invoked here; this one only sequences.
 import { assign, setup } from 'xstate';
 import type { CountryCode } from '../../../domain/countries.ts';
-import { loginMachine } from './loginMachine.ts';
+import { loginMachine } from '../user/login/loginMachine.ts';
+import type { OnboardingInput } from './onboardingMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
-import { walletMachine } from '../wallet/walletMachine.ts';
 
 export type FirstRunInput = {
   /** The country the login step starts with when onboarding does not choose one. */
   country: CountryCode;
-  /** The country onboarding preselects: the one the device's time zone suggests, if any. */
-  suggestedCountry: CountryCode | null;
+  /** What the phone suggests: onboarding preselects it, and Skip keeps it. */
+  suggestion: OnboardingInput;
   /** A phone already on the device (a login in another tab); the login step is then not needed. */
   phone: string | null;
 };
@@ -21,9 +23,9 @@ export const firstRunMachine = setup({
   types: {
     context: {} as Context,
     input: {} as FirstRunInput,
-    children: {} as { onboarding: 'onboarding'; login: 'login'; wallet: 'wallet' },
+    children: {} as { onboarding: 'onboarding'; login: 'login' },
   },
-  actors: { onboarding: onboardingMachine, login: loginMachine, wallet: walletMachine },
+  actors: { onboarding: onboardingMachine, login: loginMachine },
   guards: {
     hasPhone: ({ context }) => context.phone !== null,
   },
@@ -36,7 +38,7 @@ export const firstRunMachine = setup({
       invoke: {
         id: 'onboarding',
         src: 'onboarding',
-        input: ({ context }) => ({ country: context.suggestedCountry }),
+        input: ({ context }) => context.suggestion,
         onDone: {
           target: 'afterOnboarding',
           actions: assign({ country: ({ context, event }) => event.output?.country ?? context.country }),
@@ -44,24 +46,13 @@ export const firstRunMachine = setup({
       },
     },
     afterOnboarding: {
-      always: [{ guard: 'hasPhone', target: 'wallet' }, { target: 'login' }],
+      always: [{ guard: 'hasPhone', target: 'done' }, { target: 'login' }],
     },
     login: {
       invoke: {
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ country: context.country }),
-        onDone: {
-          target: 'wallet',
-          actions: assign({ phone: ({ context, event }) => event.output?.phone ?? context.phone }),
-        },
-      },
-    },
-    wallet: {
-      invoke: {
-        id: 'wallet',
-        src: 'wallet',
-        input: ({ context }) => ({ phone: context.phone }),
         onDone: 'done',
       },
     },

@@ -1,11 +1,15 @@
-// What the first run says: Welcome, the onboarding steps and their footer, and Login with WhatsApp
-// (also shown from Settings). Spec §1's words are the English exactly; translations live in
-// web/src/i18n/locales/<lang>/firstRun.json.
+// What the first run says: Welcome and the onboarding steps with their footer (Login with WhatsApp's
+// words are user/login/messages.ts', spread in: one catalog). Spec §1's words are the English exactly;
+// translations live in web/src/i18n/locales/<lang>/firstRun.json.
 import { defineMessages, msg } from '../i18n/index.ts';
+import { LOGIN_MESSAGES } from '../user/login/messages.ts';
 
 export const FIRST_RUN_MESSAGES = defineMessages('firstRun', {
+  ...LOGIN_MESSAGES,
   welcome: {
     title: msg('Welcome to Sauti'),
+    /** The browser tab's name while the first run is on screen. */
+    screenName: msg('Welcome'),
     body: msg('Track your daily expenses and savings by voice, in your own language. Just say what you spent.'),
     loading: msg('Loading…'),
   },
@@ -15,6 +19,10 @@ export const FIRST_RUN_MESSAGES = defineMessages('firstRun', {
     next: msg('Next'),
     getStarted: msg('Get Started'),
     chooseCountryFirst: msg('Choose your country to continue.'),
+    /** Welcome's question; each language is then listed in its own name. */
+    languageLabel: msg('Your language'),
+    languageHint: msg('Sauti listens for it and shows its screens in it. You can change it later in Settings.'),
+    moreLanguages: msg('More languages'),
     step: msg<{ current: number; count: number }>('Step {current} of {count}'),
     countryTitle: msg('Select Your Country'),
     countryHint: msg('Your currency is set from your country. You can change it later.'),
@@ -32,28 +40,5 @@ export const FIRST_RUN_MESSAGES = defineMessages('firstRun', {
     goalsText: msg('Set a monthly target and watch your savings grow.'),
     wallet: msg('Sorted Wallet'),
     walletText: msg('Link your wallet to see your spending against your USDT balance.'),
-  },
-  login: {
-    phoneTitle: msg('Login with WhatsApp'),
-    codeTitle: msg('Enter Verification Code'),
-    successTitle: msg('Welcome Back'),
-    phoneIntro: msg('Enter your WhatsApp number. We will send you a 6-digit code there.'),
-    country: msg('Country'),
-    phone: msg('WhatsApp number'),
-    sendingCode: msg('Sending code…'),
-    sendCode: msg('Send Code'),
-    /** The phone number follows the sentence, kept left to right on its own. */
-    codeIntro: msg('Enter the 6-digit code we sent on WhatsApp to'),
-    verifying: msg('Verifying…'),
-    verify: msg('Verify'),
-    resend: msg('Resend code'),
-    changePhone: msg('Change phone number'),
-    synced: msg('Your expense history has been synced to this phone.'),
-    skip: msg('Skip for now'),
-    code: msg('Verification code'),
-    digit: msg<{ position: number; count: number }>('Digit {position} of {count}'),
-    invalidPhone: msg('Please enter a valid phone number'),
-    incompleteCode: msg('Please enter the 6-digit verification code'),
-    failed: msg('Something went wrong. Please try again.'),
   },
 });

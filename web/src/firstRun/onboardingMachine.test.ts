@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
+import type { LanguageCode } from '../../../domain/languages.ts';
 import type { OnboardingChoice, OnboardingInput } from './onboardingMachine.ts';
 import { onboardingMachine } from './onboardingMachine.ts';
 
-function start(server: (choice: OnboardingChoice) => Promise<unknown> = async () => undefined, input: OnboardingInput = undefined) {
-  const remembered: OnboardingChoice[] = [];
-  const sent: OnboardingChoice[] = [];
+/** Nothing suggested: a phone in a time zone and locale of none of the countries. */
+const NOWHERE: OnboardingInput = { country: null, currency: 'KES', language: 'en' };
+
+function start(server: (choice: OnboardingChoice | null) => Promise<unknown> = async () => undefined, input: OnboardingInput = NOWHERE) {
+  const remembered: (OnboardingChoice | null)[] = [];
+  const sent: (OnboardingChoice | null)[] = [];
+  const spoken: LanguageCode[] = [];
   const machine = onboardingMachine.provide({
-    actions: { rememberOnboarding: (_, { choice }) => remembered.push(choice) },
+    actions: {
+      rememberOnboarding: (_, { choice }) => remembered.push(choice),
+      applyLanguage: (_, { language }) => spoken.push(language),
+    },
     actors: {
       completeOnboarding: fromPromise(async ({ input }) => {
         sent.push(input.choice);
@@ -17,11 +25,11 @@ function start(server: (choice: OnboardingChoice) => Promise<unknown> = async ()
     delays: { serverPatience: 50 },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, remembered, sent };
+  return { actor, remembered, sent, spoken };
 }
 
 describe('onboarding machine', () => {
-  it('walks the four steps and finishes with the chosen country and its currency', async () => {
+  it('walks the four steps and finishes with the chosen country, its currency and the language', async () => {
     const { actor, remembered, sent } = start();
     expect(actor.getSnapshot().value).toBe('welcome');
     actor.send({ type: 'onboarding.next' });
@@ -32,13 +40,22 @@ describe('onboarding machine', () => {
     actor.send({ type: 'onboarding.next' });
     expect(actor.getSnapshot().value).toBe('stayOrganized');
     actor.send({ type: 'onboarding.next' });
-    expect(await toPromise(actor)).toEqual({ country: 'KE', currency: 'KES' });
-    expect(remembered).toEqual([{ country: 'KE', currency: 'KES' }]);
-    expect(sent).toEqual([{ country: 'KE', currency: 'KES' }]);
+    const chosen = { country: 'KE', currency: 'KES', language: 'en' };
+    expect(await toPromise(actor)).toEqual(chosen);
+    expect(remembered).toEqual([chosen]);
+    expect(sent).toEqual([chosen]);
   });
 
-  it('preselects the country the time zone suggests and goes Back step by step', async () => {
-    const { actor } = start(async () => undefined, { country: 'KE' });
+  it('asks the language on Welcome and speaks it at once', async () => {
+    const { actor, spoken } = start(async () => undefined, { country: 'IN', currency: 'INR', language: 'en' });
+    actor.send({ type: 'onboarding.selectLanguage', language: 'hi' });
+    expect(spoken).toEqual(['hi']);
+    actor.send({ type: 'onboarding.skip' });
+    expect(await toPromise(actor)).toEqual({ country: 'IN', currency: 'INR', language: 'hi' });
+  });
+
+  it('preselects the suggested country and goes Back step by step', async () => {
+    const { actor } = start(async () => undefined, { country: 'KE', currency: 'KES', language: 'sw' });
     actor.send({ type: 'onboarding.next' });
     expect(actor.getSnapshot().can({ type: 'onboarding.next' })).toBe(true);
     actor.send({ type: 'onboarding.next' });
@@ -51,7 +68,7 @@ describe('onboarding machine', () => {
     actor.send({ type: 'onboarding.back' });
     expect(actor.getSnapshot().value).toBe('welcome');
     for (let step = 0; step < 4; step += 1) actor.send({ type: 'onboarding.next' });
-    expect(await toPromise(actor)).toEqual({ country: 'KE', currency: 'KES' });
+    expect(await toPromise(actor)).toEqual({ country: 'KE', currency: 'KES', language: 'sw' });
   });
 
   it('refuses Next on the country step until a country is chosen', () => {
@@ -70,30 +87,43 @@ describe('onboarding machine', () => {
     actor.send({ type: 'onboarding.selectCountry', country: 'NG' });
     actor.send({ type: 'onboarding.selectCountry', country: 'GH' });
     for (let i = 0; i < 3; i += 1) actor.send({ type: 'onboarding.next' });
-    expect(await toPromise(actor)).toEqual({ country: 'GH', currency: 'GHS' });
+    expect(await toPromise(actor)).toEqual({ country: 'GH', currency: 'GHS', language: 'en' });
   });
 
-  it('completes with no values on Skip, even after a country was chosen', async () => {
-    const { actor, remembered, sent } = start();
-    actor.send({ type: 'onboarding.next' });
-    actor.send({ type: 'onboarding.selectCountry', country: 'KE' });
+  it('keeps what the phone suggested on Skip: an en-IN phone in Kolkata keeps India and rupees', async () => {
+    const { actor, remembered, sent } = start(async () => undefined, { country: 'IN', currency: 'INR', language: 'en' });
     actor.send({ type: 'onboarding.skip' });
-    expect(await toPromise(actor)).toBeNull();
-    expect(remembered).toEqual([null]);
-    expect(sent).toEqual([null]);
+    const suggested = { country: 'IN', currency: 'INR', language: 'en' };
+    expect(await toPromise(actor)).toEqual(suggested);
+    expect(remembered).toEqual([suggested]);
+    expect(sent).toEqual([suggested]);
+  });
+
+  it('keeps a suggested currency without a country (a CFA franc city) on Skip', async () => {
+    const { actor } = start(async () => undefined, { country: null, currency: 'XOF', language: 'fr' });
+    actor.send({ type: 'onboarding.skip' });
+    expect(await toPromise(actor)).toEqual({ country: null, currency: 'XOF', language: 'fr' });
+  });
+
+  it('keeps a country chosen before Skip', async () => {
+    const { actor } = start(async () => undefined, { country: 'KE', currency: 'KES', language: 'en' });
+    actor.send({ type: 'onboarding.next' });
+    actor.send({ type: 'onboarding.selectCountry', country: 'TZ' });
+    actor.send({ type: 'onboarding.skip' });
+    expect(await toPromise(actor)).toEqual({ country: 'TZ', currency: 'TZS', language: 'en' });
   });
 
   it('finishes when the server refuses: the device copy already holds', async () => {
     const { actor, remembered } = start(() => Promise.reject(new Error('offline')));
     actor.send({ type: 'onboarding.skip' });
-    expect(await toPromise(actor)).toBeNull();
-    expect(remembered).toEqual([null]);
+    expect(await toPromise(actor)).toEqual({ country: null, currency: 'KES', language: 'en' });
+    expect(remembered).toHaveLength(1);
   });
 
   it('stops waiting for a server that does not answer', async () => {
     const { actor } = start(() => new Promise(() => {}));
     actor.send({ type: 'onboarding.skip' });
     actor.send({ type: 'onboarding.skip' });
-    expect(await toPromise(actor)).toBeNull();
+    expect(await toPromise(actor)).toEqual({ country: null, currency: 'KES', language: 'en' });
   });
 });

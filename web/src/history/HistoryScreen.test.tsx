@@ -11,7 +11,7 @@ import type { ExpenseDatabase, LocalExpense } from '../offline/db.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { setPreferences } from '../user/preferences.ts';
 import { HistoryScreen } from './HistoryScreen.tsx';
-import { addMonths, monthOf } from './month.ts';
+import { addMonths, monthOf } from '../format/month.ts';
 
 const today = localDay(new Date(), deviceTimeZone());
 const lastMonth = addMonths(monthOf(today), -1);

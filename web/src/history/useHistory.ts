@@ -7,7 +7,7 @@ import { addDays } from '../../../domain/dates.ts';
 import { KEPT_DAYS, useExpensesBetween, useOnline } from '../offline/expenses.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { useToday } from '../offline/live.ts';
-import { firstDay, lastDay } from './month.ts';
+import { firstDay, lastDay } from '../format/month.ts';
 import { fetchOlderPage, fetchOlderTotals } from '../offline/olderPages.ts';
 import type { OlderQuery, OlderTotals } from '../offline/olderPages.ts';
 import { searchKey } from '../../../domain/search.ts';

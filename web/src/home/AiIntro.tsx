@@ -5,7 +5,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import { t } from '../i18n/index.ts';
 import { languageName } from '../voice/languageName.ts';
 import { HOME_MESSAGES } from './messages.ts';
-import { useStaggerIn } from './motion.ts';
+import { useStaggerIn } from '../ui/motion.ts';
 
 export function AiIntro({ language, index }: { language: LanguageCode; index: number }) {
   const enter = useStaggerIn<HTMLElement>(index);

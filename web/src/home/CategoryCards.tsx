@@ -2,13 +2,13 @@
 // padded with zero "other" entries so three always show (spec §2). Padding is drawn as a placeholder
 // (dashed, muted) so it never reads as money spent.
 import { Link } from 'wouter';
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { moneyParts } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES } from './messages.ts';
-import { useStaggerIn } from './motion.ts';
+import { useStaggerIn } from '../ui/motion.ts';
 
 const TOP_CATEGORY_COUNT = 3;
 

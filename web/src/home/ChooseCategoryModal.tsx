@@ -1,11 +1,11 @@
 // Choose Category: the five category tiles for one expense, its note, Cancel and the close icon. Picking
 // a tile or saving the note closes at once and saves through expenseActions (the local write is instant,
 // sync follows).
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { annotateExpense, recategoriseExpense } from './expenseActions.ts';
+import { annotateExpense, recategoriseExpense } from '../offline/expenseActions.ts';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES } from './messages.ts';
 

@@ -3,18 +3,18 @@
 // At 360 px the description has the row's width (two lines, then an ellipsis) and the rest sits below it.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { approxUsdt, formatMoney } from '../format/money.ts';
 import { useRates } from '../money/rates.ts';
 import { formatClock, formatFullDate } from '../format/time.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { ChooseCategoryModal } from './ChooseCategoryModal.tsx';
-import { removeExpense } from './expenseActions.ts';
-import { PencilIcon, TrashIcon } from './icons.tsx';
+import { removeExpense } from '../offline/expenseActions.ts';
+import { PencilIcon, TrashIcon } from '../ui/icons.tsx';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES as M } from './messages.ts';
-import { useStaggerIn } from './motion.ts';
+import { useStaggerIn } from '../ui/motion.ts';
 
 const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 // 44 × 44 tap targets, 8 px apart (issue 15).

@@ -2,10 +2,9 @@
 // digits of the stored phone, and a badge once the wallet is connected. Reads only.
 import { useOnline } from '../offline/expenses.ts';
 import { t } from '../i18n/index.ts';
-import { SHELL_MESSAGES } from '../shell/messages.ts';
-import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
+import { useDocumentTitle } from '../ui/ScreenHeader.tsx';
 import { usePreferences } from '../user/preferences.ts';
-import { WalletIcon } from './icons.tsx';
+import { WalletIcon } from '../ui/icons.tsx';
 import { HOME_MESSAGES } from './messages.ts';
 
 const chip = 'inline-flex min-h-7 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium';
@@ -19,7 +18,7 @@ export function HomeHeader() {
   const online = useOnline();
   const { phone, walletConnected } = usePreferences();
   const lastFour = lastFourDigits(phone);
-  useDocumentTitle(t(SHELL_MESSAGES.homeTitle));
+  useDocumentTitle(t(HOME_MESSAGES.screenName));
   return (
     <header className="mb-4">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(HOME_MESSAGES.title)}</h1>

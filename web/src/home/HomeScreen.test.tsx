@@ -158,7 +158,7 @@ describe('HomeScreen', () => {
     const wallet = within(screen.getByRole('region', { name: 'Wallet' }));
     expect(wallet.getByText('USDT 245.80')).toBeTruthy();
     expect(wallet.getByRole('link', { name: 'Open Wallet App' }).getAttribute('target')).toBe('_blank');
-    expect(wallet.getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe('/settings');
+    expect(wallet.getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe('/wallet');
   });
 
   it('Convert to USDT opens the converter from the user\'s currency, converting as they type', async () => {

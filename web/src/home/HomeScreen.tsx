@@ -2,7 +2,7 @@
 // the list, and the voice button. Reads the offline data layer; the first-run flow sits in front of it.
 // A day with nothing yet opens with the introduction and the empty state, the zero cards after them.
 import { localDay } from '../../../domain/dates.ts';
-import { DueSoonStrip } from '../bills/DueSoonStrip.tsx';
+import { DueSoonStrip } from './DueSoonStrip.tsx';
 import { useDaySummary, useTodayExpenses } from '../offline/expenses.ts';
 import { useRates } from '../money/rates.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
@@ -10,7 +10,7 @@ import { usePreferences } from '../user/preferences.ts';
 import { AiIntro } from './AiIntro.tsx';
 import { CategoryCards } from './CategoryCards.tsx';
 import { ExpenseList } from './ExpenseList.tsx';
-import { ImportLink } from '../import/ImportLink.tsx';
+import { ImportLink } from './ImportLink.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES } from './messages.ts';

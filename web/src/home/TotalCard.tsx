@@ -6,8 +6,8 @@ import { numberLocale, speaksEnglish } from '../format/locale.ts';
 import { formatMoney, moneyParts } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES } from './messages.ts';
-import { ArrowIcon, SpeakerIcon } from './icons.tsx';
-import { useCountUp, useStaggerIn } from './motion.ts';
+import { ArrowIcon, SpeakerIcon } from '../ui/icons.tsx';
+import { useCountUp, useStaggerIn } from '../ui/motion.ts';
 import { speakDaySummary, warmUpVoices } from './voiceSummary.ts';
 
 interface TotalCardProps {

@@ -5,14 +5,14 @@ import { AddExpenseModal } from '../voice/AddExpenseModal.tsx';
 import { t } from '../i18n/index.ts';
 import { VOICE_MESSAGES as M } from '../voice/messages.ts';
 import { loadVoiceSession } from '../voice/useVoiceSession.ts';
-import { Dock } from '../shell/BottomChrome.tsx';
-import { MicIcon } from './icons.tsx';
+import { Dock } from '../ui/BottomChrome.tsx';
+import { MicIcon } from '../ui/icons.tsx';
 
 /** After first paint, when the phone is idle: the chunks are then cached for offline use too. */
 function prefetchVoiceEntry(): () => void {
   const prefetch = () => {
     void loadVoiceSession().catch(() => undefined);
-    void import('../../../domain/parse/index.ts').catch(() => undefined);
+    void import('../../../domain/parse/phone.ts').catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });

@@ -2,14 +2,14 @@
 // currency's rate), the ways to the wallet — open the app, connect or manage it — and the converter.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { DOWNLOAD_URL } from '../wallet/walletLink.ts';
+import { DOWNLOAD_URL } from '../user/wallet/walletLink.ts';
 import { formatMoney, totalUsdt } from '../format/money.ts';
 import { useRates } from '../money/rates.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES } from './messages.ts';
-import { useStaggerIn } from './motion.ts';
+import { useStaggerIn } from '../ui/motion.ts';
 
 // The converter loads when first opened, not with Home.
 const ConverterModal = lazy(() => import('../money/ConverterModal.tsx').then((module) => ({ default: module.ConverterModal })));
@@ -48,7 +48,8 @@ export function WalletCard({ total, expenses, index }: { total: string; expenses
         >
           {t(HOME_MESSAGES.openWallet)}
         </a>
-        <Link href="/settings" className={`${action} bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25`}>
+        {/* Connect opens the wallet's own screen; once connected, Settings manages it. */}
+        <Link href={walletConnected ? '/settings' : '/wallet'} className={`${action} bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25`}>
           {walletConnected ? t(HOME_MESSAGES.manageWallet) : t(HOME_MESSAGES.connect)}
         </Link>
         <button

@@ -1,10 +1,14 @@
-// Every user-visible string of Home, its list, its cards and its toasts, in one place (issue 18).
+// Every user-visible string of Home, its list and its cards, with an expense's toasts (issue 18).
 // Spec §2 Home and §8 strings are the English exactly; translations live in
 // web/src/i18n/locales/<lang>/home.json.
 import { defineMessages, msg } from '../i18n/index.ts';
+import { EXPENSE_WORDS } from '../offline/messages.ts';
 
 export const HOME_MESSAGES = defineMessages('home', {
+  ...EXPENSE_WORDS,
   title: msg("Today's Expenses"),
+  /** The browser tab's name for Home. */
+  screenName: msg('Home'),
   online: msg('Online'),
   offline: msg('Offline'),
   phoneEnding: msg<{ digits: string }>('Phone ending in {digits}'),
@@ -36,6 +40,8 @@ export const HOME_MESSAGES = defineMessages('home', {
   insights: msg('Insights →'),
   /** Under today's list: opens History (every expense, a month at a time). */
   seeAll: msg('See all'),
+  /** Home's entry to the SMS import. */
+  importEntry: msg('Import from SMS'),
   wallet: msg('Wallet'),
   usdtBalance: msg('USDT balance'),
   todaysExpenses: msg("Today's expenses"),
@@ -50,23 +56,4 @@ export const HOME_MESSAGES = defineMessages('home', {
   cancel: msg('Cancel'),
   note: msg('Note'),
   saveNote: msg('Save note'),
-  noteSaved: msg('Note saved.'),
-  // Toasts (spec §8)
-  /** A toast's sentence followed by the note that it waits on this phone for the network. */
-  queued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
-  added: msg('Expense added'),
-  addedOffline: msg('Expense added offline'),
-  addedOfflineBody: msg('Your expense has been saved locally and will sync when online.'),
-  error: msg('Error'),
-  addFailed: msg('Failed to add expense. Please try again.'),
-  updated: msg('Expense updated'),
-  movedTo: msg<{ category: string }>('Moved to {category}.'),
-  updateFailed: msg('Failed to update expense. Please try again.'),
-  deleted: msg('Expense deleted'),
-  removed: msg<{ description: string }>('{description} was removed.'),
-  deleteFailed: msg('Failed to delete expense. Please try again.'),
-  undo: msg('Undo'),
-  restored: msg('Expense restored'),
-  isBack: msg<{ description: string }>('{description} is back.'),
-  restoreFailed: msg('Failed to restore expense. Please try again.'),
 });

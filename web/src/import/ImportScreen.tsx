@@ -3,9 +3,9 @@
 // to the preview. Loaded lazily: Home's chunk carries only the link here.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
+import { primaryButton, secondaryButton } from '../ui/parts.tsx';
 import { importExpenses } from '../offline/imports.ts';
-import { ScreenHeader } from '../shell/ScreenHeader.tsx';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
 import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
 import { toldToPerson } from '../offline/writeErrors.ts';

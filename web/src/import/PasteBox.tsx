@@ -1,6 +1,6 @@
 // The paste box: the messages as copied or shared, and "Preview". Owns no state beyond its field.
 import { useId } from 'react';
-import { primaryButton } from '../firstRun/parts.tsx';
+import { primaryButton } from '../ui/parts.tsx';
 import { t } from '../i18n/index.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 

@@ -1,7 +1,7 @@
 // The payments the preview would add: one row per payment and per fee, each with its own tick box
 // and category picker; the fee shows as its own row under its payment so it can be left out alone.
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { localDay } from '../../../domain/dates.ts';
 import { formatMoney } from '../format/money.ts';
 import { formatClock, formatFullDate } from '../format/time.ts';

@@ -1,12 +1,13 @@
-// Every string the SMS import shows (the /import screen, Home's entry, the Add Expense modal's offer,
-// the offline layer's words for a refused import). Translations live in
+// Every string the SMS import shows (the /import screen, with the offline layer's words for a
+// refused import). Translations live in
 // web/src/i18n/locales/<lang>/import.json.
 import type { SkipReason } from '../../../domain/payments/types.ts';
 import { defineMessages, msg } from '../i18n/index.ts';
+import { IMPORT_WORDS } from '../offline/messages.ts';
 import type { Message } from '../i18n/index.ts';
 
 export const IMPORT_MESSAGES = defineMessages('import', {
-  homeEntry: msg('Import from SMS'),
+  ...IMPORT_WORDS,
   title: msg('Import from SMS'),
   subtitle: msg('Paste payment messages from M-Pesa, Airtel Money, MoMo, your bank or UPI.'),
   pasteLabel: msg('Payment messages'),
@@ -36,9 +37,6 @@ export const IMPORT_MESSAGES = defineMessages('import', {
   added: msg<{ count: number }>('{count, plural, one {# expense} other {# expenses}} added'),
   queuedTitle: msg('Saved on this phone'),
   queued: msg<{ count: number }>('{count, plural, one {# expense} other {# expenses}} will be added when you are back online.'),
-  notAdded: msg('Messages not imported'),
-  importRefused: msg<{ reason: string }>('The server refused the import: {reason}'),
-  importWhat: msg('SMS import'),
   notUnderstood: msg('Not understood'),
   notUnderstoodHint: msg('Sauti could not read these messages. Add one by hand, or leave it.'),
   /** What could be read from a message Sauti did not understand. */
@@ -59,8 +57,6 @@ export const IMPORT_MESSAGES = defineMessages('import', {
   handBadAmount: msg('Enter an amount greater than zero, with at most 2 decimals'),
   handWholeUnits: msg<{ currency: string }>('Amounts in {currency} have no cents'),
   handDayRange: msg<{ days: number }>('Choose a date in the last {days} days'),
-  offer: msg('This looks like a payment message —'),
-  offerAction: msg('Import it'),
   /** Why a message was not recorded, in plain words. */
   skipReasons: {
     received: msg('Money you received, not spent'),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { t } from '../i18n/index.ts';
 import { usePreferences } from '../user/preferences.ts';
-import { recordIou } from './iouActions.ts';
+import { recordIou } from '../offline/iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
 
 const FIELD = 'h-11 rounded-lg border border-slate-300 px-3 text-base';

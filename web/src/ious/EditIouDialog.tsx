@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { t } from '../i18n/index.ts';
 import type { IouChanges, LocalIou } from '../offline/ious.ts';
 import { EditDialog } from '../ui/EditDialog.tsx';
-import { editIou } from './iouActions.ts';
+import { editIou } from '../offline/iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
 import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 

@@ -6,18 +6,18 @@ import type { FormEvent } from 'react';
 import { netsByPerson } from '../../../domain/iouNets.ts';
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
+import { OFFLINE_MESSAGES } from '../offline/messages.ts';
 import type { LocalIou } from '../offline/ious.ts';
 import { refreshIous, useIous } from '../offline/ious.ts';
 import { useToday } from '../offline/live.ts';
 import { formatDay } from '../format/time.ts';
 import { dueState } from './due.ts';
-import { SAVINGS_MESSAGES } from '../savings/messages.ts';
-import { DeleteButton, EditButton } from '../savings/parts.tsx';
-import { ScreenHeader } from '../shell/ScreenHeader.tsx';
+import { DeleteButton, EditButton } from '../ui/parts.tsx';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
 import { useFocusBack } from '../ui/EditDialog.tsx';
 import { AddIouForm } from './AddIouForm.tsx';
 import { EditIouDialog } from './EditIouDialog.tsx';
-import { recordRepayment, removeIou } from './iouActions.ts';
+import { recordRepayment, removeIou } from '../offline/iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
 import { whatsAppReminder } from './reminder.ts';
 
@@ -83,7 +83,7 @@ function IouRow({ iou }: { iou: LocalIou }) {
           {iou.note && <p className="line-clamp-2 text-sm break-words text-slate-600">{iou.note}</p>}
           <p className="text-xs text-slate-600">
             {t(M.ofAmount, { amount: formatMoney(iou.amount, iou.currency) })}
-            {iou.pending && ` · ${t(SAVINGS_MESSAGES.pendingSync)}`}
+            {iou.pending && ` · ${t(OFFLINE_MESSAGES.pendingSync)}`}
           </p>
           <DueBadge iou={iou} />
         </div>

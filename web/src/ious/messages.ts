@@ -2,21 +2,18 @@
 // and what the offline outbox says when the server refused one of these writes. English is the
 // source; translations live in web/src/i18n/locales/<lang>/ious.json.
 import { defineMessages, msg } from '../i18n/index.ts';
+import { IOU_WORDS } from '../offline/messages.ts';
 
 export const IOU_MESSAGES = defineMessages('ious', {
+  ...IOU_WORDS,
   title: msg('Lent & borrowed'),
   subtitle: msg('Money you lent to people and borrowed from them'),
-  open: msg('Lent & borrowed'),
   empty: msg('Nothing lent or borrowed yet. Tell the microphone, for example that you lent someone money.'),
   peopleHeading: msg('Who owes whom'),
   owesYou: msg<{ person: string; amount: string }>('{person} owes you {amount}'),
   youOwe: msg<{ person: string; amount: string }>('You owe {person} {amount}'),
-  lentTo: msg<{ person: string }>('Lent to {person}'),
-  borrowedFrom: msg<{ person: string }>('Borrowed from {person}'),
-  outstanding: msg<{ amount: string }>('{amount} outstanding'),
   ofAmount: msg<{ amount: string }>('of {amount}'),
   settled: msg('Settled'),
-  addRepayment: msg('Add repayment'),
   repaymentAmount: msg('Repayment amount'),
   saveRepayment: msg('Save repayment'),
   remind: msg<{ person: string }>('Remind {person} on WhatsApp'),
@@ -28,14 +25,6 @@ export const IOU_MESSAGES = defineMessages('ious', {
   noteLabel: msg('Note'),
   cancel: msg('Cancel'),
   saveChanges: msg('Save'),
-  updated: msg('Entry updated'),
-  recorded: msg('Recorded'),
-  repaid: msg('Repayment recorded'),
-  deleted: msg('Deleted'),
-  savedOffline: msg('Saved on this phone'),
-  savedOfflineDescription: msg('It will reach your account when you are back online.'),
-  error: msg('Error'),
-  failed: msg('Something went wrong. Please try again.'),
   addTitle: msg('Add money lent or borrowed'),
   directionLabel: msg('Which way'),
   lentOption: msg('I lent it'),
@@ -47,10 +36,4 @@ export const IOU_MESSAGES = defineMessages('ious', {
   due: msg<{ date: string }>('Due {date}'),
   overdue: msg<{ date: string }>('Overdue since {date}'),
   add: msg('Add'),
-  refused: {
-    record: msg<{ person: string; reason: string }>('Could not record the money with {person}: {reason}'),
-    change: msg<{ reason: string }>('Could not change the entry: {reason}'),
-    repay: msg<{ reason: string }>('Could not record the repayment: {reason}'),
-    delete: msg<{ reason: string }>('Could not delete the entry: {reason}'),
-  },
 });

@@ -1,10 +1,14 @@
 // What the offline layer tells a person: input the phone refuses before storing it (as the server
 // would), a queued write the server refused (a toast), and the parked writes waiting for an Edit or
-// a Discard. `{reason}` is the server's own words.
-// Translations live in web/src/i18n/locales/<lang>/offline.json.
+// a Discard. `{reason}` is the server's own words. Translations live in web/src/i18n/locales/<lang>/offline.json.
+// Below it, each noun's words that more than one folder says (a write's toasts, what an IOU is called,
+// a bill's whole vocabulary), kept in the catalog they always had: a feature's messages module spreads
+// them into its own tree, so each catalog still has one tree and its ids never changed.
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const OFFLINE_MESSAGES = defineMessages('offline', {
+  /** Beside a row the server has not confirmed yet. */
+  pendingSync: msg('Waiting to sync'),
   /**
    * Input the phone refuses (InvalidInputError); `max` is a server limit, an amount as the app shows money.
    * Read where thrown, never into a module-level constant: the built offline chunks import each other in
@@ -67,4 +71,97 @@ export const OFFLINE_MESSAGES = defineMessages('offline', {
     editLabel: msg<{ what: string }>('Edit {what}'),
     discardLabel: msg<{ what: string }>('Discard {what}'),
   },
+});
+
+/** An expense's write toasts (spec §8), in the home catalog. */
+export const EXPENSE_WORDS = defineMessages('home', {
+  noteSaved: msg('Note saved.'),
+  /** A toast's sentence followed by the note that it waits on this phone for the network. */
+  queued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
+  added: msg('Expense added'),
+  addedOffline: msg('Expense added offline'),
+  addedOfflineBody: msg('Your expense has been saved locally and will sync when online.'),
+  error: msg('Error'),
+  addFailed: msg('Failed to add expense. Please try again.'),
+  updated: msg('Expense updated'),
+  movedTo: msg<{ category: string }>('Moved to {category}.'),
+  updateFailed: msg('Failed to update expense. Please try again.'),
+  deleted: msg('Expense deleted'),
+  removed: msg<{ description: string }>('{description} was removed.'),
+  deleteFailed: msg('Failed to delete expense. Please try again.'),
+  undo: msg('Undo'),
+  restored: msg('Expense restored'),
+  isBack: msg<{ description: string }>('{description} is back.'),
+  restoreFailed: msg('Failed to restore expense. Please try again.'),
+});
+
+/** A saving's and a goal's write toasts and goal types' names, in the savings catalog. */
+export const SAVING_WORDS = defineMessages('savings', {
+  completed: msg('Completed'),
+  goalTypes: { emergency: msg('Emergency'), investment: msg('Investment'), goal: msg('Goal'), general: msg('General') },
+  saved: msg('Savings added'),
+  savedOffline: msg('Savings added offline'),
+  savedOfflineDescription: msg('Your savings have been saved locally and will sync when online.'),
+  failed: msg('Failed to add savings. Please try again.'),
+  deleted: msg('Savings deleted'),
+  updated: msg('Saving updated'),
+  updatedQueued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
+  goalSaved: msg('Goal saved'),
+  goalDeleted: msg('Goal deleted'),
+  error: msg('Error'),
+});
+
+/** How an IOU is named and what its writes say, in the ious catalog. */
+export const IOU_WORDS = defineMessages('ious', {
+  open: msg('Lent & borrowed'),
+  lentTo: msg<{ person: string }>('Lent to {person}'),
+  borrowedFrom: msg<{ person: string }>('Borrowed from {person}'),
+  outstanding: msg<{ amount: string }>('{amount} outstanding'),
+  addRepayment: msg('Add repayment'),
+  updated: msg('Entry updated'),
+  recorded: msg('Recorded'),
+  repaid: msg('Repayment recorded'),
+  deleted: msg('Deleted'),
+  savedOffline: msg('Saved on this phone'),
+  savedOfflineDescription: msg('It will reach your account when you are back online.'),
+  error: msg('Error'),
+  failed: msg('Something went wrong. Please try again.'),
+  refused: {
+    record: msg<{ person: string; reason: string }>('Could not record the money with {person}: {reason}'),
+    change: msg<{ reason: string }>('Could not change the entry: {reason}'),
+    repay: msg<{ reason: string }>('Could not record the repayment: {reason}'),
+    delete: msg<{ reason: string }>('Could not delete the entry: {reason}'),
+  },
+});
+
+/** A queued import's words, in the import catalog. */
+export const IMPORT_WORDS = defineMessages('import', {
+  notAdded: msg('Messages not imported'),
+  importRefused: msg<{ reason: string }>('The server refused the import: {reason}'),
+  importWhat: msg('SMS import'),
+});
+
+/**
+ * Every word of bills due (issue 25): Home's "Due soon" strip, its reminders, the Settings toggle,
+ * the daily notification and a refused payment. Translations: web/src/i18n/locales/<lang>/bills.json.
+ */
+export const BILL_MESSAGES = defineMessages('bills', {
+  dueSoon: msg('Due soon'),
+  overdue: msg('Overdue'),
+  dueToday: msg('Due today'),
+  dueTomorrow: msg('Due tomorrow'),
+  dueInDays: msg<{ days: number }>('{days, plural, one {Due in # day} other {Due in # days}}'),
+  markPaid: msg('Mark paid'),
+  /** The button's accessible name: its visible words, then which bill. */
+  markPaidLabel: msg<{ name: string }>('Mark paid: {name}'),
+  paid: msg<{ name: string }>('{name} paid'),
+  paidOffline: msg<{ name: string }>('{name} marked paid on this phone; it will sync when online.'),
+  payRefused: msg('Bill not paid'),
+  payRefusedBody: msg<{ reason: string }>('The server refused the payment: {reason}'),
+  reminders: msg('Reminders'),
+  remindersHint: msg('Show bills due today or overdue at the top of Home, and one notification a day where this browser allows it'),
+  /** The daily notification's title; its body lists the person's own bill names and days. */
+  notificationTitle: msg('Bills due'),
+  allowNotifications: msg('Allow notifications'),
+  notificationsBlocked: msg('This browser blocks notifications from Sauti: reminders show on Home only.'),
 });

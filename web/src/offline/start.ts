@@ -1,62 +1,14 @@
 // The app's offline bootstrap: the one sync engine and what wakes it (start-up, coming back online,
 // the tab shown again, each local write in expenses.ts), and the service worker. Tests build their own.
-import { BILL_MESSAGES } from '../bills/messages.ts';
-import { t } from '../i18n/index.ts';
-import { IMPORT_MESSAGES } from '../import/messages.ts';
-import { IOU_MESSAGES } from '../ious/messages.ts';
 import { toast } from '../ui/toast.tsx';
 import { getPreferences } from '../user/preferences.ts';
 import { database, loadDbModule } from './database.ts';
-import type { Refusal, SyncEngine } from './sync.ts';
+import { outboxKind } from './outbox.ts';
+import type { SyncEngine } from './sync.ts';
 import { createSyncEngine } from './sync.ts';
 import { createFetchTransport } from './transport.ts';
-import { OFFLINE_MESSAGES } from './messages.ts';
-
-const R = OFFLINE_MESSAGES.refused;
 
 let engine: SyncEngine | null = null;
-
-/** What the person reads when a queued write was refused; one line per write kind. */
-function describeRefusal({ entry, message: reason }: Refusal): { title: string; description: string } {
-  switch (entry.kind) {
-    case 'record':
-      return { title: t(R.record), description: t(R.recordBody, { description: entry.input.description, reason }) };
-    case 'change':
-      return { title: t(R.change), description: t(R.changeBody, { reason }) };
-    case 'delete':
-      return { title: t(R.delete), description: t(R.deleteBody, { reason }) };
-    case 'restore':
-      return { title: t(R.restore), description: t(R.restoreBody, { reason }) };
-    case 'recordSaving':
-      return { title: t(R.recordSaving), description: t(R.recordSavingBody, { description: entry.input.description, reason }) };
-    case 'changeSaving':
-      return { title: t(R.change), description: t(R.changeSavingBody, { reason }) };
-    case 'deleteSaving':
-      return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
-    case 'createGoal':
-      return { title: t(R.createGoal), description: t(R.recordSavingBody, { description: entry.input.name, reason }) };
-    case 'changeGoal':
-      return { title: t(R.change), description: t(R.changeGoalBody, { reason }) };
-    case 'deleteGoal':
-      return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
-    case 'recordIou':
-      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.record, { person: entry.input.person, reason }) };
-    case 'changeIou':
-      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.change, { reason }) };
-    case 'repayIou':
-      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.repay, { reason }) };
-    case 'deleteIou':
-      return { title: t(IOU_MESSAGES.error), description: t(IOU_MESSAGES.refused.delete, { reason }) };
-    case 'import':
-      return { title: t(IMPORT_MESSAGES.notAdded), description: t(IMPORT_MESSAGES.importRefused, { reason }) };
-    case 'payBill':
-      return { title: t(BILL_MESSAGES.payRefused), description: t(BILL_MESSAGES.payRefusedBody, { reason }) };
-    default: {
-      const unexpected: never = entry;
-      return unexpected;
-    }
-  }
-}
 
 /** Builds the engine on first use, once Dexie has loaded; callers see a ready engine either way. */
 function deferredEngine(make: () => Promise<SyncEngine>): SyncEngine {
@@ -77,7 +29,8 @@ export function syncEngine(): SyncEngine {
       locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
       // navigator.onLine false is reliable (no network at all); true may still fail, and then we back off.
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-      onRefused: (refusal) => toast({ ...describeRefusal(refusal), variant: 'destructive' }),
+      // What the person reads of a queued write refused: its kind's words (outbox.ts).
+      onRefused: ({ entry, message }) => toast({ ...outboxKind(entry.kind).refused(entry.input, message), variant: 'destructive' }),
     }),
   );
   return engine;
@@ -105,12 +58,23 @@ function registerServiceWorker(): void {
   });
 }
 
+/** What the app has done once a write reached the server, given by main.tsx: features run here without the offline layer importing them. */
+export interface AfterSync {
+  /** An expense was recorded (Insights checks the budgets). */
+  expenseRecorded?: () => void;
+}
+
 let started = false;
+let afterSync: AfterSync = {};
+
+/** The app's follow-ups (none in tests, which never start the app). */
+export const followUps = (): AfterSync => afterSync;
 
 /** Called once from main.tsx. Local reads need none of this: the list shows from IndexedDB at once. */
-export function startOffline(): void {
+export function startOffline(follow: AfterSync = {}): void {
   if (started) return;
   started = true;
+  afterSync = follow;
   // A new visitor sees the first-run flow, not Home: a new device has nothing queued or to pull
   // yet, so Dexie and sync wait for Home (its reads load Dexie; login refreshes) and stay off the
   // slow first paint. A returning visitor's list follows the first paint closely instead.

@@ -5,7 +5,7 @@ import { t } from '../i18n/index.ts';
 import type { LocalSaving, SavingChanges } from '../offline/savings.ts';
 import { EditDialog } from '../ui/EditDialog.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
-import { editSaving } from './savingActions.ts';
+import { editSaving } from '../offline/savingActions.ts';
 import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';

@@ -5,7 +5,7 @@ import type { LocalGoal } from '../offline/savings.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { SAVINGS_CURRENCIES } from '../../../domain/parse/savingsAmount.ts';
-import { saveGoal } from './savingActions.ts';
+import { saveGoal } from '../offline/savingActions.ts';
 import { t } from '../i18n/index.ts';
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';

@@ -6,12 +6,14 @@ import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import type { LocalGoal } from '../offline/savings.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { GoalDialog } from './GoalDialog.tsx';
-import { DeleteButton, EditButton, GoalProgressRow } from './parts.tsx';
-import { completeGoal, removeGoal } from './savingActions.ts';
+import { GoalProgressRow } from './parts.tsx';
+import { DeleteButton, EditButton } from '../ui/parts.tsx';
+import { completeGoal, removeGoal } from '../offline/savingActions.ts';
 import { daysLeft } from './totals.ts';
 import { useSavingsView } from './useSavingsView.ts';
 import { formatDay } from '../format/time.ts';
 import { t } from '../i18n/index.ts';
+import { OFFLINE_MESSAGES } from '../offline/messages.ts';
 
 function deadlineText(deadline: string): string {
   const days = daysLeft(deadline, new Date(), deviceTimeZone());
@@ -48,7 +50,7 @@ export function GoalsTab() {
             <div className="mt-2 flex items-center justify-between gap-2">
               <p className="text-xs text-slate-600">
                 {view.goal.deadline === null ? t(M.noDeadline) : `${formatDay(view.goal.deadline)} · ${deadlineText(view.goal.deadline)}`}
-                {view.goal.pending === true && ` · ${t(M.pendingSync)}`}
+                {view.goal.pending === true && ` · ${t(OFFLINE_MESSAGES.pendingSync)}`}
               </p>
               <div className="flex items-center">
                 {!view.completed && (

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ManualSaving } from './ManualSaving.tsx';
 
 const recorded = vi.hoisted(() => vi.fn(async (_input: unknown) => undefined));
-vi.mock('./savingActions.ts', () => ({ recordSaving: recorded }));
+vi.mock('../offline/savingActions.ts', () => ({ recordSaving: recorded }));
 
 describe('Manual Entry', () => {
   it('needs amount and description, names a goal only for goal and investment, and records it', async () => {

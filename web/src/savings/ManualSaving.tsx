@@ -5,7 +5,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import { GOAL_TYPES, SAVINGS_CURRENCIES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
-import { recordSaving } from './savingActions.ts';
+import { recordSaving } from '../offline/savingActions.ts';
 import { t } from '../i18n/index.ts';
 
 /** Spec: savings manual-entry currencies; the person's own currency is offered beside them. */

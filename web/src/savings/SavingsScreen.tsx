@@ -1,7 +1,7 @@
 // Savings (/savings): the tracker, the USDT view and goals, one tab at a time, the tab kept in the URL
 // (?tab=usdt, ?tab=goals) so a reload or Back lands on it. Reads the device's copy; works offline.
 import { lazy, Suspense, useState } from 'react';
-import { ScreenHeader } from '../shell/ScreenHeader.tsx';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
 import { UrlTabs, useUrlTab } from '../ui/UrlTabs.tsx';
 import { GoalsTab } from './GoalsTab.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';

@@ -7,11 +7,13 @@ import type { LocalSaving } from '../offline/savings.ts';
 import { EditSavingDialog } from './EditSavingDialog.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { Notifications } from './Notifications.tsx';
-import { DeleteButton, EditButton, GoalProgressRow, ProgressBar, TotalCard } from './parts.tsx';
-import { removeSaving } from './savingActions.ts';
+import { GoalProgressRow, ProgressBar, TotalCard } from './parts.tsx';
+import { DeleteButton, EditButton } from '../ui/parts.tsx';
+import { removeSaving } from '../offline/savingActions.ts';
 import { useSavingsView } from './useSavingsView.ts';
 import { toUnits } from '../../../domain/parse/savingsAmount.ts';
 import { t } from '../i18n/index.ts';
+import { OFFLINE_MESSAGES } from '../offline/messages.ts';
 import { useFocusBack } from '../ui/EditDialog.tsx';
 
 /** One saving with Edit (the dialog; focus comes back to Edit when it closes) and Delete. */
@@ -25,7 +27,7 @@ function SavingRow({ saving }: { saving: LocalSaving }) {
         {saving.note && <p lang={saving.language} className="line-clamp-2 text-sm break-words text-slate-600">{saving.note}</p>}
         <p className="text-xs text-slate-600">
           {t(M.goalTypes[saving.goalType])}
-          {saving.pending && ` · ${t(M.pendingSync)}`}
+          {saving.pending && ` · ${t(OFFLINE_MESSAGES.pendingSync)}`}
         </p>
       </div>
       <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(saving.amount, saving.currency)}</p>

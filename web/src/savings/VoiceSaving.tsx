@@ -17,7 +17,7 @@ import { useNetworkRecheck } from '../voice/useNetworkRecheck.ts';
 import { voiceMachine } from '../voice/voiceMachine.ts';
 import { guessVoiceSupport, voiceNotice } from '../voice/voiceSupport.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
-import { recordSaving } from './savingActions.ts';
+import { recordSaving } from '../offline/savingActions.ts';
 import { t } from '../i18n/index.ts';
 
 const EXAMPLES = { en: 'save 1000 for emergency', sw: 'weka akiba 1000 kwa dharura' } as const;

@@ -1,8 +1,10 @@
 // Every user-visible string of the Savings screen, in one place (spec §2 Savings uses these exactly).
 // English is the source; translations live in web/src/i18n/locales/<lang>/savings.json.
 import { defineMessages, msg } from '../i18n/index.ts';
+import { SAVING_WORDS } from '../offline/messages.ts';
 
 export const SAVINGS_MESSAGES = defineMessages('savings', {
+  ...SAVING_WORDS,
   title: msg('Savings'),
   subtitle: msg('Track your savings and financial goals'),
   add: msg('Add Savings'),
@@ -20,7 +22,6 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   createFirstGoal: msg('Create Your First Goal'),
   newGoal: msg('New Goal'),
   editGoal: msg('Edit Goal'),
-  completed: msg('Completed'),
   markCompleted: msg('Mark completed'),
   daysLeft: msg<{ days: number }>('{days, plural, one {# day left} other {# days left}}'),
   daysOverdue: msg<{ days: number }>('{days, plural, one {# day overdue} other {# days overdue}}'),
@@ -31,8 +32,6 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   saveChanges: msg('Save'),
   deleteGoal: msg<{ name: string }>('Delete goal {name}'),
   editGoalLabel: msg<{ name: string }>('Edit goal {name}'),
-  confirmDelete: msg('Delete this? This cannot be undone.'),
-  pendingSync: msg('Waiting to sync'),
   usdtHeading: msg('Today and this week'),
   expenses: msg('Expenses'),
   savings: msg('Savings'),
@@ -47,7 +46,6 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   goalType: msg('Goal Type'),
   goalName: msg('Goal Name'),
   note: msg('Note'),
-  goalTypes: { emergency: msg('Emergency'), investment: msg('Investment'), goal: msg('Goal'), general: msg('General') },
   detectedAmount: msg('Amount'),
   detectedGoalType: msg('Goal type'),
   detectedGoalName: msg('Goal name'),
@@ -57,17 +55,6 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   goalTitle: msg('Goal name'),
   target: msg('Target amount'),
   deadline: msg('Deadline'),
-  // Toasts
-  saved: msg('Savings added'),
-  savedOffline: msg('Savings added offline'),
-  savedOfflineDescription: msg('Your savings have been saved locally and will sync when online.'),
-  failed: msg('Failed to add savings. Please try again.'),
-  deleted: msg('Savings deleted'),
-  updated: msg('Saving updated'),
-  updatedQueued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
-  goalSaved: msg('Goal saved'),
-  goalDeleted: msg('Goal deleted'),
-  error: msg('Error'),
   // Savings Notifications (Settings toggle)
   reminder: msg<{ saved: string; goal: string }>(
     'The month is past its middle and you have saved {saved} of your {goal} goal. A little more each day gets you there.',

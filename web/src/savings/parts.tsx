@@ -1,6 +1,4 @@
-// Small pieces the Savings tabs share: a total card, a goal's progress bar with its badge, an edit
-// button, a delete button that asks first.
-import type { Ref } from 'react';
+// Small pieces the Savings tabs share: a total card and a goal's progress bar with its badge.
 import { formatMoney } from '../format/money.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import type { GoalView } from './totals.ts';
@@ -37,33 +35,5 @@ export function GoalProgressRow({ view }: { view: GoalView }) {
       </p>
       <ProgressBar percent={percent} label={goal.name} />
     </div>
-  );
-}
-
-export function DeleteButton({ label, onConfirm }: { label: string; onConfirm: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={() => {
-        if (window.confirm(t(M.confirmDelete))) onConfirm();
-      }}
-      className="grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-      </svg>
-    </button>
-  );
-}
-
-/** The pencil beside a saving or a goal; `ref` lets the row take the focus back when its dialog closes. */
-export function EditButton({ label, onClick, ref }: { label: string; onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
-  return (
-    <button ref={ref} type="button" aria-label={label} onClick={onClick} className="grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-      </svg>
-    </button>
   );
 }

@@ -3,7 +3,7 @@
 // account's sessions everywhere.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
-import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
+import { primaryButton, secondaryButton } from '../ui/parts.tsx';
 import { graphql } from '../gql/index.ts';
 import { refreshExpenses } from '../offline/expenses.ts';
 import { setPreferences } from '../user/preferences.ts';

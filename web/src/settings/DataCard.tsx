@@ -1,7 +1,7 @@
 // Your Data: whether this phone's copy is kept, whether everything is also on the server (an
 // anonymous phone's is only reachable from this phone: it is asked to log in), and the download.
 import { useEffect, useState } from 'react';
-import { secondaryButton } from '../firstRun/parts.tsx';
+import { secondaryButton } from '../ui/parts.tsx';
 import { t } from '../i18n/index.ts';
 import { isStorageKept } from '../offline/keepStorage.ts';
 import { useLiveQuery } from '../offline/live.ts';

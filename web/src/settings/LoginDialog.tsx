@@ -3,10 +3,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { loadApolloClient } from '../apolloLoader.ts';
-import { loginWithEffects } from '../firstRun/effects.ts';
-import { startingCountry } from '../firstRun/FirstRunFlow.tsx';
-import { LoginScreen } from '../firstRun/LoginScreen.tsx';
-import type { VerifiedAccount } from '../firstRun/loginMachine.ts';
+import { loginWithEffects, startingCountry } from '../user/signIn.ts';
+import { LoginScreen } from '../user/login/LoginScreen.tsx';
+import type { VerifiedAccount } from '../user/login/loginMachine.ts';
 import { refreshExpenses } from '../offline/expenses.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { rememberAccount } from '../user/account.ts';

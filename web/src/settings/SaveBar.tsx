@@ -2,7 +2,7 @@
 // "Save Settings", docked just above the bottom chrome so it stays in reach while scrolling.
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { primaryButton } from '../firstRun/parts.tsx';
+import { primaryButton } from '../ui/parts.tsx';
 import { t } from '../i18n/index.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
 

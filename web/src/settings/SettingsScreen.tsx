@@ -4,11 +4,11 @@
 // dialog and the login save on their own (they are dialogs with their own confirm).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { secondaryButton } from '../firstRun/parts.tsx';
+import { secondaryButton } from '../ui/parts.tsx';
 import { graphql } from '../gql/index.ts';
 import type { SettingsUserQuery } from '../gql/graphql.ts';
-import { ScreenHeader } from '../shell/ScreenHeader.tsx';
-import { useLeaveGuard } from '../shell/useLeaveGuard.ts';
+import { ScreenHeader } from '../ui/ScreenHeader.tsx';
+import { useLeaveGuard } from '../ui/useLeaveGuard.ts';
 import { readServerError } from '../user/serverError.ts';
 import { t } from '../i18n/index.ts';
 import { chooseLanguages } from '../i18n/locale.ts';
@@ -17,13 +17,14 @@ import { SaveBar } from './SaveBar.tsx';
 import { settingsFailed, settingsSaved } from './settingsToasts.ts';
 import { accountFromUser, rememberAccount } from '../user/account.ts';
 import { getPreferences } from '../user/preferences.ts';
-import { RemindersCard } from '../bills/RemindersCard.tsx';
+import { RemindersCard } from './RemindersCard.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { DataCard } from './DataCard.tsx';
 import { LanguageRegionCard, SavingsGoalsCard, VoiceInputCard } from './PreferenceCards.tsx';
 import type { SettingsForm } from './settingsForm.ts';
 import { formFromUser, goalProblem, hasUnsavedChanges, settingsInput } from './settingsForm.ts';
 import { WalletIntegrationCard } from './WalletIntegrationCard.tsx';
+import { WhatsAppCard } from './WhatsAppCard.tsx';
 
 const SettingsUser = graphql(`
   query SettingsUser {
@@ -105,6 +106,7 @@ function SettingsBody({ user }: { user: User }) {
       <SavingsGoalsCard form={form} onChange={onChange} goalError={goalError} />
       <RemindersCard />
       <AccountCard phone={user.username ?? null} createdAt={user.createdAt} />
+      <WhatsAppCard phone={user.username ?? null} language={form.language} />
       <DataCard loggedIn={user.username !== null && user.username !== undefined} />
       {dirty && <SaveBar saving={loading} onSave={() => void onSave()} />}
     </div>

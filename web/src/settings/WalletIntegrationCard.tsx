@@ -3,8 +3,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Dialog } from '../ui/Dialog.tsx';
-import { OpenWalletAppButton, WalletBenefits } from '../wallet/OpenWalletApp.tsx';
-import { primaryButton, secondaryButton } from '../firstRun/parts.tsx';
+import { OpenWalletAppButton, WalletBenefits } from '../user/wallet/OpenWalletApp.tsx';
+import { primaryButton, secondaryButton } from '../ui/parts.tsx';
 import { formatMoney } from '../format/money.ts';
 import { graphql } from '../gql/index.ts';
 import { t } from '../i18n/index.ts';
@@ -43,7 +43,7 @@ function ConnectionDialog({ connected, phone, onClose }: { connected: boolean; p
   };
   return (
     <Dialog title={connected ? t(W.manage) : t(W.connect)} onClose={onClose}>
-      <Field id="wallet-phone" label={t(W.phone)} hint={t(W.phoneHint)}>
+      <Field id="wallet-phone" label={t(W.phone)} hint={t(connected ? W.phoneHint : W.phoneHintNotConnected)}>
         <input id="wallet-phone" readOnly value={phone ?? t(W.notLoggedInYet)} dir={phone === null ? undefined : 'ltr'} className={fieldClass} />
       </Field>
       <div className="mt-5 grid gap-3">

@@ -2,8 +2,8 @@
 // description, and the field styles. Presentation only; the screen owns the values.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { IconName } from '../firstRun/icons.tsx';
-import { Picture } from '../firstRun/icons.tsx';
+import type { IconName } from '../ui/icons.tsx';
+import { Picture } from '../ui/icons.tsx';
 
 export const fieldClass =
   'mt-1 min-h-12 w-full rounded-xl bg-white px-3 text-base ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-700 ' +

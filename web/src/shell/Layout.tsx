@@ -4,14 +4,15 @@
 import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { Toaster } from '../ui/toast.tsx';
-import { BottomChrome } from './BottomChrome.tsx';
+import { BottomChrome } from '../ui/BottomChrome.tsx';
+import { BottomNav } from './BottomNav.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [isFamily] = useRoute('/family');
   const width = isFamily ? 'max-w-2xl' : 'max-w-md';
   return (
     <div className="min-h-dvh">
-      <BottomChrome>
+      <BottomChrome nav={<BottomNav />}>
         {/* Bottom padding keeps the last card clear of the fixed chrome (dock, tabs, brand line, safe area). */}
         <main className={`mx-auto w-full ${width} px-4 pt-6 pb-[calc(var(--bottom-chrome)+1.5rem)]`}>{children}</main>
       </BottomChrome>

@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import { t } from '../i18n/index.ts';
 import { SHELL_MESSAGES } from './messages.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useDocumentTitle } from '../ui/ScreenHeader.tsx';
 
 export function NotFound() {
   useDocumentTitle(t(SHELL_MESSAGES.notFoundTitle));

@@ -1,12 +1,8 @@
-// What the page frame says: the bottom navigation, the browser tab's title for each screen, and the
-// 404 page. Translations live in web/src/i18n/locales/<lang>/shell.json.
+// What the page frame says: the bottom navigation and the 404 page.
+// Translations live in web/src/i18n/locales/<lang>/shell.json.
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const SHELL_MESSAGES = defineMessages('shell', {
-  /** The browser tab and history entry: "<Screen> · Sauti". */
-  documentTitle: msg<{ screen: string }>('{screen} · Sauti'),
-  homeTitle: msg('Home'),
-  welcomeTitle: msg('Welcome'),
   notFoundTitle: msg('Page not found'),
   notFoundHeading: msg('404 Page Not Found'),
   notFoundHint: msg('Did you forget to add the page to the router?'),

@@ -1,7 +1,7 @@
 // Inline SVG icons for the bottom navigation: no icon font or sprite request on a slow network.
 // Decorative only (aria-hidden); each tab's visible label gives it its accessible name.
 import type { ReactNode } from 'react';
-import { SvgIcon } from '../ui/SvgIcon.tsx';
+import { SvgIcon } from '../ui/icons.tsx';
 
 const Icon = ({ children }: { children: ReactNode }) => <SvgIcon>{children}</SvgIcon>;
 

@@ -1,4 +1,4 @@
-// What the shared UI pieces say: the toast area's names (a landmark, and the list F8 focuses), the
+// What the shared UI pieces say: the browser tab's title, the toast area's names (a landmark, and the list F8 focuses), the
 // dialogs' close icon, and the server's failures and refusals as the person reads them.
 // Translations live in web/src/i18n/locales/<lang>/ui.json.
 import { defineMessages, msg } from '../i18n/index.ts';
@@ -6,9 +6,13 @@ import { defineMessages, msg } from '../i18n/index.ts';
 type Minutes = { minutes: number };
 
 export const UI_MESSAGES = defineMessages('ui', {
+  /** The browser tab and history entry: "<Screen> · Sauti". */
+  documentTitle: msg<{ screen: string }>('{screen} · Sauti'),
   notificationsRegion: msg('Notifications'),
   notificationsList: msg('Notifications (F8)'),
   close: msg('Close'),
+  /** Asked before a row's delete goes ahead. */
+  confirmDelete: msg('Delete this? This cannot be undone.'),
   errors: {
     offline: msg('Could not reach Sauti. Check your connection and try again.'),
     general: msg('Something went wrong. Please try again.'),

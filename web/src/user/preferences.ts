@@ -4,8 +4,8 @@
 import { useSyncExternalStore } from 'react';
 import { isLanguageCode } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
-import { defaultsForTimeZone } from '../../../domain/regionDefaults.ts';
-import { deviceTimeZone } from './deviceTimeZone.ts';
+import { guessCountry, guessCurrency, guessLanguage } from '../../../domain/regionDefaults.ts';
+import { thisDevice } from './deviceTimeZone.ts';
 
 export interface Preferences {
   onboardingComplete: boolean;
@@ -23,15 +23,16 @@ export interface Preferences {
 
 export const PREFERENCES_KEY = 'sauti.preferences';
 
-/** The first of the device's languages Sauti speaks; null when none is, so the time-zone guess decides. */
-function deviceLanguage(languages: readonly string[]): LanguageCode | null {
-  return languages.map((tag) => tag.split('-')[0]?.toLowerCase() ?? '').find(isLanguageCode) ?? null;
-}
-
+/**
+ * Before the person chooses (or when they skip choosing): what the phone suggests. An en-IN phone in
+ * Asia/Kolkata starts in English with rupees in India; the screens follow the voice language.
+ */
 function deviceDefaults(): Preferences {
-  const { language, currency } = defaultsForTimeZone(deviceTimeZone());
-  const interfaceLanguage = typeof navigator === 'undefined' ? null : deviceLanguage(navigator.languages);
-  return { onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00', currency, country: null, language, interfaceLanguage, reminders: true };
+  const device = thisDevice();
+  return {
+    onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00',
+    currency: guessCurrency(device), country: guessCountry(device), language: guessLanguage(device), interfaceLanguage: null, reminders: true,
+  };
 }
 
 /** Stored values are untrusted (older versions, other tabs, hand edits): keep only well-typed ones. */
@@ -55,7 +56,7 @@ function read(): Preferences {
     walletConnected: flag(stored.walletConnected, defaults.walletConnected),
     usdtBalance: text(stored.usdtBalance, defaults.usdtBalance),
     currency: text(stored.currency, defaults.currency),
-    country: optional(stored.country),
+    country: stored.country === undefined ? defaults.country : optional(stored.country),
     language: isLanguageCode(language) ? language : defaults.language,
     interfaceLanguage: interfaceLanguage !== null && isLanguageCode(interfaceLanguage) ? interfaceLanguage : null,
     reminders: flag(stored.reminders, defaults.reminders),

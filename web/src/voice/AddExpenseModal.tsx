@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../../domain/languages.ts';
 import { loadApolloClient } from '../apolloLoader.ts';
 import type { LoadClient } from '../apolloLoader.ts';
-import { prefersReducedMotion } from '../home/motion.ts';
+import { prefersReducedMotion } from '../ui/motion.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { toast } from '../ui/toast.tsx';
 import { setPreferences } from '../user/preferences.ts';

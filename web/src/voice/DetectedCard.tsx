@@ -3,17 +3,17 @@
 // ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0,
 // under "No amount yet" in amber with a warning sign: it must not pass for a result ready to add.
 // A day the phrase said ("jana") shows as Today, Yesterday or "Mon 23 Nov"; none said, no day line.
-import { categoryName } from '../categories/messages.ts';
+import { categoryName } from '../format/categories.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import { addDays, localDay } from '../../../domain/dates.ts';
 import { approxUsdt, formatMoney } from '../format/money.ts';
 import { formatShortDay } from '../format/time.ts';
 import { t } from '../i18n/index.ts';
 import { useRates } from '../money/rates.ts';
-import { SvgIcon } from '../ui/SvgIcon.tsx';
+import { SvgIcon } from '../ui/icons.tsx';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 // Goal type names are the Savings screen's, so one goal type reads the same everywhere.
-import { SAVINGS_MESSAGES } from '../savings/messages.ts';
+import { SAVING_WORDS } from '../offline/messages.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
 import type { Analysis } from './voiceMachine.ts';
 
@@ -95,7 +95,7 @@ export function DetectedCard({ analysis, currency, showDay = true }: DetectedCar
         <>
           <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
             <dt className="text-slate-600">{t(M.goalType)}</dt>
-            <dd className="font-semibold text-slate-900">{t(SAVINGS_MESSAGES.goalTypes[saving.goalType])}</dd>
+            <dd className="font-semibold text-slate-900">{t(SAVING_WORDS.goalTypes[saving.goalType])}</dd>
             <dt className="text-slate-600">{t(M.goalName)}</dt>
             <dd className="font-semibold text-slate-900">{saving.goalName ?? '—'}</dd>
           </dl>

@@ -3,8 +3,7 @@
 // while analysing. With no voice here it is struck through and grey, named by the reason, with no
 // "Tap to speak". Compact once a result shows, so the result gets the room.
 import type { Ref } from 'react';
-import { MicIcon } from '../home/icons.tsx';
-import { SvgIcon } from '../ui/SvgIcon.tsx';
+import { MicIcon, SvgIcon } from '../ui/icons.tsx';
 import { t } from '../i18n/index.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { t } from '../i18n/index.ts';
-import { ImportOffer } from '../import/ImportOffer.tsx';
+import { ImportOffer } from './ImportOffer.tsx';
 import { VOICE_MESSAGES as M } from './messages.ts';
 
 /** Long enough not to analyse every keystroke on a slow phone, short enough to feel live. */

@@ -51,4 +51,7 @@ export const VOICE_MESSAGES = defineMessages('voice', {
   day: msg('Day'),
   today: msg('Today'),
   yesterday: msg('Yesterday'),
+  /** A pasted payment message: the import reads it better, so the text is offered to /import. */
+  importOffer: msg('This looks like a payment message —'),
+  importOfferAction: msg('Import it'),
 });

@@ -6,7 +6,7 @@ import type { LoadClient } from '../apolloLoader.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { useNetworkRecheck } from './useNetworkRecheck.ts';
 import type { VoiceEvent } from './voiceMachine.ts';
-import type { SaveExpense, VoiceSession } from './voiceSession.ts';
+import type { VoiceSession, VoiceWrites } from './voiceSession.ts';
 import { idleView } from './voiceView.ts';
 import type { VoiceView } from './voiceView.ts';
 import { guessVoiceSupport } from './voiceSupport.ts';
@@ -14,15 +14,15 @@ import { guessVoiceSupport } from './voiceSupport.ts';
 /** Also called by Home once idle, so the first tap finds the chunk cached (and offline use has it). */
 export const loadVoiceSession = () => import('./voiceSession.ts');
 
-/** `save` replaces where a confirmed expense goes (Family's group); the offline outbox otherwise. */
-export function useVoiceSession(loadClient: LoadClient, save?: SaveExpense) {
+/** `writes` replaces where captures go (Family's group takes the expenses); the offline outbox otherwise. */
+export function useVoiceSession(loadClient: LoadClient, writes?: Partial<VoiceWrites>) {
   const { language, currency } = usePreferences();
   // Fixed when the modal opens (a new loadClient each render must not restart the session); a
   // language picked later reaches the machine as an event.
   const [{ input, client, saveTo }] = useState(() => ({
     input: { language, currency, voice: guessVoiceSupport(language, navigator.onLine) },
     client: loadClient,
-    saveTo: save,
+    saveTo: writes,
   }));
   const [view, setView] = useState<VoiceView>(() => idleView(input));
   const [failed, setFailed] = useState(false);

@@ -5,9 +5,11 @@ import { createActor, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { instantOnDay } from '../../../domain/dates.ts';
 import type { LoadClient } from '../apolloLoader.ts';
-import { recordExpense } from '../home/expenseActions.ts';
-import { recordIou } from '../ious/iouActions.ts';
-import { recordSaving } from '../savings/savingActions.ts';
+import { recordExpense } from '../offline/expenseActions.ts';
+import { recordIou } from '../offline/iouActions.ts';
+import { recordSaving } from '../offline/savingActions.ts';
+import type { NewIou } from '../offline/ious.ts';
+import type { NewSaving } from '../offline/savings.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { analyzeExpense } from './analyze.ts';
 import { refreshCorrectionMemory } from './correctionMemory.ts';
@@ -22,22 +24,31 @@ export type ConfirmedExpense = Omit<SaveInput, 'day'> & { spentAt?: string };
 /** Where a confirmed expense goes: the offline outbox by default, a family group's shared list instead. */
 export type SaveExpense = (expense: ConfirmedExpense) => Promise<unknown>;
 
+/** Where each confirmed capture is written: the session is given these (the offline writes unless told). */
+export interface VoiceWrites {
+  expense: SaveExpense;
+  saving: (saving: NewSaving) => Promise<void>;
+  iou: (iou: NewIou) => Promise<void>;
+}
+
+const OFFLINE_WRITES: VoiceWrites = { expense: recordExpense, saving: recordSaving, iou: recordIou };
+
 /** "jana" said at 8 am is yesterday at 8 am, on the phone's clock and in its zone. */
 function confirmed({ day, ...expense }: SaveInput): ConfirmedExpense {
   return day === undefined ? expense : { ...expense, spentAt: instantOnDay(day, new Date(), deviceTimeZone()) };
 }
 
-function addExpenseMachine(loadClient: LoadClient, currency: string, save: SaveExpense) {
+function addExpenseMachine(loadClient: LoadClient, currency: string, writes: VoiceWrites) {
   return voiceMachine.provide({
     actors: {
       recognise: browserRecogniser,
       checkVoice: browserVoiceCheck,
       analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language, { currency })),
       save: fromPromise(async ({ input }) => {
-        await save(confirmed(input));
+        await writes.expense(confirmed(input));
       }),
-      saveSaving: fromPromise(({ input }) => recordSaving(input)),
-      saveIou: fromPromise(({ input }) => recordIou(input)),
+      saveSaving: fromPromise(({ input }) => writes.saving(input)),
+      saveIou: fromPromise(({ input }) => writes.iou(input)),
     },
   });
 }
@@ -68,14 +79,14 @@ export interface VoiceSession {
   stop(): void;
 }
 
-/** Starts the machine and reports every change as a view until stopped. */
+/** Starts the machine and reports every change as a view until stopped; `writes` replaces where captures go. */
 export function startVoiceSession(
   input: VoiceInput,
   loadClient: LoadClient,
   onView: (view: VoiceView) => void,
-  save: SaveExpense = recordExpense,
+  writes: Partial<VoiceWrites> = {},
 ): VoiceSession {
-  const actor = createActor(addExpenseMachine(loadClient, input.currency, save), { input });
+  const actor = createActor(addExpenseMachine(loadClient, input.currency, { ...OFFLINE_WRITES, ...writes }), { input });
   actor.subscribe({
     next: (snapshot) => onView(viewOf(snapshot)),
     error: (error) => console.warn('The voice machine stopped', error),

@@ -234,6 +234,22 @@ export type RatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RatesQuery = { exchangeRates: { source: RatesSource, asOf: string | null, live: Array<string>, rates: Array<{ currency: string, rate: string }> } };
 
+export type OfflinePayBillMutationVariables = Exact<{
+  id: string;
+  input: PaySubscriptionInput;
+}>;
+
+
+export type OfflinePayBillMutation = { result: { expense: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } | null } };
+
+export type OfflineImportMessagesMutationVariables = Exact<{
+  text: string;
+  choices?: Array<ImportChoiceInput> | ImportChoiceInput | null | undefined;
+}>;
+
+
+export type OfflineImportMessagesMutation = { result: { imported: Array<{ id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string, source: { message: number | null, role: string } | null }> } };
+
 export type OfflineIouFragment = { id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string };
 
 export type OfflineRecordIouMutationVariables = Exact<{
@@ -264,82 +280,7 @@ export type OfflineDeleteIouMutationVariables = Exact<{
 
 export type OfflineDeleteIouMutation = { result: string };
 
-export type OfflineIousQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OfflineIousQuery = { result: Array<{ id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string }> };
-
-export type OfflineOlderExpensesQueryVariables = Exact<{
-  filter: ExpenseFilter;
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type OfflineOlderExpensesQuery = { result: { edges: Array<{ node: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
-
-export type OfflineOlderTotalsQueryVariables = Exact<{
-  from: string;
-  to: string;
-}>;
-
-
-export type OfflineOlderTotalsQuery = { result: { total: string, byDay: Array<{ day: string, total: string }> } };
-
-export type OfflineSavingFragment = { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string };
-
-export type OfflineGoalFragment = { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string };
-
-export type OfflineRecordSavingMutationVariables = Exact<{
-  input: RecordSavingInput;
-}>;
-
-
-export type OfflineRecordSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
-
-export type OfflineChangeSavingMutationVariables = Exact<{
-  input: ChangeSavingInput;
-}>;
-
-
-export type OfflineChangeSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
-
-export type OfflineDeleteSavingMutationVariables = Exact<{
-  input: DeleteSavingInput;
-}>;
-
-
-export type OfflineDeleteSavingMutation = { result: string };
-
-export type OfflineSavingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OfflineSavingsQuery = { result: Array<{ id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string }>, goals: Array<{ id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string }> };
-
-export type OfflineCreateSavingsGoalMutationVariables = Exact<{
-  input: CreateSavingsGoalInput;
-}>;
-
-
-export type OfflineCreateSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
-
-export type OfflineChangeSavingsGoalMutationVariables = Exact<{
-  input: ChangeSavingsGoalInput;
-}>;
-
-
-export type OfflineChangeSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
-
-export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
-  input: DeleteSavingsGoalInput;
-}>;
-
-
-export type OfflineDeleteSavingsGoalMutation = { result: string };
-
 export type OfflineExpenseFragment = { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string };
-
-export type OfflineBillFragment = { subscriptionId: string, name: string, dueDate: string, amount: string, currency: string, category: string };
 
 export type OfflineRecordExpenseMutationVariables = Exact<{
   input: RecordExpenseInput;
@@ -370,6 +311,71 @@ export type OfflineRestoreExpenseMutationVariables = Exact<{
 
 export type OfflineRestoreExpenseMutation = { result: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } };
 
+export type OfflineOlderExpensesQueryVariables = Exact<{
+  filter: ExpenseFilter;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type OfflineOlderExpensesQuery = { result: { edges: Array<{ node: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type OfflineOlderTotalsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type OfflineOlderTotalsQuery = { result: { total: string, byDay: Array<{ day: string, total: string }> } };
+
+export type OfflineSavingFragment = { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string };
+
+export type OfflineRecordSavingMutationVariables = Exact<{
+  input: RecordSavingInput;
+}>;
+
+
+export type OfflineRecordSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
+
+export type OfflineChangeSavingMutationVariables = Exact<{
+  input: ChangeSavingInput;
+}>;
+
+
+export type OfflineChangeSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
+
+export type OfflineDeleteSavingMutationVariables = Exact<{
+  input: DeleteSavingInput;
+}>;
+
+
+export type OfflineDeleteSavingMutation = { result: string };
+
+export type OfflineGoalFragment = { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string };
+
+export type OfflineCreateSavingsGoalMutationVariables = Exact<{
+  input: CreateSavingsGoalInput;
+}>;
+
+
+export type OfflineCreateSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
+
+export type OfflineChangeSavingsGoalMutationVariables = Exact<{
+  input: ChangeSavingsGoalInput;
+}>;
+
+
+export type OfflineChangeSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
+
+export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
+  input: DeleteSavingsGoalInput;
+}>;
+
+
+export type OfflineDeleteSavingsGoalMutation = { result: string };
+
+export type OfflineBillFragment = { subscriptionId: string, name: string, dueDate: string, amount: string, currency: string, category: string };
+
 export type OfflineRecentExpensesQueryVariables = Exact<{
   from: string;
   first: number;
@@ -379,21 +385,15 @@ export type OfflineRecentExpensesQueryVariables = Exact<{
 
 export type OfflineRecentExpensesQuery = { result: { edges: Array<{ node: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export type OfflineImportMessagesMutationVariables = Exact<{
-  text: string;
-  choices?: Array<ImportChoiceInput> | ImportChoiceInput | null | undefined;
-}>;
+export type OfflineSavingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfflineImportMessagesMutation = { result: { imported: Array<{ id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string, source: { message: number | null, role: string } | null }> } };
+export type OfflineSavingsQuery = { result: Array<{ id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string }>, goals: Array<{ id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string }> };
 
-export type OfflinePayBillMutationVariables = Exact<{
-  id: string;
-  input: PaySubscriptionInput;
-}>;
+export type OfflineIousQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfflinePayBillMutation = { result: { expense: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } | null } };
+export type OfflineIousQuery = { result: Array<{ id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string }> };
 
 export type OfflineRecordDueBillsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -442,6 +442,19 @@ export const OfflineIouFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"OfflineIou"}) as unknown as TypedDocumentString<OfflineIouFragment, unknown>;
+export const OfflineExpenseFragmentDoc = new TypedDocumentString(`
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}
+    `, {"fragmentName":"OfflineExpense"}) as unknown as TypedDocumentString<OfflineExpenseFragment, unknown>;
 export const OfflineSavingFragmentDoc = new TypedDocumentString(`
     fragment OfflineSaving on Saving {
   id
@@ -466,19 +479,6 @@ export const OfflineGoalFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"OfflineGoal"}) as unknown as TypedDocumentString<OfflineGoalFragment, unknown>;
-export const OfflineExpenseFragmentDoc = new TypedDocumentString(`
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}
-    `, {"fragmentName":"OfflineExpense"}) as unknown as TypedDocumentString<OfflineExpenseFragment, unknown>;
 export const OfflineBillFragmentDoc = new TypedDocumentString(`
     fragment OfflineBill on DueBill {
   subscriptionId
@@ -540,6 +540,48 @@ export const RatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
+export const OfflinePayBillDocument = new TypedDocumentString(`
+    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) {
+  result: paySubscription(id: $id, input: $input) {
+    expense {
+      ...OfflineExpense
+    }
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflinePayBillMutation, OfflinePayBillMutationVariables>;
+export const OfflineImportMessagesDocument = new TypedDocumentString(`
+    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {
+  result: importMessages(text: $text, choices: $choices) {
+    imported {
+      ...OfflineExpense
+      source {
+        message
+        role
+      }
+    }
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineImportMessagesMutation, OfflineImportMessagesMutationVariables>;
 export const OfflineRecordIouDocument = new TypedDocumentString(`
     mutation OfflineRecordIou($input: RecordIouInput!) {
   result: recordIou(input: $input) {
@@ -608,27 +650,62 @@ export const OfflineDeleteIouDocument = new TypedDocumentString(`
   result: deleteIou(input: $input)
 }
     `) as unknown as TypedDocumentString<OfflineDeleteIouMutation, OfflineDeleteIouMutationVariables>;
-export const OfflineIousDocument = new TypedDocumentString(`
-    query OfflineIous {
-  result: ious {
-    ...OfflineIou
+export const OfflineRecordExpenseDocument = new TypedDocumentString(`
+    mutation OfflineRecordExpense($input: RecordExpenseInput!) {
+  result: recordExpense(input: $input) {
+    ...OfflineExpense
   }
 }
-    fragment OfflineIou on Iou {
+    fragment OfflineExpense on Expense {
   id
-  person
-  phone
-  direction
+  description
   amount
-  repaid
-  outstanding
-  settled
   currency
-  date
-  dueDate
+  category
+  language
   note
-  createdAt
-}`) as unknown as TypedDocumentString<OfflineIousQuery, OfflineIousQueryVariables>;
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineRecordExpenseMutation, OfflineRecordExpenseMutationVariables>;
+export const OfflineChangeExpenseDocument = new TypedDocumentString(`
+    mutation OfflineChangeExpense($input: ChangeExpenseInput!) {
+  result: changeExpense(input: $input) {
+    ...OfflineExpense
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineChangeExpenseMutation, OfflineChangeExpenseMutationVariables>;
+export const OfflineDeleteExpenseDocument = new TypedDocumentString(`
+    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) {
+  result: deleteExpense(input: $input)
+}
+    `) as unknown as TypedDocumentString<OfflineDeleteExpenseMutation, OfflineDeleteExpenseMutationVariables>;
+export const OfflineRestoreExpenseDocument = new TypedDocumentString(`
+    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) {
+  result: restoreExpense(id: $id, commandId: $commandId) {
+    ...OfflineExpense
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineRestoreExpenseMutation, OfflineRestoreExpenseMutationVariables>;
 export const OfflineOlderExpensesDocument = new TypedDocumentString(`
     query OfflineOlderExpenses($filter: ExpenseFilter!, $first: Int!, $after: String) {
   result: expenses(filter: $filter, first: $first, after: $after) {
@@ -704,35 +781,6 @@ export const OfflineDeleteSavingDocument = new TypedDocumentString(`
   result: deleteSaving(input: $input)
 }
     `) as unknown as TypedDocumentString<OfflineDeleteSavingMutation, OfflineDeleteSavingMutationVariables>;
-export const OfflineSavingsDocument = new TypedDocumentString(`
-    query OfflineSavings {
-  result: savings {
-    ...OfflineSaving
-  }
-  goals: savingsGoals {
-    ...OfflineGoal
-  }
-}
-    fragment OfflineSaving on Saving {
-  id
-  description
-  amount
-  currency
-  goalType
-  goalName
-  language
-  note
-  createdAt
-}
-fragment OfflineGoal on SavingsGoal {
-  id
-  name
-  targetAmount
-  currency
-  deadline
-  isCompleted
-  createdAt
-}`) as unknown as TypedDocumentString<OfflineSavingsQuery, OfflineSavingsQueryVariables>;
 export const OfflineCreateSavingsGoalDocument = new TypedDocumentString(`
     mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) {
   result: createSavingsGoal(input: $input) {
@@ -768,62 +816,6 @@ export const OfflineDeleteSavingsGoalDocument = new TypedDocumentString(`
   result: deleteSavingsGoal(input: $input)
 }
     `) as unknown as TypedDocumentString<OfflineDeleteSavingsGoalMutation, OfflineDeleteSavingsGoalMutationVariables>;
-export const OfflineRecordExpenseDocument = new TypedDocumentString(`
-    mutation OfflineRecordExpense($input: RecordExpenseInput!) {
-  result: recordExpense(input: $input) {
-    ...OfflineExpense
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineRecordExpenseMutation, OfflineRecordExpenseMutationVariables>;
-export const OfflineChangeExpenseDocument = new TypedDocumentString(`
-    mutation OfflineChangeExpense($input: ChangeExpenseInput!) {
-  result: changeExpense(input: $input) {
-    ...OfflineExpense
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineChangeExpenseMutation, OfflineChangeExpenseMutationVariables>;
-export const OfflineDeleteExpenseDocument = new TypedDocumentString(`
-    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) {
-  result: deleteExpense(input: $input)
-}
-    `) as unknown as TypedDocumentString<OfflineDeleteExpenseMutation, OfflineDeleteExpenseMutationVariables>;
-export const OfflineRestoreExpenseDocument = new TypedDocumentString(`
-    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) {
-  result: restoreExpense(id: $id, commandId: $commandId) {
-    ...OfflineExpense
-  }
-}
-    fragment OfflineExpense on Expense {
-  id
-  description
-  amount
-  currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineRestoreExpenseMutation, OfflineRestoreExpenseMutationVariables>;
 export const OfflineRecentExpensesDocument = new TypedDocumentString(`
     query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {
   result: expenses(filter: {from: $from}, first: $first, after: $after) {
@@ -849,48 +841,56 @@ export const OfflineRecentExpensesDocument = new TypedDocumentString(`
   createdAt: spentAt
   updatedAt
 }`) as unknown as TypedDocumentString<OfflineRecentExpensesQuery, OfflineRecentExpensesQueryVariables>;
-export const OfflineImportMessagesDocument = new TypedDocumentString(`
-    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {
-  result: importMessages(text: $text, choices: $choices) {
-    imported {
-      ...OfflineExpense
-      source {
-        message
-        role
-      }
-    }
+export const OfflineSavingsDocument = new TypedDocumentString(`
+    query OfflineSavings {
+  result: savings {
+    ...OfflineSaving
+  }
+  goals: savingsGoals {
+    ...OfflineGoal
   }
 }
-    fragment OfflineExpense on Expense {
+    fragment OfflineSaving on Saving {
   id
   description
   amount
   currency
-  category
+  goalType
+  goalName
   language
   note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineImportMessagesMutation, OfflineImportMessagesMutationVariables>;
-export const OfflinePayBillDocument = new TypedDocumentString(`
-    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) {
-  result: paySubscription(id: $id, input: $input) {
-    expense {
-      ...OfflineExpense
-    }
+  createdAt
+}
+fragment OfflineGoal on SavingsGoal {
+  id
+  name
+  targetAmount
+  currency
+  deadline
+  isCompleted
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineSavingsQuery, OfflineSavingsQueryVariables>;
+export const OfflineIousDocument = new TypedDocumentString(`
+    query OfflineIous {
+  result: ious {
+    ...OfflineIou
   }
 }
-    fragment OfflineExpense on Expense {
+    fragment OfflineIou on Iou {
   id
-  description
+  person
+  phone
+  direction
   amount
+  repaid
+  outstanding
+  settled
   currency
-  category
-  language
+  date
+  dueDate
   note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflinePayBillMutation, OfflinePayBillMutationVariables>;
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineIousQuery, OfflineIousQueryVariables>;
 export const OfflineRecordDueBillsDocument = new TypedDocumentString(`
     mutation OfflineRecordDueBills {
   result: recordDueBills {

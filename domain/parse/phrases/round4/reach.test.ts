@@ -1,0 +1,33 @@
+// Issue 37's phrase tables: the frozen one's readings are reported, never fitted; the working one is
+// where round 4 is developed. Prints per-language amount, category and whole-row figures and each miss.
+import { afterAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../../languages.ts';
+import { byLanguage, formatTable, type Outcome, outcomes, tally } from '../accuracy.ts';
+import { FROZEN_PHRASES } from './frozen.fixture.ts';
+import type { ReachRow } from './row.ts';
+import { WORKING_PHRASES } from './working.fixture.ts';
+
+const TABLES = { frozen: FROZEN_PHRASES, working: WORKING_PHRASES } as const;
+
+describe.each(Object.entries(TABLES))('the %s phrase table', (_, rows) => {
+  it('has at least 15 phrases in every language', () => {
+    for (const code of LANGUAGE_CODES) expect(rows.filter((row) => row.language === code).length, code).toBeGreaterThanOrEqual(15);
+  });
+
+  it('has no duplicate rows, and none shared with the other table', () => {
+    const keys = rows.map((row) => `${row.language}:${row.text}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const all = [...FROZEN_PHRASES, ...WORKING_PHRASES].map((row) => `${row.language}:${row.text}`);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+function report(name: string, results: readonly Outcome<ReachRow>[]): string {
+  const misses = results.filter((o) => !o.amount || !o.category).map(({ row, parsed }) => `${row.language} ${row.text} → ${parsed.amount} ${parsed.category} (want ${row.amount} ${row.category})`);
+  const all = tally(results);
+  return `${name}: ${all.total} rows, amount ${all.amount}, category ${all.category}, whole ${all.whole}\n${formatTable('language', byLanguage(results))}\n\nmisses:\n${misses.join('\n')}`;
+}
+
+afterAll(() => {
+  console.info(Object.entries(TABLES).map(([name, rows]) => report(name, outcomes(rows))).join('\n\n'));
+});
