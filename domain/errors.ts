@@ -85,9 +85,12 @@ export class ConflictError extends AppError {
 }
 
 export class RateLimitError extends AppError {
-  /** `retryAfterSeconds`: when asking again may succeed, for REST's Retry-After. */
-  constructor(message: string, field?: string, refusal?: Refusal, readonly retryAfterSeconds?: number) {
+  /** When asking again may succeed, for REST's Retry-After. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message: string, field?: string, refusal?: Refusal, retryAfterSeconds?: number) {
     super('RATE_LIMITED', message, field, refusal);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

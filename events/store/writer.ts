@@ -7,7 +7,7 @@ import type { AnyEvent, Checkpoint, EventMetadata, StoredEvent } from './eventTy
 
 /**
  * The log's one writer lock, held from before a writing transaction takes its id until it commits.
- * Migration 8's trigger takes it for any insert into events, so transaction ids follow commit order
+ * Migration 10's trigger takes it for any insert into events, so transaction ids follow commit order
  * and nothing lands behind a position a reader has passed.
  */
 export const WRITER_LOCK = 7_214_002;
