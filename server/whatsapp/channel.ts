@@ -27,20 +27,26 @@ export interface WhatsAppChannel {
   stop(): Promise<void>;
 }
 
-/** Runs `step` until it finds nothing to do; a kick while it runs makes it look once more. */
-function pump(step: () => Promise<boolean>, onError: (error: unknown) => void) {
+/**
+ * Runs `step` in `workers` loops until it finds nothing to do; a kick while they run makes them look
+ * once more. The database decides who takes what, so loops here and on other instances never collide.
+ */
+function pump(step: () => Promise<boolean>, onError: (error: unknown) => void, workers = 1) {
   let running: Promise<void> | null = null;
   let again = false;
+  const loop = async () => {
+    try {
+      while (await step()) {
+        // one more
+      }
+    } catch (error) {
+      onError(error);
+    }
+  };
   const run = async () => {
     do {
       again = false;
-      try {
-        while (await step()) {
-          // one more
-        }
-      } catch (error) {
-        onError(error);
-      }
+      await Promise.all(Array.from({ length: workers }, loop));
     } while (again);
   };
   return {
@@ -56,6 +62,9 @@ function pump(step: () => Promise<boolean>, onError: (error: unknown) => void) {
     idle: () => running ?? Promise.resolve(),
   };
 }
+
+/** Messages one instance handles at the same time. */
+const MESSAGE_WORKERS = 4;
 
 /** Claims of one message before it is given up: a message that fails every time is not tried forever. */
 const MAX_TRIES = 3;
@@ -126,7 +135,8 @@ export function createWhatsAppChannel(app: App, settings: ChannelSettings, now: 
     return false;
   }
 
-  const messages = pump(handleNext, (error) => logger.error({ err: error }, 'WhatsApp message loop failed'));
+  // Several people's messages at once; one person's are still handled one at a time (claimNext).
+  const messages = pump(handleNext, (error) => logger.error({ err: error }, 'WhatsApp message loop failed'), MESSAGE_WORKERS);
   const replies = pump(sendNextReply, (error) => logger.error({ err: error }, 'WhatsApp reply loop failed'));
   const kick = () => {
     if (stopped) return;

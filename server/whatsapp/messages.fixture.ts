@@ -313,3 +313,32 @@ export const MESSAGE_ROWS: readonly MessageRow[] = [
     ask('یہ ہفتہ', 'week'),
   ]),
 ];
+
+/**
+ * A second batch, written after the first table's reading and before the handler saw these: bills and
+ * everyday spending as people type them, with day words, two per language. Read on its own.
+ */
+export const SECOND_ROWS: readonly MessageRow[] = [
+  ...rows('en', [spent('paid rent 15000', '15000', 'bills', 0), spent('spent 1200 on groceries yesterday', '1200', 'food', 1)]),
+  ...rows('sw', [spent('nimelipa kodi ya nyumba 8000', '8000', 'bills', 0), spent('jana nilitumia 300 kwa nauli', '300', 'transport', 1)]),
+  ...rows('fr', [spent("j'ai payé 1500 pour le transport hier", '1500', 'transport', 1), spent('riz 2500', '2500', 'food', 0)]),
+  ...rows('ar', [spent('دفعت 100 للمواصلات امبارح', '100', 'transport', 1), spent('فاتورة الكهرباء 350', '350', 'bills', 0)]),
+  ...rows('am', [spent('የመብራት ክፍያ 200', '200', 'bills', 0), spent('ትናንት ምሳ 150', '150', 'food', 1)]),
+  ...rows('ha', [spent('na biya kudin wuta 3000', '3000', 'bills', 0), spent('jiya shinkafa 1500', '1500', 'food', 1)]),
+  ...rows('ig', [spent('akwụrụ m ụgwọ ọkụ 2000', '2000', 'bills', 0), spent('ụnyaahụ ọkụkọ 3000', '3000', 'food', 1)]),
+  ...rows('yo', [spent('mo san owó iná 2000', '2000', 'bills', 0), spent('àná búrẹ́dì 500', '500', 'food', 1)]),
+  ...rows('zu', [spent('ngikhokhele ugesi R300', '300', 'bills', 0, undefined, 'ZAR'), spent('izolo isinkwa R20', '20', 'food', 1, undefined, 'ZAR')]),
+  ...rows('af', [spent('ek het R450 vir elektrisiteit betaal', '450', 'bills', 0, undefined, 'ZAR'), spent('gister petrol R600', '600', 'transport', 1, undefined, 'ZAR')]),
+  ...rows('kn', [spent('ಕರೆಂಟ್ ಬಿಲ್ 900', '900', 'bills', 0), spent('ನಿನ್ನೆ ಬಸ್ 40', '40', 'transport', 1)]),
+  ...rows('gu', [spent('લાઇટ બિલ 700', '700', 'bills', 0), spent('ગઈકાલે ચા 20', '20', 'food', 1)]),
+  ...rows('hi', [spent('बिजली का बिल 1200 भरा', '1200', 'bills', 0), spent('kal petrol 500', '500', 'transport', 1)]),
+  ...rows('ta', [spent('கரண்ட் பில் 800', '800', 'bills', 0), spent('நேற்று பஸ் 30', '30', 'transport', 1)]),
+  ...rows('mr', [spent('लाईट बिल 650', '650', 'bills', 0), spent('काल भाजी 80', '80', 'food', 1)]),
+  ...rows('ml', [spent('കറന്റ് ബില്ല് 750', '750', 'bills', 0), spent('ഇന്നലെ ചായ 15', '15', 'food', 1)]),
+  ...rows('or', [spent('ବିଜୁଳି ବିଲ୍ 500', '500', 'bills', 0), spent('ଗତକାଲି ଚା 10', '10', 'food', 1)]),
+  ...rows('te', [spent('కరెంట్ బిల్లు 600', '600', 'bills', 0), spent('నిన్న బస్ 25', '25', 'transport', 1)]),
+  ...rows('bn', [spent('কারেন্ট বিল ৪৫০', '450', 'bills', 0), spent('গতকাল চা ১০', '10', 'food', 1)]),
+  ...rows('pa', [spent('ਬਿਜਲੀ ਦਾ ਬਿੱਲ 900', '900', 'bills', 0), spent('ਕੱਲ੍ਹ ਚਾਹ 15', '15', 'food', 1)]),
+  ...rows('as', [spent('বিদ্যুতৰ বিল ৪০০', '400', 'bills', 0), spent('কালি চাহ ১০', '10', 'food', 1)]),
+  ...rows('ur', [spent('بجلی کا بل 2000', '2000', 'bills', 0), spent('کل پیٹرول 1000', '1000', 'transport', 1)]),
+];

@@ -81,6 +81,28 @@ describe.each(databaseBackends())('Sauti on WhatsApp on $name', (backend) => {
     expect(await count(db, 'select count(*)::int as count from whatsapp_inbox where message_id = $1', [message.id])).toBe(1);
   });
 
+  it("handles each person's messages in the order sent, several people at once on both instances", async () => {
+    const { servers, db, api, app } = world();
+    const people = await Promise.all(Array.from({ length: 5 }, async () => {
+      const from = newNumber();
+      return { from, account: await accountFor(app, from) };
+    }));
+    const sent = people.map(({ from }) => [textMessage(from, 'lunch 250'), textMessage(from, 'taxi 300'), textMessage(from, 'undo')]);
+    const answers = await Promise.all(sent.map((messages, index) => postDelivery(servers[index % 2]?.url ?? '', delivery(messages))));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const today = localDay(new Date(), KENYA);
+    for (const [index, { from, account }] of people.entries()) {
+      const outcomes = [];
+      for (const message of sent[index] ?? []) outcomes.push((await handled(db, message.id)).outcome);
+      expect(outcomes).toEqual(['recorded:expense', 'recorded:expense', 'undone']);
+      // "undo" took back the taxi, the message just before it; the lunch stays.
+      expect((await listExpenses(db, account.userId, today, today)).map((expense) => expense.description)).toEqual(['Lunch']);
+      expect((await api.waitForAccepted(3, from)).map((reply) => reply.text.split('\n')[0])).toEqual([
+        expect.stringContaining('Lunch'), expect.stringContaining('Taxi'), expect.stringMatching(/^↩️ Taken back: Taxi/),
+      ]);
+    }
+  });
+
   it('ignores statuses and deliveries for another business number', async () => {
     const { url, db, app } = world();
     const from = newNumber();
@@ -218,7 +240,10 @@ describe.each(databaseBackends())('Sauti on WhatsApp on $name', (backend) => {
     await accountFor(app, from);
     api.stallNext(2_500);
     const message = textMessage(from, 'airtime 50');
-    await postDelivery(url, delivery([message]));
+    // The webhook answers at once: the message is handled, and the stalled reply waited for, after.
+    const started = performance.now();
+    expect((await postDelivery(url, delivery([message]))).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
     await handled(db, message.id);
     await api.waitForAccepted(1, from);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
