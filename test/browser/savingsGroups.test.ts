@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { axeViolations } from '../support/axe.ts';
 import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 
@@ -50,6 +51,7 @@ describeJourney('savings groups on a phone', () => {
     const firstPot = page.getByRole('button', { name: /^Pay the pot to / });
     await page.getByText(/^Round 1 · /).waitFor();
     await saveScreenshot(page, 'groups-merry-go-round.png');
+    expect(await axeViolations(page)).toEqual([]);
     await fitsTheScreen();
     const id = groupId();
 
@@ -67,6 +69,7 @@ describeJourney('savings groups on a phone', () => {
     await page.getByRole('button', { name: 'Mark Baraka paid' }).tap();
     await expect.poll(() => page.getByText('Paid · Waiting to sync').count()).toBe(5);
     await saveScreenshot(page, 'groups-meeting-offline.png');
+    expect(await axeViolations(page)).toEqual([]);
     await fitsTheScreen();
     await page.getByRole('button', { name: 'Finish meeting' }).tap();
     await page.getByRole('heading', { level: 1, name: 'Umoja' }).waitFor();
@@ -91,6 +94,7 @@ describeJourney('savings groups on a phone', () => {
     await receipt.waitFor();
     expect(new URL((await receipt.getAttribute('href')) ?? '').searchParams.get('text')).toBe('Hello Wanjiru, Umoja has KES\u00a0300.00 saved in your name. Thank you!');
     await saveScreenshot(page, 'groups-statement.png');
+    expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -126,6 +130,7 @@ describeJourney('savings groups on a phone', () => {
     await page.getByText('Each share is worth 540.0000').waitFor();
     await page.getByText('5 shares: KES\u00a02,700.00').first().waitFor();
     await saveScreenshot(page, 'groups-share-out.png');
+    expect(await axeViolations(page)).toEqual([]);
     await fitsTheScreen();
     await page.getByRole('button', { name: 'Record the share-out' }).tap();
     await page.getByText('Shared out. A new cycle has begun.').waitFor();

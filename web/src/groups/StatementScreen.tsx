@@ -44,8 +44,8 @@ export function StatementScreen({ id, memberId }: { id: string; memberId: string
             <dd className="text-end font-semibold tabular-nums text-slate-900">{value}</dd>
           </div>
         ))}
-        {member.arrears !== '0.00' ? <p className="col-span-2 font-semibold text-red-800">{t(M.arrears, { amount: money(member.arrears) })}</p> : null}
       </dl>
+      {member.arrears !== '0.00' ? <p className="mt-2 font-semibold text-red-800">{t(M.arrears, { amount: money(member.arrears) })}</p> : null}
       <ul className="mt-4 grid gap-1 text-sm">
         {(statement?.entries ?? []).map((entry) => (
           <li key={entry.id} className="flex justify-between gap-2 border-b border-slate-100 py-1">
