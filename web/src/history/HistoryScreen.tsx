@@ -24,6 +24,7 @@ import { HISTORY_MESSAGES as M } from './messages.ts';
 import { addMonths, monthOf } from '../format/month.ts';
 import { useHistory } from './useHistory.ts';
 import type { OlderState } from './useHistory.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 
 const round = 'grid size-11 place-items-center rounded-full text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 disabled:opacity-40';
 
@@ -86,7 +87,7 @@ function OlderNote({ state, onRetry }: { state: OlderState; onRetry: () => void 
 }
 
 export function HistoryScreen() {
-  useDocumentTitle(t(M.title));
+  useDocumentTitle(t(SCREEN_NAMES.history));
   const today = useToday();
   const [month, setMonth] = useState(monthOf(today));
   const [query, setQuery] = useState('');
@@ -104,7 +105,7 @@ export function HistoryScreen() {
         <Link href="/" aria-label={t(M.back)} className="-ml-2 grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
           <SvgIcon><path d="M15 18l-6-6 6-6" /></SvgIcon>
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(M.title)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(SCREEN_NAMES.history)}</h1>
       </header>
       <div className="flex flex-col gap-4">
         <MonthHeader

@@ -3,7 +3,7 @@
 // A day with nothing yet opens with the introduction and the empty state, the zero cards after them.
 import { localDay } from '../../../domain/dates.ts';
 import { DueSoonStrip } from './DueSoonStrip.tsx';
-import { useDaySummary, useTodayExpenses } from '../offline/expenses.ts';
+import { useDaySummary, useHasAnyExpense, useTodayExpenses } from '../offline/expenses.ts';
 import { useRates } from '../money/rates.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { usePreferences } from '../user/preferences.ts';
@@ -44,7 +44,10 @@ export function HomeScreen() {
   ];
   // Nothing list-like until the local copy has answered, so the introduction never flashes. Keyed, so
   // the list keeps its state (focus after the last delete) when the empty day moves it to the top.
-  const list = expenses !== undefined && <ExpenseList key="list" expenses={expenses} day={summary?.day ?? deviceToday()} index={empty ? 1 : 6} />;
+  const hasAny = useHasAnyExpense() ?? false;
+  const list = expenses !== undefined && (
+    <ExpenseList key="list" expenses={expenses} day={summary?.day ?? deviceToday()} index={empty ? 1 : 6} hasAny={hasAny} />
+  );
   return (
     <>
       <HomeHeader />

@@ -6,7 +6,6 @@ import { IOU_WORDS } from '../offline/messages.ts';
 
 export const IOU_MESSAGES = defineMessages('ious', {
   ...IOU_WORDS,
-  title: msg('Lent & borrowed'),
   subtitle: msg('Money you lent to people and borrowed from them'),
   empty: msg('Nothing lent or borrowed yet. Tell the microphone, for example that you lent someone money.'),
   peopleHeading: msg('Who owes whom'),

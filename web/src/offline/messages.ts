@@ -113,7 +113,6 @@ export const SAVING_WORDS = defineMessages('savings', {
 
 /** How an IOU is named and what its writes say, in the ious catalog. */
 export const IOU_WORDS = defineMessages('ious', {
-  open: msg('Lent & borrowed'),
   lentTo: msg<{ person: string }>('Lent to {person}'),
   borrowedFrom: msg<{ person: string }>('Borrowed from {person}'),
   outstanding: msg<{ amount: string }>('{amount} outstanding'),
