@@ -1,6 +1,6 @@
 // History (/history): every expense a person has, a month at a time, grouped by local day with each
-// day's and the month's total; a search looks through every month, category chips narrow the month;
-// a row opens the edit dialog.
+// day's and the month's total; a search looks through every month (and money lent or borrowed, by
+// person or note), category chips narrow the month; a row opens the edit dialog.
 // Lazy-loaded (Home links here, never imports it); reads the phone's copy first, the server for older days.
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -20,6 +20,8 @@ import { usePreferences } from '../user/preferences.ts';
 import { EditExpenseDialog } from './EditExpenseDialog.tsx';
 import { groupByDay, withServerTotals } from './grouping.ts';
 import { HistoryList } from './HistoryList.tsx';
+import { IouMatches, iouMatches } from './IouMatches.tsx';
+import { useIous } from '../offline/ious.ts';
 import { HISTORY_MESSAGES as M } from './messages.ts';
 import { addMonths, monthOf } from '../format/month.ts';
 import { useHistory } from './useHistory.ts';
@@ -99,6 +101,7 @@ export function HistoryScreen() {
   const grouped = withServerTotals(groupByDay(rows ?? [], currency, rates, deviceTimeZone()), olderTotals);
   const filtered = query.trim() !== '' || category !== null;
   const settled = rows !== undefined && (older === 'none' || older === 'done' || older === 'needsNetwork');
+  const lent = iouMatches(useIous() ?? [], query);
   return (
     <>
       <header className="mb-4 flex items-center gap-2">
@@ -124,8 +127,9 @@ export function HistoryScreen() {
           className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900"
         />
         <CategoryChips chosen={category} onChoose={setCategory} />
+        <IouMatches matches={lent} />
         <HistoryList key={`${month} ${query} ${category}`} days={grouped.days} currency={currency} onEnd={() => older === 'more' && loadMore()} onOpen={setEditing} />
-        {settled && grouped.days.length === 0 && <p className="py-6 text-center text-slate-600">{t(filtered ? M.noMatches : M.empty)}</p>}
+        {settled && grouped.days.length === 0 && lent.length === 0 && <p className="py-6 text-center text-slate-600">{t(filtered ? M.noMatches : M.empty)}</p>}
         <OlderNote state={older} onRetry={loadMore} />
       </div>
       {editing !== null && <EditExpenseDialog expense={editing} onClose={() => setEditing(null)} onChanged={reload} />}
