@@ -9,7 +9,7 @@ import { createEventStore, VersionConflict } from './store/eventStore.ts';
 import type { AnyEvent, EventMetadata, EventRegistry, StoredEvent } from './store/eventTypes.ts';
 import { asStored } from './store/eventTypes.ts';
 import { deterministicId, payloadHash } from './store/ids.ts';
-import { asMerged, mergedUsers } from './userMerges.ts';
+import { asMerged, mergedUsers, renamed, usersMergedInto } from './userMerges.ts';
 
 export interface Decider<Command, State, Event extends AnyEvent> {
   /** The stream's own event types: a stream holds nothing else. */
@@ -76,9 +76,7 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
     // Two reads for the whole batch, not two per command (an import may carry a thousand), sent
     // together: on Postgres they run side by side.
     const [firsts, stored] = await Promise.all([
-      store.repeatsOf(envelopes.map(({ metadata }, index) => ({
-        commandId: metadata.commandId, userId: metadata.userId, hash: hashes[index] ?? '',
-      }))),
+      firstResults(db, store, envelopes, hashes),
       store.readStreams([...new Set(envelopes.map((envelope) => envelope.streamId))]),
     ]);
     // A merged anonymous user's streams are its account's: folded as if the account wrote them.
@@ -118,9 +116,9 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
       }
       let events: Event[];
       try {
-        events = decider.decide(command, stream.state);
+        events = decider.decide(asAccount(command, merged.get(metadata.userId)), stream.state);
       } catch (refusal) {
-        const done = await store.repeatOf(metadata.commandId, metadata.userId, hash);
+        const done = await repeatOf(db, store, envelopes[index] ?? { streamId, streamType, command, metadata }, hash);
         if (!done) throw refusal;
         steps.push({ ...done, duplicate: true });
         continue;
@@ -155,6 +153,50 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
     return resolve(steps, results);
   }
   throw new ConflictError('Too many concurrent changes; please try again');
+}
+
+/** What the repeat checks read of the store (the same for every event type). */
+/**
+ * A command a merged user still sends (its request began before its device signed in) acts for the
+ * account, as the stream's events by that user read as the account's.
+ */
+const asAccount = <Command>(command: Command, into: string | undefined): Command =>
+  into !== undefined && typeof command === 'object' && command !== null && 'userId' in command ? { ...command, userId: into } : command;
+
+type Store = Pick<ReturnType<typeof createEventStore<AnyEvent>>, 'repeatOf' | 'repeatsOf'>;
+
+/**
+ * The first results of the commands handled before. One first sent by a user since merged into this
+ * sender (a device's anonymous user, signed in meanwhile) is theirs: the same request as they would
+ * have sent it, their id where the sender's is now. Looked for only when the ids do not simply match.
+ */
+async function firstResults<Command>(db: Driver, store: Store, envelopes: readonly CommandEnvelope<Command>[], hashes: readonly string[]) {
+  try {
+    return await store.repeatsOf(envelopes.map(({ metadata }, index) => ({ commandId: metadata.commandId, userId: metadata.userId, hash: hashes[index] ?? '' })));
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    const firsts = new Map<string, AppendResult>();
+    for (const [index, envelope] of envelopes.entries()) {
+      const first = await repeatOf(db, store, envelope, hashes[index] ?? '');
+      if (first) firsts.set(envelope.metadata.commandId, first);
+    }
+    return firsts;
+  }
+}
+
+/** The first result of one command handled before (see firstResults), or null; a conflict if the id was reused. */
+async function repeatOf<Command>(db: Driver, store: Store, { streamId, command, request = command, metadata }: CommandEnvelope<Command>, hash: string) {
+  try {
+    return await store.repeatOf(metadata.commandId, metadata.userId, hash);
+  } catch (conflict) {
+    if (!(conflict instanceof ConflictError)) throw conflict;
+    for (const from of await usersMergedInto(db, metadata.userId)) {
+      const asTheySent = payloadHash({ streamId, request: renamed(request, new Map([[metadata.userId, from]])) });
+      const first = await store.repeatOf(metadata.commandId, from, asTheySent).catch(() => null);
+      if (first) return first;
+    }
+    throw conflict;
+  }
 }
 
 /** One append needs no transaction of its own (the write path of every single command). */

@@ -5,6 +5,7 @@ import { identityDefinitions } from './identity/events.ts';
 import { iouDefinitions } from './iou/events.ts';
 import { savingDefinitions } from './saving/events.ts';
 import { savingsGoalDefinitions } from './savingsGoal/events.ts';
+import { savingsGroupDefinitions } from './savingsGroup/events.ts';
 import { ownedItemDefinitions } from './ownedItem/all.ts';
 import { inviteCodeDefinitions } from './inviteCode/events.ts';
 import { createRegistry } from './store/eventTypes.ts';
@@ -13,7 +14,7 @@ import { userDefinitions } from './user/events.ts';
 
 const definitions = [...expenseDefinitions, ...userDefinitions, ...identityDefinitions,
   ...familyGroupDefinitions, ...inviteCodeDefinitions, ...ownedItemDefinitions, ...savingDefinitions,
-  ...savingsGoalDefinitions, ...iouDefinitions] as const;
+  ...savingsGoalDefinitions, ...iouDefinitions, ...savingsGroupDefinitions] as const;
 
 export const sautiRegistry = createRegistry(definitions);
 

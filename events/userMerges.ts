@@ -33,7 +33,7 @@ export async function usersMergedInto(db: Queryable, userId: string): Promise<st
 }
 
 /** Every string that is a merged user's id, wherever it sits in a value, becomes the id it merged into. */
-function renamed(value: unknown, merged: ReadonlyMap<string, string>): unknown {
+export function renamed(value: unknown, merged: ReadonlyMap<string, string>): unknown {
   if (typeof value === 'string') return merged.get(value) ?? value;
   if (Array.isArray(value)) return value.map((item) => renamed(item, merged));
   if (value !== null && typeof value === 'object') {

@@ -7,7 +7,8 @@ import { netWorthProjection } from './netWorth/projection.ts';
 import { OWNED_ITEM_PROJECTIONS } from './ownedItems/all.ts';
 import type { Projection } from './projection.ts';
 import { savingsProjection } from './savings/projection.ts';
+import { savingsGroupsProjection } from './savingsGroups/projection.ts';
 import { usersProjection } from './users/projection.ts';
 
 export const PROJECTIONS: readonly Projection[] = [expensesProjection, usersProjection, correctionsProjection, ...OWNED_ITEM_PROJECTIONS, familyProjection,
-  savingsProjection, iousProjection, netWorthProjection];
+  savingsProjection, iousProjection, netWorthProjection, savingsGroupsProjection];

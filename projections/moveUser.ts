@@ -42,5 +42,5 @@ async function moveInTable(tx: Queryable, table: string, from: string, into: str
 
 export async function moveUser<Tables extends TableNames>(tx: Queryable, projection: Projection<Tables>, tables: Tables, from: string, into: string) {
   for (const table of Object.values(tables)) await moveInTable(tx, table, from, into);
-  await projection.afterMove?.(tx, tables, into);
+  await projection.afterMove?.(tx, tables, into, from);
 }

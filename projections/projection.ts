@@ -22,7 +22,8 @@ export interface Projection<Tables extends TableNames = TableNames> {
   apply(tx: Queryable, events: readonly StoredSautiEvent[], tables: Tables): Promise<void>;
   /**
    * After a login merge moved the anonymous user's rows to the account (see moveUser.ts): rebuilds
-   * rows that add up several others (a day's total), which a clash of keys cannot simply keep.
+   * rows that add up several others (a day's total), which a clash of keys cannot simply keep, or
+   * renames `from` where a uuid column does not hold it (a savings group's book, kept as JSON).
    */
-  afterMove?(tx: Queryable, tables: Tables, userId: string): Promise<void>;
+  afterMove?(tx: Queryable, tables: Tables, userId: string, from: string): Promise<void>;
 }

@@ -6,6 +6,7 @@ import type { CodeSender } from './identity/codeSender.ts';
 import type { LoginLimits } from './identity/loginLimits.ts';
 import type { Logger } from './logger.ts';
 import type { RatesService } from './money/rates.ts';
+import type { WhatsAppChannel } from './whatsapp/channel.ts';
 
 export interface App {
   db: Driver;
@@ -19,6 +20,8 @@ export interface App {
   loginLimits: LoginLimits;
   /** How many anonymous users one network may create in an hour (server/identity/newUserLimit.ts). */
   newUsersPerNetworkHour: number;
+  /** Sauti on WhatsApp (server/whatsapp/), when WHATSAPP_APP_SECRET turns it on. */
+  whatsApp?: WhatsAppChannel;
 }
 
 /**
@@ -44,6 +47,7 @@ export interface CallerSession {
 }
 
 export interface Caller {
+  /** The request's user: a write that lands while its device signs in moves it on to the account (commands/run.ts). */
   userId: string;
   timeZone: string;
   /** Read once per request, so one request sees one "today". */

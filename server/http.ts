@@ -16,12 +16,14 @@ import { importRoutes } from './rest/imports.ts';
 import { insightRoutes } from './rest/insights.ts';
 import { savingRoutes } from './rest/savings.ts';
 import { iouRoutes } from './rest/ious.ts';
+import { savingsGroupRoutes } from './rest/savingsGroups.ts';
 import { assertStorableText, readBody, sendError, sendFile, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
 import { refusal, setSecurityHeaders } from './requestGuard.ts';
 import { resolveCaller, startPendingWithPage } from './session.ts';
+import { WEBHOOK_PATH } from './whatsapp/webhook.ts';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -39,7 +41,7 @@ export function createHttpHandler(app: App, options: HttpOptions) {
   const deadlineMs = options.deadlineMs ?? REQUEST_DEADLINE_MS;
   const graphql = graphqlSettings();
   const yoga = createGraphQLHandler(app.logger, graphql);
-  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...iouRoutes, ...insightRoutes]);
+  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...iouRoutes, ...savingsGroupRoutes, ...insightRoutes]);
 
   /** `seen.route` names the REST route matched, for the deadline's log line. */
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>, seen: { route: string }) {
@@ -60,6 +62,8 @@ export function createHttpHandler(app: App, options: HttpOptions) {
       const { status, body, file } = await found.route.handle({ app, caller, req, params: found.params });
       return file ? sendFile(res, status, file) : sendJson(res, status, body);
     }
+    // Meta's deliveries; without an app secret there is no such route.
+    if (path === WEBHOOK_PATH) return app.whatsApp ? app.whatsApp.webhook(req, res) : sendJson(res, 404, { error: 'not_found', message: `Nothing at ${path}` });
     // A page carries a pending identity, never a stored one: the user is created by its first write.
     const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (isPage) await startPendingWithPage(app, req, res);

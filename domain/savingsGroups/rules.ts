@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { WHOLE_UNIT_CURRENCIES } from '../currencies.ts';
 
-const GROUP_KINDS = ['rotating', 'accumulating'] as const;
+export const GROUP_KINDS = ['rotating', 'accumulating'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
-const FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
+export const FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 export const GROUP_ROLES = ['chair', 'treasurer', 'secretary', 'member'] as const;

@@ -215,3 +215,27 @@ export function shareOutPlan(book: Book): ShareOutPlan {
     payouts: holders.map((holder, index) => ({ ...holder, amount: fromCents(amounts[index] ?? 0n) })),
   };
 }
+/** The next day something is due for the group (rotating: the next round) or the member (their loans). */
+export function nextDueDate(book: Book, memberId: string | null, today: string): string | null {
+  const rules = rotatingRules(book);
+  if (rules) {
+    const round = roundsOf(book).find(({ dueDate }) => dueDate >= today);
+    return round?.dueDate ?? null;
+  }
+  const open = loansOf(book).filter((loan) => loan.owed > 0n && (memberId === null || loan.memberId === memberId));
+  return open.map((loan) => loan.dueDate).sort()[0] ?? null;
+}
+
+/** What a member is expected to bring to the meeting on `today`: the round's contribution, or shares and social fund. */
+export function dueAtMeeting(book: Book, memberId: string, today: string): { round: number | null; amount: string; shares: number; social: string } {
+  const rules = rotatingRules(book);
+  if (rules) {
+    const rounds = roundsOf(book);
+    const round = rounds.find(({ dueDate }) => dueDate >= today) ?? rounds.at(-1);
+    if (!round) return { round: null, amount: '0.00', shares: 0, social: '0.00' };
+    const paid = sum(effectiveEntries(book).filter((entry) => entry.memberId === memberId && entry.type === 'contribution' && entry.round === round.round));
+    return { round: round.round, amount: fromCents(max0(toCents(rules.contribution) - paid)), shares: 0, social: '0.00' };
+  }
+  const accumulating = accumulatingRules(book);
+  return { round: null, amount: '0.00', shares: 1, social: accumulating?.socialFundPerMeeting ?? '0.00' };
+}

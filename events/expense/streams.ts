@@ -10,11 +10,13 @@ export async function expenseStreamOf(db: Queryable, userId: string, expenseId: 
   const own = expenseStream(userId, expenseId);
   const merged = await usersMergedInto(db, userId);
   const candidates = [own, legacyExpenseStream(expenseId), ...merged.map((from) => expenseStream(from, expenseId))];
-  // Another user's stream with this id is not the caller's business: it is not even looked at.
+  // Another user's stream with this id is not the caller's business: it is not even looked at. One a
+  // merged-in user began while its device was signing in may still name that user as its owner.
   const rows = await db.query<{ stream_id: string }>(
     `select c.stream_id from jsonb_array_elements_text($1::text::jsonb) with ordinality as c (stream_id, place)
-     join streams s on s.stream_id = c.stream_id and s.owner_id = $2 order by c.place limit 1`,
-    [JSON.stringify(candidates), userId],
+     join streams s on s.stream_id = c.stream_id
+       and s.owner_id in (select jsonb_array_elements_text($2::text::jsonb)::uuid) order by c.place limit 1`,
+    [JSON.stringify(candidates), JSON.stringify([userId, ...merged])],
   );
   return rows[0]?.stream_id ?? own;
 }

@@ -5,6 +5,7 @@ import type { CommandOutcome, Decider } from '../../events/handleCommand.ts';
 import { handleCommand, handleCommands } from '../../events/handleCommand.ts';
 import type { AnyEvent, Checkpoint } from '../../events/store/eventTypes.ts';
 import { isAtOrAfter } from '../../events/store/eventTypes.ts';
+import { mergesOf } from '../../events/userMerges.ts';
 import { UnavailableError } from '../../domain/errors.ts';
 import type { App, Caller } from '../context.ts';
 import { metadataFor } from './metadata.ts';
@@ -34,7 +35,20 @@ export async function runCommand<Command, State, Event extends AnyEvent>(
     request,
   });
   await readable(app, outcome.last, decider.registry);
+  await followSignIn(app, caller);
   return outcome;
+}
+
+/**
+ * A write that landed while its device signed in: the device's anonymous user has been merged into the
+ * account, which now holds the write, so the rest of the request reads as the account (once the read
+ * models have moved the user). Else the stored write would be answered 404 and the phone give it up.
+ */
+async function followSignIn(app: App, caller: Caller): Promise<void> {
+  const merge = (await mergesOf(app.db, [caller.userId])).get(caller.userId);
+  if (!merge) return;
+  await readable(app, merge.at);
+  caller.userId = merge.into;
 }
 
 /**
@@ -43,7 +57,7 @@ export async function runCommand<Command, State, Event extends AnyEvent>(
  * is stored but its answer cannot be read: the caller hears "ask again" (503), and the same request
  * answers it without writing twice; a 404 here would tell a phone its stored write was refused.
  */
-async function readable(app: App, until: Checkpoint | null, written: { has(type: string): boolean }): Promise<void> {
+async function readable(app: App, until: Checkpoint | null, written?: { has(type: string): boolean }): Promise<void> {
   if (!(await app.runner.catchUp(until, { written }))) {
     throw new UnavailableError('Saved, but not yet readable; send the same request again to read it');
   }
@@ -79,5 +93,6 @@ export async function runCommands<Command, State, Event extends AnyEvent>(
   );
   const last = latest(outcomes.map((outcome) => outcome.last));
   if (last) await readable(app, last, decider.registry);
+  if (!dryRun) await followSignIn(app, caller);
   return outcomes;
 }

@@ -15,7 +15,10 @@ import './types/monthMoney.ts';
 import './types/rates.ts';
 import './types/saving.ts';
 import './types/savingsGoal.ts';
+import './types/savingsGroup.ts';
+import './types/savingsGroupWrites.ts';
 import './types/summary.ts';
 import './types/user.ts';
+import './types/whatsApp.ts';
 
 export const schema = builder.toSchema();

@@ -9,6 +9,7 @@ import { assets, debts } from '../../projections/ownedItems/all.ts';
 import { assertOwnUser } from '../envelope.ts';
 import type { App, Caller } from '../context.ts';
 import { callerCurrency, centsIn } from './insightMoney.ts';
+import { ownGroupHoldings } from './savingsGroups.ts';
 
 interface Holding {
   side: 'asset' | 'debt';
@@ -34,14 +35,16 @@ function totals(holdings: Iterable<Holding>, currency: string, rates: RateTable)
 
 export async function netWorth(app: App, caller: Caller, userId?: unknown) {
   assertOwnUser(caller, userId);
-  const [assetRows, debtRows, iouRows, currency, rates] = await Promise.all([
+  const [assetRows, debtRows, iouRows, currency, rates, groups] = await Promise.all([
     assets.list(app.db, caller.userId), debts.list(app.db, caller.userId), listIous(app.db, caller.userId), callerCurrency(app, caller),
-    app.rates.current(),
+    app.rates.current(), ownGroupHoldings(app, caller),
   ]);
   const holdings: Holding[] = [
     ...assetRows.map(({ fields }) => ({ side: 'asset' as const, amount: fields.value, currency: fields.currency, isLiquid: fields.isLiquid })),
     ...debtRows.map(({ fields }) => ({ side: 'debt' as const, amount: fields.amount, currency: fields.currency, isLiquid: false })),
     ...iouRows.map((row) => ({ side: iouSide(row.direction), amount: row.outstanding, currency: row.currency, isLiquid: false })),
+    // A loan from a savings group the caller is a member of, read from the group's book.
+    ...groups.loans.map((loan) => ({ side: 'debt' as const, ...loan, isLiquid: false })),
   ];
   return { currency, ...totals(holdings, currency, rates), history: await netWorthHistory(app, caller, currency, rates) };
 }

@@ -9,6 +9,7 @@ import { findUser } from '../../projections/users/queries.ts';
 import { listGoals, listSavings, savingsForGoals } from '../../projections/savings/queries.ts';
 import type { SavingRow, SavingsGoalRow } from '../../projections/savings/row.ts';
 import type { App, Caller } from '../context.ts';
+import { ownGroupHoldings } from './savingsGroups.ts';
 
 const WEEK = 7;
 const today = (caller: Caller) => localDay(caller.now, caller.timeZone);
@@ -35,14 +36,17 @@ export interface CurrencyAmount {
   amount: string;
 }
 
-function byCurrency(rows: readonly SavingRow[]): CurrencyAmount[] {
+/** What a total counts of a saving: a savings group's contribution counts the same way (ownGroupHoldings). */
+type Counted = Pick<SavingRow, 'currency' | 'amount' | 'localDay'>;
+
+function byCurrency(rows: readonly Counted[]): CurrencyAmount[] {
   const groups = new Map<string, string[]>();
   for (const row of rows) groups.set(row.currency, [...(groups.get(row.currency) ?? []), row.amount]);
   return [...groups].map(([currency, amounts]) => ({ currency, amount: sumSavingAmounts(amounts) })).sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /** The rows' sum in `to`: each currency's exact sum converted once; currencies without a rate are named apart. */
-function convertedSum(rows: readonly SavingRow[], to: string, rates: Readonly<Record<string, string>>) {
+function convertedSum(rows: readonly Counted[], to: string, rates: Readonly<Record<string, string>>) {
   const parts = byCurrency(rows).map((part) => ({ ...part, converted: part.currency === to ? part.amount : convert(part.amount, part.currency, to, rates) }));
   return {
     amount: sumSavingAmounts(parts.flatMap((part) => part.converted ?? [])),
@@ -50,11 +54,12 @@ function convertedSum(rows: readonly SavingRow[], to: string, rates: Readonly<Re
   };
 }
 
-/** Today's, the last 7 local days', this calendar month's and all-time savings in the user's currency. */
+/** Today's, the last 7 local days', this calendar month's and all-time savings in the user's currency, their savings groups' included. */
 export async function savingsTotals(app: App, caller: Caller) {
-  const [{ currency, monthlySavingsGoal }, rows, rates] = await Promise.all([
-    userSettings(app, caller), allSavings(app, caller), app.rates.current(),
+  const [{ currency, monthlySavingsGoal }, own, rates, groups] = await Promise.all([
+    userSettings(app, caller), allSavings(app, caller), app.rates.current(), ownGroupHoldings(app, caller),
   ]);
+  const rows: Counted[] = [...own, ...groups.savings];
   const day = today(caller);
   const since = (first: string) => rows.filter((row) => row.localDay >= first && row.localDay <= day);
   const total = convertedSum(rows, currency, rates.rates);

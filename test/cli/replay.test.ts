@@ -11,6 +11,7 @@ import { migrate } from '../../events/store/migrations.ts';
 import { openDriver } from '../../events/store/openDriver.ts';
 import { expensesProjection } from '../../projections/expenses/projection.ts';
 import { recordExpense } from '../../server/commands/expenses.ts';
+import { addGroupMember, correctGroupEntry, createSavingsGroup, recordGroupEntry } from '../../server/commands/savingsGroups.ts';
 import { callerAt, createTestApp } from '../support/app.ts';
 import { freshServerDatabase } from '../support/backends.ts';
 
@@ -37,6 +38,11 @@ async function seed(db: Driver) {
   for (const [description, amount] of [['ऑटो', '120'], ['खाना', '200.50']]) {
     await recordExpense(app, caller, { description, amount, currency: 'INR', category: 'transport', language: 'hi' });
   }
+  // A savings group's book (a JSON row folded from its stream) is rebuilt equal too.
+  const { group } = await createSavingsGroup(app, caller, { name: 'Umoja', kind: 'accumulating', currency: 'INR', rules: { sharePrice: '100', monthlyInterestPercent: '2' } });
+  const { member } = await addGroupMember(app, caller, group.id, { name: 'Asha' });
+  const { entry } = await recordGroupEntry(app, caller, group.id, { type: 'shares', memberId: member.id, shares: 3 });
+  await correctGroupEntry(app, caller, group.id, entry.entryId, { reason: 'Two shares', shares: 2 });
   await app.runner.stop();
 }
 
@@ -80,6 +86,7 @@ describe.each(targets)('npm run replay on the $name', (target) => {
     const honest = await replay(env);
     expect(honest.code).toBe(0);
     expect(honest.stdout).toMatch(/expenses\.v6-[0-9a-f]{8}: \d+ events replayed in \d+ ms .* matches the live tables/);
+    expect(honest.stdout).toMatch(/savingsGroups\.v1-[0-9a-f]{8}: \d+ events replayed in \d+ ms .* matches the live tables/);
 
     const tampering = await open();
     await tamper(tampering);

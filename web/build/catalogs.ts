@@ -6,6 +6,7 @@ import { CATEGORY_MESSAGES as categories } from '../src/format/categories.ts';
 import { COUNTRY_NAMES as countries } from '../src/format/countryName.ts';
 import { familyText as family } from '../src/family/messages.ts';
 import { FIRST_RUN_MESSAGES as firstRun } from '../src/firstRun/messages.ts';
+import { GROUPS_MESSAGES as groups } from '../src/groups/messages.ts';
 import { HISTORY_MESSAGES as history } from '../src/history/messages.ts';
 import { HOME_MESSAGES as home } from '../src/home/messages.ts';
 import { IMPORT_MESSAGES as importMessages } from '../src/import/messages.ts';
@@ -25,8 +26,8 @@ import type { MessageTree } from '../src/i18n/messages.ts';
 import { messagesOf } from '../src/i18n/messages.ts';
 
 export const FEATURES: Readonly<Record<string, MessageTree>> = {
-  analytics, bills, categories, countries, family, firstRun, history, home, import: importMessages, ious, language, manifest, money, offline, savings, screens,
-  settings, shell, ui, voice, wallet,
+  analytics, bills, categories, countries, family, firstRun, groups, history, home, import: importMessages, ious, language, manifest, money, offline, savings,
+  screens, settings, shell, ui, voice, wallet,
 };
 
 /** A feature's English catalog: what translators start from, `{ "savings.title": "Savings", … }`. */

@@ -37,9 +37,6 @@ type Documents = {
     "\n  mutation JoinFamilyGroup($input: JoinFamilyGroupInput!) {\n    joinFamilyGroup(input: $input) { id }\n  }\n": typeof types.JoinFamilyGroupDocument,
     "\n  mutation AddSharedExpense($input: AddSharedExpenseInput!) {\n    addSharedExpense(input: $input) { id }\n  }\n": typeof types.AddSharedExpenseDocument,
     "\n  mutation PayExpenseShare($input: PayExpenseShareInput!) {\n    payExpenseShare(input: $input) { id isPaid }\n  }\n": typeof types.PayExpenseShareDocument,
-    "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n": typeof types.RequestLoginCodeDocument,
-    "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.VerifyLoginCodeDocument,
-    "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConnectWalletDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  mutation SaveLanguages($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.SaveLanguagesDocument,
     "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n": typeof types.MonthMoneyDocument,
@@ -48,7 +45,11 @@ type Documents = {
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": typeof types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ChangeWalletConnectionDocument,
+    "\n  query WhatsAppNumber {\n    whatsAppNumber\n  }\n": typeof types.WhatsAppNumberDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n": typeof types.RequestLoginCodeDocument,
+    "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.VerifyLoginCodeDocument,
+    "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConnectWalletDocument,
     "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n      iou {\n        direction\n        person\n        amount\n      }\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": typeof types.CategoryMemoryDocument,
 };
@@ -76,9 +77,6 @@ const documents: Documents = {
     "\n  mutation JoinFamilyGroup($input: JoinFamilyGroupInput!) {\n    joinFamilyGroup(input: $input) { id }\n  }\n": types.JoinFamilyGroupDocument,
     "\n  mutation AddSharedExpense($input: AddSharedExpenseInput!) {\n    addSharedExpense(input: $input) { id }\n  }\n": types.AddSharedExpenseDocument,
     "\n  mutation PayExpenseShare($input: PayExpenseShareInput!) {\n    payExpenseShare(input: $input) { id isPaid }\n  }\n": types.PayExpenseShareDocument,
-    "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n": types.RequestLoginCodeDocument,
-    "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.VerifyLoginCodeDocument,
-    "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ConnectWalletDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  mutation SaveLanguages($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.SaveLanguagesDocument,
     "\n  query MonthMoney {\n    monthMoney {\n      expenses {\n        currency\n        amount\n      }\n      savings {\n        currency\n        amount\n      }\n    }\n  }\n": types.MonthMoneyDocument,
@@ -87,7 +85,11 @@ const documents: Documents = {
     "\n  query SettingsUser {\n    me {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n      createdAt\n    }\n  }\n": types.SettingsUserDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n      voiceInputEnabled\n      savingsNotifications\n      monthlySavingsGoal\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ChangeWalletConnection($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ChangeWalletConnectionDocument,
+    "\n  query WhatsAppNumber {\n    whatsAppNumber\n  }\n": types.WhatsAppNumberDocument,
     "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n": types.RequestLoginCodeDocument,
+    "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.VerifyLoginCodeDocument,
+    "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ConnectWalletDocument,
     "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n      iou {\n        direction\n        person\n        amount\n      }\n    }\n  }\n": types.AnalyzeExpenseDocument,
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": types.CategoryMemoryDocument,
 };
@@ -201,18 +203,6 @@ export function graphql(source: "\n  mutation PayExpenseShare($input: PayExpense
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding($input: CompleteOnboardingInput) {\n    completeOnboarding(input: $input) {\n      id\n      onboardingCompleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -245,7 +235,23 @@ export function graphql(source: "\n  mutation ChangeWalletConnection($input: Upd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query WhatsAppNumber {\n    whatsAppNumber\n  }\n"): (typeof documents)["\n  query WhatsAppNumber {\n    whatsAppNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n"): (typeof documents)["\n  fragment AccountFields on User {\n    id\n    username\n    language\n    interfaceLanguage\n    currency\n    country\n    sortedWalletConnected\n    usdtBalance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestLoginCode($input: RequestLoginCodeInput!) {\n    requestLoginCode(input: $input) {\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ import { SKIP_REASONS } from '../../../domain/payments/types.ts';
 import type { SkipReason } from '../../../domain/payments/types.ts';
 import { graphql } from '../offline/gql/index.ts';
 import type { ImportPreviewMutation } from '../offline/gql/graphql.ts';
-import { entryKey } from '../offline/importMerge.ts';
+import { entryKey } from '../offline/imports.ts';
 import { post, RetryableError } from '../offline/request.ts';
 import { RefusedError } from '../offline/writeErrors.ts';
 import { refusalText } from '../user/serverError.ts';

@@ -3,9 +3,9 @@
 // the choices the person makes on it, turned into the request's `choices`. Pure: no fetch, no storage.
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { ParsedMessage, SkipReason } from '../../../domain/payments/types.ts';
-import type { ImportBatchInput } from '../offline/db.ts';
+import type { ImportBatchInput } from '../offline/imports.ts';
 // The same key the outbox uses to put the server's rows in the stand-ins' places.
-import { entryKey } from '../offline/importMerge.ts';
+import { entryKey } from '../offline/imports.ts';
 
 type EntryRole = 'payment' | 'fee';
 

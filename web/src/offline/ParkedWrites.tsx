@@ -1,33 +1,25 @@
-// Writes the server refused while no one was waiting, parked in the outbox: each shown as
-// "could not sync: …" with Edit (a record's amount or description, then sent again) or Discard.
+// Writes the server refused while no one was waiting, parked in the outbox: each shown as "<its kind's
+// label>: could not sync: …" with Edit (a record's amount or description, then sent again) or Discard.
 import { useState } from 'react';
 import { t } from '../i18n/index.ts';
 import { database } from './database.ts';
 import type { OutboxEntry } from './db.ts';
 import { useLiveQuery } from './live.ts';
-import { IMPORT_WORDS, IOU_WORDS, OFFLINE_MESSAGES } from './messages.ts';
+import { OFFLINE_MESSAGES } from './messages.ts';
+import { outboxKind } from './outbox.ts';
 import { discardParked, editParked, parkedEntries } from './parked.ts';
 import { syncEngine } from './start.ts';
 
 const M = OFFLINE_MESSAGES.parked;
 
-const describe = (entry: OutboxEntry) =>
-  entry.kind === 'record' || entry.kind === 'recordSaving'
-    ? entry.input.description
-    : entry.kind === 'createGoal'
-    ? entry.input.name
-    : entry.kind === 'recordIou'
-    ? entry.input.person
-    : entry.kind === 'repayIou'
-    ? t(IOU_WORDS.addRepayment)
-    : t(entry.kind === 'import' ? IMPORT_WORDS.importWhat : entry.kind === 'change' || entry.kind === 'changeSaving' || entry.kind === 'changeGoal' || entry.kind === 'changeIou' ? M.change : entry.kind === 'restore' ? M.undo : M.delete);
-
 function ParkedRow({ entry }: { entry: OutboxEntry }) {
   const [editing, setEditing] = useState(false);
-  const editable = entry.kind === 'record' || entry.kind === 'recordSaving';
-  const [amount, setAmount] = useState(editable ? entry.input.amount : '');
-  const [description, setDescription] = useState(editable ? entry.input.description : '');
-  const what = describe(entry);
+  const kind = outboxKind(entry.kind);
+  const queued = kind.editable?.(entry.input);
+  const editable = queued !== undefined;
+  const [amount, setAmount] = useState(queued?.amount ?? '');
+  const [description, setDescription] = useState(queued?.description ?? '');
+  const what = kind.label(entry.input);
   const send = async () => {
     await editParked(await database(), entry, { amount: amount.trim(), description: description.trim() });
     await syncEngine().flush({ pull: true });

@@ -3,7 +3,15 @@
 import { addDays } from '../../../domain/dates.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { database } from './database.ts';
+import { t } from '../i18n/index.ts';
 import type { ExpenseDatabase, LocalBill, LocalExpense } from './db.ts';
+import { graphql } from './gql/index.ts';
+import type { PaySubscriptionInput } from './gql/graphql.ts';
+import { readExpense } from './local.ts';
+import { BILL_MESSAGES, OFFLINE_MESSAGES } from './messages.ts';
+import type { OutboxKind } from './outbox.ts';
+import { answered, queue } from './outbox.ts';
+import type { ServerExpense } from './transport.ts';
 import { useLiveQuery, useToday } from './live.ts';
 import { billKey } from './merge.ts';
 import { syncEngine } from './start.ts';
@@ -11,6 +19,36 @@ import { SYNC_WAIT_MS } from './synced.ts';
 import type { Outcome } from './sync.ts';
 
 export type { LocalBill } from './db.ts';
+
+/**
+ * "Mark paid": `id` names the stand-in expense shown until the server's recorded expense replaces it;
+ * paidAt is when it was marked paid on the device, so paid offline yesterday still counts for yesterday.
+ */
+export type PayBillInput = Omit<PaySubscriptionInput, 'commandId'> & {
+  id: string;
+  subscriptionId: string;
+};
+
+const PAY_BILL = graphql(`
+  mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }
+`);
+
+/** Pays a bill's occurrence; the server records it once, whichever device or retry comes first. */
+export const PAY_BILL_KIND = {
+  table: 'expenses',
+  effect: 'creates',
+  send: (post, { subscriptionId, dueDate, paidAt }, commandId) =>
+    // The bill's expense was deleted since it was paid: nothing to show.
+    post(PAY_BILL, { id: subscriptionId, input: { dueDate, paidAt, commandId } }).then(answered(({ result }) => ({ expense: result.expense ? readExpense(result.expense) : null }))),
+  answer: (expense) => ({ expense }),
+  refused: (_input, reason) => ({ title: t(BILL_MESSAGES.payRefused), description: t(BILL_MESSAGES.payRefusedBody, { reason }) }),
+  // As before the registry: a parked payment reads "delete: could not sync" (its own words would be better).
+  label: () => t(OFFLINE_MESSAGES.parked.delete),
+  // A paid bill moved on: the bills due are the server's to say.
+  pullAfter: true,
+  // Its stand-in expense gives way to the one the server recorded (another id).
+  standIn: true,
+} satisfies OutboxKind<PayBillInput, ServerExpense>;
 
 /** What became of a payment: recorded by the server, kept here to sync, or refused (with the server's words). */
 export interface PayOutcome {
@@ -51,12 +89,7 @@ export async function payBillLocally(db: ExpenseDatabase, bill: LocalBill, langu
       createdAt: at, updatedAt: at, pending: true,
     };
     await db.expenses.add(standIn);
-    const commandId = crypto.randomUUID();
-    await db.outbox.add({
-      kind: 'payBill', input: { id: standIn.id, subscriptionId: bill.subscriptionId, dueDate: bill.dueDate, paidAt: at },
-      commandId, entityId: standIn.id, queuedAt: at,
-    });
-    return commandId;
+    return queue(db, { kind: 'payBill', input: { id: standIn.id, subscriptionId: bill.subscriptionId, dueDate: bill.dueDate, paidAt: at } }, now);
   });
 }
 

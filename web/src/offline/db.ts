@@ -6,16 +6,14 @@ import type { EntityTable } from 'dexie';
 // Re-exported so that Dexie is only ever loaded through this module (see database.ts).
 export { liveQuery } from 'dexie';
 import type { CategoryId } from '../../../domain/categories.ts';
-import type { LanguageCode } from '../../../domain/languages.ts';
-import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { localDay } from '../../../domain/dates.ts';
 import type { OfflineBillFragment, OfflineExpenseFragment, OfflineGoalFragment, OfflineIouFragment, OfflineSavingFragment } from './gql/graphql.ts';
-import type {
-  ChangeExpenseInput, ChangeIouInput, ChangeSavingInput, ChangeSavingsGoalInput, CreateSavingsGoalInput, ImportChoiceInput, PaySubscriptionInput, RecordExpenseInput,
-  RecordIouInput, RecordSavingInput, RepayIouInput,
-} from './gql/graphql.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import type { LocalSavingsGroup } from './savingsGroups.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
+import type { OutboxCommand } from './outbox.ts';
+
+export type { OutboxCommand } from './outbox.ts';
 
 /**
  * A server row as the device keeps it: a nullable field may be absent, on a row stored before the
@@ -26,7 +24,7 @@ type Kept<Row> = { [Key in keyof Row as null extends Row[Key] ? Key : never]?: R
 };
 
 /**
- * An expense as the device keeps it: the fields the server sends (fragment OfflineExpense, transport.ts;
+ * An expense as the device keeps it: the fields the server sends (fragment OfflineExpense, local.ts;
  * amounts are exact decimal strings, createdAt the instant the money went out, the device's clock while pending).
  */
 export type LocalExpense = Kept<OfflineExpenseFragment> & {
@@ -36,49 +34,14 @@ export type LocalExpense = Kept<OfflineExpenseFragment> & {
   day?: string;
 };
 
-// The outbox's inputs are the schema's (generated) inputs, narrowed where the device needs more: the
-// ids it keys rows and retries by, the values a local row holds (a known category, language or goal,
-// an IOU's phone and days), no nulls where the local copy takes a change at once. The outbox adds the command id.
-
-/** spentAt: when it was entered on the device, so an expense kept offline yesterday still counts for yesterday. */
-export type RecordInput = Omit<RecordExpenseInput, 'commandId'> & {
-  id: string;
-  category: CategoryId;
-  language: LanguageCode;
-};
-
 /**
- * Every field a plain value, never null (the local row takes the change before the server does), and
- * a category this build knows. spentAt moves the expense to another moment; an empty note clears it.
- */
-export type ChangeInput = { [Key in keyof Omit<ChangeExpenseInput, 'commandId'>]: NonNullable<ChangeExpenseInput[Key]> } & {
-  category?: CategoryId;
-};
-
-/**
- * A saving as the device keeps it (fragment OfflineSaving, savingsTransport.ts); goal progress and totals
+ * A saving as the device keeps it (fragment OfflineSaving, savings.ts); goal progress and totals
  * are summed from these rows. createdAt is the device's clock while pending, the server's once synced.
  */
 export type LocalSaving = Kept<OfflineSavingFragment> & { pending: boolean };
 
-export type SavingRecordInput = Omit<RecordSavingInput, 'commandId' | 'userId'> & {
-  id: string;
-  goalType: GoalType;
-  language: LanguageCode;
-  /** When it was put aside on the device: a saving kept offline counts for that day. */
-  savedAt: string;
-};
-
 /**
- * A saving fixed on the phone: its id and only the fields changed (description, amount, note), never
- * null, as the local row takes them at once. An empty note clears it.
- */
-export type SavingChangeInput = {
-  [Key in keyof Pick<ChangeSavingInput, 'id' | 'description' | 'amount' | 'note'>]: NonNullable<ChangeSavingInput[Key]>;
-};
-
-/**
- * A savings goal as the device keeps it (fragment OfflineGoal, savingsTransport.ts); its progress is computed
+ * A savings goal as the device keeps it (fragment OfflineGoal, savingsGoals.ts); its progress is computed
  * from the local savings. createdAt is the device's clock while pending, the server's once synced.
  */
 export type LocalGoal = OfflineGoalFragment & {
@@ -86,56 +49,12 @@ export type LocalGoal = OfflineGoalFragment & {
   pending?: boolean;
 };
 
-/** A goal set up on the phone: its device-minted id, so a resend is recognised; no deadline is null. */
-export type GoalCreateInput = Omit<CreateSavingsGoalInput, 'commandId' | 'userId' | 'id' | 'deadline'> & {
-  id: string;
-  deadline: string | null;
-};
-
 /**
- * A goal fixed or completed on the phone: its id and only the fields changed (the local row takes them at
- * once), never null but for the deadline, the one a change clears with null. isCompleted only when asked.
- */
-export type GoalChangeInput = {
-  [Key in keyof Pick<ChangeSavingsGoalInput, 'id' | 'name' | 'targetAmount' | 'currency' | 'isCompleted'>]: NonNullable<ChangeSavingsGoalInput[Key]>;
-} & { deadline?: string | null };
-
-/**
- * Money lent or borrowed as the device keeps it (fragment OfflineIou, iouTransport.ts); a repayment made
+ * Money lent or borrowed as the device keeps it (fragment OfflineIou, ious.ts); a repayment made
  * here lowers `outstanding` at once. The phone is E.164 once the server has it, as typed while pending.
  * Every field required (not Kept): IOU rows have had them all since version 5, and screens tell null from a value.
  */
 export type LocalIou = OfflineIouFragment & { pending: boolean };
-
-export type IouRecordInput = Omit<RecordIouInput, 'commandId' | 'userId'> & {
-  id: string;
-  phone: string | null;
-  date: string;
-  dueDate: string | null;
-};
-
-/**
- * An IOU fixed on the phone: its id and only the fields changed (the local row takes them at once), never
- * null but for the due date and the note, which a change clears with null.
- */
-export type IouChangeInput = {
-  [Key in keyof Pick<ChangeIouInput, 'id' | 'person' | 'amount'>]: NonNullable<ChangeIouInput[Key]>;
-} & { dueDate?: string | null; note?: string | null };
-
-/** `id` is the repayment's own id, so a resend is recognised; the row it lowers is `iouId`. */
-export type IouRepayInput = Omit<RepayIouInput, 'commandId'> & { id: string };
-
-/**
- * A confirmed SMS import: the messages and the person's choices, sent as one request. The server
- * derives each expense's id from the message, so a resend records nothing twice. `rowIds` name the
- * local stand-in rows shown until the server's answer replaces them.
- */
-export interface ImportBatchInput {
-  id: string;
-  text: string;
-  choices: ImportChoiceInput[];
-  rowIds: string[];
-}
 
 /** A bill's occurrence the server listed as due (fragment OfflineBill, transport.ts): kept so the strip shows and pays offline. */
 export type LocalBill = Omit<OfflineBillFragment, 'category'> & {
@@ -145,36 +64,13 @@ export type LocalBill = Omit<OfflineBillFragment, 'category'> & {
   category: CategoryId;
 };
 
-/**
- * "Mark paid": `rowId` names the stand-in expense shown until the server's recorded expense replaces it;
- * paidAt is when it was marked paid on the device, so paid offline yesterday still counts for yesterday.
- */
-export type PayBillInput = Omit<PaySubscriptionInput, 'commandId'> & {
-  id: string;
-  subscriptionId: string;
-};
+/** The tables a write's row lives in (outbox.ts: each kind names its own). */
+export type Table = 'expenses' | 'savings' | 'goals' | 'ious' | 'savingsGroups';
 
-/** One command as the server will receive it; `commandId` is minted once and reused on every retry. */
-export type OutboxCommand =
-  | { kind: 'record'; input: RecordInput }
-  | { kind: 'change'; input: ChangeInput }
-  | { kind: 'delete'; input: { id: string } }
-  /** Undoes a delete: the server brings the expense back as it was (RestoreExpense). */
-  | { kind: 'restore'; input: { id: string } }
-  | { kind: 'recordSaving'; input: SavingRecordInput }
-  | { kind: 'changeSaving'; input: SavingChangeInput }
-  | { kind: 'deleteSaving'; input: { id: string } }
-  | { kind: 'createGoal'; input: GoalCreateInput }
-  | { kind: 'changeGoal'; input: GoalChangeInput }
-  | { kind: 'deleteGoal'; input: { id: string } }
-  | { kind: 'recordIou'; input: IouRecordInput }
-  | { kind: 'changeIou'; input: IouChangeInput }
-  | { kind: 'repayIou'; input: IouRepayInput }
-  | { kind: 'deleteIou'; input: { id: string } }
-  | { kind: 'import'; input: ImportBatchInput }
-  /** Pays a bill's occurrence; the server records it once, whichever device or retry comes first. */
-  | { kind: 'payBill'; input: PayBillInput };
+/** A write's table as code common to every kind sees it (merge.ts, parked.ts): rows by id, pending or not. */
+export type RowTable = EntityTable<{ id: string; pending?: boolean }, 'id'>;
 
+/** A queued command (its kinds: outbox.ts) with what the outbox keeps beside it. */
 export type OutboxEntry = OutboxCommand & {
   /** Auto-increment key: the order the person made the writes in, which is the order they are sent. */
   seq?: number;
@@ -217,6 +113,7 @@ export class ExpenseDatabase extends Dexie {
   declare corrections: EntityTable<LocalCorrection, 'key'>;
   declare ious: EntityTable<LocalIou, 'id'>;
   declare bills: EntityTable<LocalBill, 'key'>;
+  declare savingsGroups: EntityTable<LocalSavingsGroup, 'id'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -246,6 +143,8 @@ export class ExpenseDatabase extends Dexie {
       );
     // Version 7 adds the bills due (the strip on Home); the others are unchanged.
     this.version(7).stores({ bills: 'key' });
+    // Version 8 adds the savings groups the person is a member of (meeting mode works offline).
+    this.version(8).stores({ savingsGroups: 'id, createdAt' });
     // Hooks after the last version: declaring a version makes the tables anew.
     this.expenses.hook('creating', (_key, expense) => {
       expense.day = dayOf(expense.createdAt);
@@ -268,6 +167,9 @@ function dayOf(createdAt: string): string {
 export function openExpenseDatabase(name?: string): ExpenseDatabase {
   return new ExpenseDatabase(name);
 }
+
+/** The table a kind of write keeps its row in. */
+export const rowTable = (db: ExpenseDatabase, table: Table): RowTable => db[table];
 
 let shared: ExpenseDatabase | null = null;
 

@@ -1,5 +1,6 @@
-// The offline expense writes: each changes the local copy and queues its command in one transaction,
-// so a row and its command never disagree. Sending is sync.ts's job; this module never fetches.
+// An expense's writes: its outbox kinds (record, change, delete, restore: what each does to the row,
+// how it goes to the server, what a refusal says) and the local writes that check the input, change
+// the local copy and queue the command in one transaction, so a row and its command never disagree.
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
@@ -7,8 +8,15 @@ import { fitsCurrency, isSupportedCurrency } from '../../../domain/currencies.ts
 import { MOVE_WINDOW, withinWindow } from '../../../domain/dates.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { rememberCorrection } from './corrections.ts';
-import type { ChangeInput, ExpenseDatabase, LocalExpense, OutboxCommand } from './db.ts';
+import type { ExpenseDatabase, LocalExpense } from './db.ts';
+import { graphql } from './gql/index.ts';
+import type { ChangeExpenseInput, RecordExpenseInput } from './gql/graphql.ts';
+import { known } from './known.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
+import type { OutboxKind } from './outbox.ts';
+import type { ServerExpense } from './transport.ts';
+import { answered, deletedAs, queue } from './outbox.ts';
+import { t } from '../i18n/index.ts';
 import { InvalidInputError } from './writeErrors.ts';
 
 export interface NewExpense {
@@ -21,6 +29,25 @@ export interface NewExpense {
   /** When the money went out (ISO); absent, now. */
   spentAt?: string;
 }
+
+// The outbox's inputs are the schema's (generated) inputs, narrowed where the device needs more: the
+// ids it keys rows and retries by, the values a local row holds (a known category or language), no
+// nulls where the local copy takes a change at once. The outbox adds the command id.
+
+/** spentAt: when it was entered on the device, so an expense kept offline yesterday still counts for yesterday. */
+export type RecordInput = Omit<RecordExpenseInput, 'commandId'> & {
+  id: string;
+  category: CategoryId;
+  language: LanguageCode;
+};
+
+/**
+ * Every field a plain value, never null (the local row takes the change before the server does), and
+ * a category this build knows. spentAt moves the expense to another moment; an empty note clears it.
+ */
+export type ChangeInput = { [Key in keyof Omit<ChangeExpenseInput, 'commandId'>]: NonNullable<ChangeExpenseInput[Key]> } & {
+  category?: CategoryId;
+};
 
 /** spentAt: the instant the money went out, from five years back to five minutes ahead, as the server takes it. */
 export type ExpenseChanges = Omit<ChangeInput, 'id'>;
@@ -61,45 +88,119 @@ function checkSpentAt(spentAt: string, now: Date): string {
   return new Date(ms).toISOString();
 }
 
-async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
-  const commandId = crypto.randomUUID();
-  await db.outbox.add({ ...command, commandId, entityId: command.input.id, queuedAt: now.toISOString() });
-  return commandId;
-}
+/**
+ * An expense as the phone keeps it. Its createdAt is when the money went out (the server's spentAt,
+ * ISO UTC, so rows sort as text): a moved expense stays on the day it was moved to.
+ * @public spread by name (...OfflineExpense) in the offline documents
+ */
+export const OfflineExpense = graphql(`
+  fragment OfflineExpense on Expense { id description amount currency category language note createdAt: spentAt updatedAt }
+`);
+
+const DOCUMENTS = {
+  record: graphql(`
+    mutation OfflineRecordExpense($input: RecordExpenseInput!) { result: recordExpense(input: $input) { ...OfflineExpense } }
+  `),
+  change: graphql(`
+    mutation OfflineChangeExpense($input: ChangeExpenseInput!) { result: changeExpense(input: $input) { ...OfflineExpense } }
+  `),
+  delete: graphql(`
+    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) { result: deleteExpense(input: $input) }
+  `),
+  restore: graphql(`
+    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) { result: restoreExpense(id: $id, commandId: $commandId) { ...OfflineExpense } }
+  `),
+};
+
+/** An expense the server sent, if this build knows its category and language. */
+export const readExpense = (expense: ServerExpense): ServerExpense => known(expense, 'an expense');
+
+const answer = (expense: ServerExpense | null) => ({ expense });
+const read = ({ result }: { result: ServerExpense }) => answer(readExpense(result));
+
+/** The expense's outbox kinds; their words are offline.refused's. */
+export const EXPENSE_KINDS = {
+  /** On conflict: the server keeps the first recording of an id. */
+  record: {
+    table: 'expenses',
+    effect: 'creates',
+    // As the server keeps it: the expense stands at the instant it was spent.
+    apply: (_row, { originalText: _text, spentAt, ...fields }, now) => ({ ...fields, createdAt: spentAt ?? now, updatedAt: now }),
+    send: (post, input, commandId) => post(DOCUMENTS.record, { input: { ...input, commandId } }).then(answered(read)),
+    answer,
+    refused: ({ description }, reason) => ({
+      title: t(OFFLINE_MESSAGES.refused.record), description: t(OFFLINE_MESSAGES.refused.recordBody, { description, reason }),
+    }),
+    label: ({ description }) => description,
+    editable: ({ amount, description }) => ({ amount, description }),
+  } satisfies OutboxKind<RecordInput, ServerExpense>,
+  /** On conflict: last writer wins per field at the server, in the order writes reach it. */
+  change: {
+    table: 'expenses',
+    effect: 'changes',
+    apply(row, { id: _id, spentAt, ...fields }, now) {
+      if (row === undefined) return null;
+      // The amount and currency after it must fit each other (whole francs in XOF and XAF).
+      if (fields.amount !== undefined || fields.currency !== undefined) checkFits(fields.amount ?? row.amount, fields.currency ?? row.currency);
+      // The row's createdAt is when the money went out: a move changes it.
+      return { ...row, ...fields, ...(spentAt !== undefined && { createdAt: spentAt }), updatedAt: now };
+    },
+    send: (post, input, commandId) => post(DOCUMENTS.change, { input: { ...input, commandId } }).then(answered(read)),
+    answer,
+    refused: (_input, reason) => ({ title: t(OFFLINE_MESSAGES.refused.change), description: t(OFFLINE_MESSAGES.refused.changeBody, { reason }) }),
+    label: () => t(OFFLINE_MESSAGES.parked.change),
+  } satisfies OutboxKind<ChangeInput, ServerExpense>,
+  /** On conflict: delete wins; deleting what the server no longer has counts as done. */
+  delete: {
+    table: 'expenses',
+    effect: 'deletes',
+    apply: () => null,
+    send: (post, input, commandId) => post(DOCUMENTS.delete, { input: { ...input, commandId } }).then(deletedAs(answer(null))),
+    answer,
+    refused: (_input, reason) => ({ title: t(OFFLINE_MESSAGES.refused.delete), description: t(OFFLINE_MESSAGES.refused.deleteBody, { reason }) }),
+    label: () => t(OFFLINE_MESSAGES.parked.delete),
+  } satisfies OutboxKind<{ id: string }, ServerExpense>,
+  /** Undoes a delete: the server brings the expense back as it was (RestoreExpense). */
+  restore: {
+    table: 'expenses',
+    effect: 'restores',
+    apply: (row) => row ?? null,
+    // restoreExpense takes its id and command id as arguments, not an input object.
+    send: (post, { id }, commandId) => post(DOCUMENTS.restore, { id, commandId }).then(answered(read)),
+    answer,
+    refused: (_input, reason) => ({ title: t(OFFLINE_MESSAGES.refused.restore), description: t(OFFLINE_MESSAGES.refused.restoreBody, { reason }) }),
+    label: () => t(OFFLINE_MESSAGES.parked.undo),
+  } satisfies OutboxKind<{ id: string }, ServerExpense>,
+};
 
 /**
- * On conflict: the server keeps the first recording of an id; a refused record is dropped and its
- * local row removed by the next pull (sync.ts), and the person is told.
+ * On conflict: the server keeps the first recording of an id; a refused record is parked, or dropped
+ * with its local row (sync.ts), and the person is told.
  */
 export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now: Date) {
   checkFits(input.amount, input.currency);
-  const expense: LocalExpense = {
+  const command: RecordInput = {
     id: crypto.randomUUID(),
     description: checkDescription(input.description),
     amount: checkAmount(input.amount),
     currency: input.currency,
     category: checkCategory(input.category),
     language: input.language,
-    // The local copy keeps the spending instant where the server's row does (createdAt = spentAt).
-    createdAt: input.spentAt ?? now.toISOString(),
-    updatedAt: now.toISOString(),
-    pending: true,
+    originalText: input.originalText ?? null,
+    spentAt: input.spentAt ?? now.toISOString(),
   };
-  const { pending: _pending, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = expense;
-  const command: OutboxCommand = {
-    kind: 'record',
-    input: { ...fields, originalText: input.originalText ?? null, spentAt: expense.createdAt },
-  };
+  // The row from the command, as the server will make it: the local copy keeps the spending instant where the server's row does.
+  const expense: LocalExpense = { ...EXPENSE_KINDS.record.apply(undefined, command, now.toISOString()), pending: true };
   const commandId = await db.transaction('rw', db.expenses, db.outbox, async () => {
     await db.expenses.add(expense);
-    return queue(db, command, now);
+    return queue(db, { kind: 'record', input: command }, now);
   });
   return { expense, commandId };
 }
 
 /**
- * On conflict: last writer wins per field at the server, in the order writes reach it; a change to
- * an expense deleted elsewhere (NOT_FOUND) is dropped and the row follows the server (gone).
+ * On conflict: last writer wins per field at the server; a change to an expense deleted elsewhere
+ * (NOT_FOUND) is dropped and the row follows the server (gone).
  */
 export async function changeLocally(db: ExpenseDatabase, id: string, changes: ExpenseChanges, now: Date) {
   // What the phone can check as the server will is checked here; free text (a note) goes as typed, trimmed
@@ -117,21 +218,15 @@ export async function changeLocally(db: ExpenseDatabase, id: string, changes: Ex
   return db.transaction('rw', db.expenses, db.outbox, db.corrections, async () => {
     const current = await db.expenses.get(id);
     if (current === undefined) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.expenseGone, {});
-    if (input.amount !== undefined || input.currency !== undefined) checkFits(input.amount ?? current.amount, input.currency ?? current.currency);
-    const { id: _id, spentAt, ...fields } = input;
-    // The local row's createdAt is when the money went out (the server's answer carries the same).
-    const moved = spentAt === undefined ? {} : { createdAt: spentAt };
-    await db.expenses.put({ ...current, ...fields, ...moved, updatedAt: now.toISOString(), pending: true });
+    const changed = EXPENSE_KINDS.change.apply(current, input, now.toISOString());
+    await db.expenses.put({ ...current, ...changed, pending: true });
     // The phone learns a correction as the server will, so its offline analysis agrees at once.
-    if (fields.category !== undefined) await rememberCorrection(db, fields.description ?? current.description, fields.category);
+    if (input.category !== undefined) await rememberCorrection(db, input.description ?? current.description, input.category);
     return queue(db, { kind: 'change', input }, now);
   });
 }
 
-/**
- * On conflict: delete wins; deleting what the server no longer has (NOT_FOUND) counts as done,
- * so the row stays gone. A later edit from another device cannot bring it back.
- */
+/** On conflict: delete wins (the server's NOT_FOUND counts as done); a later edit from another device cannot bring it back. */
 export async function deleteLocally(db: ExpenseDatabase, id: string, now: Date) {
   return db.transaction('rw', db.expenses, db.outbox, async () => {
     await db.expenses.delete(id);

@@ -2,18 +2,10 @@
 // outbox keeps its local values (they already include that command); every other row follows the server.
 import type { EntityTable } from 'dexie';
 import type { ExpenseDatabase, LocalBill, OutboxEntry } from './db.ts';
-import { settleImport } from './importMerge.ts';
-import type { SendResult, ServerExpense, ServerGoal, ServerIou, ServerSaving } from './transport.ts';
-
-/** What the server answered an acknowledged command with: its row, or null when it is gone. */
-type Answered = Omit<Extract<SendResult, { kind: 'acknowledged' }>, 'kind'>;
-
-const isSavingEntry = (entry: OutboxEntry) => entry.kind === 'recordSaving' || entry.kind === 'changeSaving' || entry.kind === 'deleteSaving';
-const isGoalEntry = (entry: OutboxEntry) => entry.kind === 'createGoal' || entry.kind === 'changeGoal' || entry.kind === 'deleteGoal';
-const isIouEntry = (entry: OutboxEntry) => entry.kind === 'recordIou' || entry.kind === 'changeIou' || entry.kind === 'repayIou' || entry.kind === 'deleteIou';
-/** The local table a command's row lives in. */
-const tableOf = (db: ExpenseDatabase, entry: OutboxEntry) =>
-  isIouEntry(entry) ? db.ious : isSavingEntry(entry) ? db.savings : isGoalEntry(entry) ? db.goals : db.expenses;
+import { rowTable } from './db.ts';
+import type { Answered } from './outbox.ts';
+import { outboxKind } from './outbox.ts';
+import type { ServerExpense, ServerGoal, ServerIou, ServerSaving } from './transport.ts';
 
 /** The local rows a queued command is still changing: its own, and a queued import's stand-ins. */
 const waitingIds = (entry: OutboxEntry) => (entry.kind === 'import' ? [entry.entityId, ...entry.input.rowIds] : [entry.entityId]);
@@ -22,42 +14,40 @@ async function waitingOn(db: ExpenseDatabase, id: string): Promise<number> {
   return db.outbox.where('entityId').equals(id).count();
 }
 
+/** Where an answer carries the row of each table. */
+const ANSWERED_AS = { expenses: 'expense', savings: 'saving', goals: 'goal', ious: 'iou', savingsGroups: 'savingsGroup' } as const;
+
 /** The server accepted `entry`: remove it, and take the server's row when nothing else is waiting on it. */
 export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, answer: Answered): Promise<void> {
-  const { expense, saving = null, goal = null, iou = null, imported = [] } = answer;
-  await db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.outbox], async () => {
+  const kind = outboxKind(entry.kind);
+  const table = rowTable(db, kind.table);
+  await db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.savingsGroups, db.outbox], async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
-    if (entry.kind === 'import') return settleImport(db, entry.input, imported);
-    // A paid bill's stand-in gives way to the expense the server recorded (another id), or to nothing.
-    if (entry.kind === 'payBill') await db.expenses.delete(entry.entityId);
+    if (kind.settle) return kind.settle(db, entry.input, answer);
+    // A stand-in gives way to the row the server recorded (another id), or to nothing.
+    if (kind.standIn) await table.delete(entry.entityId);
     if ((await waitingOn(db, entry.entityId)) > 0) return;
-    if (isIouEntry(entry)) {
-      if (iou !== null) await db.ious.put({ ...iou, pending: false });
-      else await db.ious.delete(entry.entityId);
-    } else if (isSavingEntry(entry)) {
-      if (saving !== null) await db.savings.put({ ...saving, pending: false });
-      else await db.savings.delete(entry.entityId);
-    } else if (isGoalEntry(entry)) {
-      if (goal !== null) await db.goals.put({ ...goal, pending: false });
-      else await db.goals.delete(entry.entityId);
-    } else if (expense !== null) await db.expenses.put({ ...expense, pending: false });
-    else await db.expenses.delete(entry.entityId);
+    const row = answer[ANSWERED_AS[kind.table]] ?? null;
+    if (row !== null) await table.put({ ...row, pending: false });
+    else await table.delete(entry.entityId);
   });
 }
 
 /**
- * The server refused `entry`: drop it, and with a refused record also the commands that build on it
+ * The server refused `entry`: drop it, and when it set its row up also the commands that build on it
  * (they would be refused too). The row is no longer pending, so the next pull restores the server's copy.
  */
 export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
-  return db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.outbox], async () => {
-    const recording = ['record', 'recordSaving', 'createGoal', 'recordIou', 'payBill'].includes(entry.kind);
-    const dropped = recording ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
+  const kind = outboxKind(entry.kind);
+  const table = rowTable(db, kind.table);
+  return db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.savingsGroups, db.outbox], async () => {
+    const creates = kind.effect === 'creates';
+    const dropped = creates ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
     await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));
     if ((await waitingOn(db, entry.entityId)) === 0) {
-      // Shown as confirmed until the pull decides; a refused record is not on the server at all.
-      if (recording) await tableOf(db, entry).delete(entry.entityId);
-      else await tableOf(db, entry).update(entry.entityId, { pending: false });
+      // Shown as confirmed until the pull decides; a refused creation is not on the server at all.
+      if (creates) await table.delete(entry.entityId);
+      else await table.update(entry.entityId, { pending: false });
     }
     return dropped;
   });

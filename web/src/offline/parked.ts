@@ -2,7 +2,9 @@
 // outbox is ordered, so a refusal must not hold back the rest: the entry is kept aside, shown as
 // "could not sync: …", skipped with anything else on the same row, until the person edits or discards it.
 import type { ExpenseDatabase, OutboxEntry } from './db.ts';
+import { rowTable } from './db.ts';
 import { dropRefused } from './merge.ts';
+import { outboxKind } from './outbox.ts';
 
 /**
  * Refusals the person can act on (bad input, any other final 4xx). NOT_FOUND and CONFLICT follow the
@@ -35,20 +37,15 @@ export const discardParked = (db: ExpenseDatabase, entry: OutboxEntry) => dropRe
 export async function editParked(db: ExpenseDatabase, entry: OutboxEntry, changes: { amount?: string; description?: string }): Promise<void> {
   if (entry.seq === undefined) return;
   const seq = entry.seq;
+  const kind = outboxKind(entry.kind);
   await db.transaction('rw', [db.outbox, db.expenses, db.savings], async () => {
     const current = await db.outbox.get(seq);
     if (current === undefined) return;
     const { parked: _parked, ...rest } = current;
     // A new command id: the server remembers the refused request under the old one.
     const retried = { ...rest, commandId: crypto.randomUUID() };
-    if (retried.kind === 'record' || retried.kind === 'change') {
-      await db.outbox.put({ ...retried, input: { ...retried.input, ...changes } });
-      await db.expenses.update(retried.entityId, changes);
-    } else if (retried.kind === 'recordSaving') {
-      await db.outbox.put({ ...retried, input: { ...retried.input, ...changes } });
-      await db.savings.update(retried.entityId, changes);
-    } else {
-      await db.outbox.put(retried);
-    }
+    if (!kind.editable) return db.outbox.put(retried);
+    await db.outbox.put({ ...retried, input: { ...retried.input, ...changes } });
+    await rowTable(db, kind.table).where('id').equals(retried.entityId).modify((row) => void Object.assign(row, changes));
   });
 }

@@ -1,10 +1,18 @@
-// The offline savings API screens code against: live local reads of savings and goals, and saving writes
-// that save on the device first and go through the same ordered outbox as expenses (goals' in savingsGoals.ts).
+// The offline savings API screens code against: live local reads of savings and goals, and a saving's
+// writes (its outbox kinds, and the local writes that save on the device first and queue them in the same
+// ordered outbox as expenses; a goal's are in savingsGoals.ts).
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { isValidSavingAmount, normalizeSavingAmount } from '../../../domain/parse/savingsAmount.ts';
 import { database } from './database.ts';
-import type { ExpenseDatabase, LocalGoal, LocalSaving, OutboxCommand, SavingChangeInput, SavingRecordInput } from './db.ts';
+import type { ExpenseDatabase, LocalGoal, LocalSaving } from './db.ts';
+import { graphql } from './gql/index.ts';
+import type { ChangeSavingInput, RecordSavingInput } from './gql/graphql.ts';
+import { known } from './known.ts';
+import type { OutboxKind } from './outbox.ts';
+import { answered, deletedAs, queue } from './outbox.ts';
+import type { ServerSaving } from './transport.ts';
+import { t } from '../i18n/index.ts';
 import { useLiveQuery } from './live.ts';
 import { synced, writeThenWait } from './synced.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
@@ -12,6 +20,22 @@ import { InvalidInputError } from './writeErrors.ts';
 import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 
 export type { LocalGoal, LocalSaving } from './db.ts';
+
+export type SavingRecordInput = Omit<RecordSavingInput, 'commandId' | 'userId'> & {
+  id: string;
+  goalType: GoalType;
+  language: LanguageCode;
+  /** When it was put aside on the device: a saving kept offline counts for that day. */
+  savedAt: string;
+};
+
+/**
+ * A saving fixed on the phone: its id and only the fields changed (description, amount, note), never
+ * null, as the local row takes them at once. An empty note clears it.
+ */
+export type SavingChangeInput = {
+  [Key in keyof Pick<ChangeSavingInput, 'id' | 'description' | 'amount' | 'note'>]: NonNullable<ChangeSavingInput[Key]>;
+};
 
 export interface NewSaving {
   description: string;
@@ -26,13 +50,6 @@ export interface NewSaving {
 
 /** What the phone lets a person fix on a saving; an empty note clears it. */
 export type SavingChanges = Omit<SavingChangeInput, 'id'>;
-
-/** Queues `command` for its row (call inside the transaction that writes the row); answers its command id. */
-export async function queue(db: ExpenseDatabase, command: OutboxCommand, now: Date): Promise<string> {
-  const commandId = crypto.randomUUID();
-  await db.outbox.add({ ...command, commandId, entityId: command.input.id, queuedAt: now.toISOString() });
-  return commandId;
-}
 
 /** A saving's or a goal's amount as the server takes it in `currency`: positive, within its decimals, canonical. */
 export function checkAmount(amount: string, currency: string): string {
@@ -54,6 +71,64 @@ function checkNote(note: string): string {
   return trimmed;
 }
 
+/** @public spread by name (...OfflineSaving) in the offline documents */
+export const OfflineSaving = graphql(`
+  fragment OfflineSaving on Saving { id description amount currency goalType goalName language note createdAt }
+`);
+
+const DOCUMENTS = {
+  record: graphql(`
+    mutation OfflineRecordSaving($input: RecordSavingInput!) { result: recordSaving(input: $input) { ...OfflineSaving } }
+  `),
+  change: graphql(`
+    mutation OfflineChangeSaving($input: ChangeSavingInput!) { result: changeSaving(input: $input) { ...OfflineSaving } }
+  `),
+  delete: graphql(`
+    mutation OfflineDeleteSaving($input: DeleteSavingInput!) { result: deleteSaving(input: $input) }
+  `),
+};
+
+const answer = (saving: ServerSaving | null) => ({ expense: null, saving });
+const read = ({ result }: { result: ServerSaving }) => answer(known(result, 'a saving'));
+
+/** A saving's outbox kinds; their words are offline.refused's. */
+export const SAVING_KINDS = {
+  /** On conflict: the server keeps the first recording of an id. */
+  record: {
+    table: 'savings',
+    effect: 'creates',
+    apply: (_row, { originalText: _text, savedAt, ...fields }) => ({ ...fields, createdAt: savedAt }),
+    send: (post, input, commandId) => post(DOCUMENTS.record, { input: { ...input, commandId } }).then(answered(read)),
+    answer,
+    refused: ({ description }, reason) => ({
+      title: t(OFFLINE_MESSAGES.refused.recordSaving), description: t(OFFLINE_MESSAGES.refused.recordSavingBody, { description, reason }),
+    }),
+    label: ({ description }) => description,
+    editable: ({ amount, description }) => ({ amount, description }),
+  } satisfies OutboxKind<SavingRecordInput, ServerSaving>,
+  /** On conflict: last writer wins per field at the server, in the order writes reach it. */
+  change: {
+    table: 'savings',
+    effect: 'changes',
+    // As the server: an empty note clears it.
+    apply: (row, { id: _id, note, ...fields }) => (row === undefined ? null : { ...row, ...fields, ...(note !== undefined && { note: note === '' ? null : note }) }),
+    send: (post, input, commandId) => post(DOCUMENTS.change, { input: { ...input, commandId } }).then(answered(read)),
+    answer,
+    refused: (_input, reason) => ({ title: t(OFFLINE_MESSAGES.refused.change), description: t(OFFLINE_MESSAGES.refused.changeSavingBody, { reason }) }),
+    label: () => t(OFFLINE_MESSAGES.parked.change),
+  } satisfies OutboxKind<SavingChangeInput, ServerSaving>,
+  /** On conflict: delete wins; deleting what the server no longer has counts as done. */
+  delete: {
+    table: 'savings',
+    effect: 'deletes',
+    apply: () => null,
+    send: (post, input, commandId) => post(DOCUMENTS.delete, { input: { ...input, commandId } }).then(deletedAs({ expense: null })),
+    answer: () => ({ expense: null }),
+    refused: (_input, reason) => ({ title: t(OFFLINE_MESSAGES.refused.deleteSaving), description: t(OFFLINE_MESSAGES.refused.deleteSavingBody, { reason }) }),
+    label: () => t(OFFLINE_MESSAGES.parked.delete),
+  } satisfies OutboxKind<{ id: string }, ServerSaving>,
+};
+
 /** On conflict: the server keeps the first recording of an id; a refused record is parked or dropped (sync.ts). */
 export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving, now: Date) {
   const amount = checkAmount(input.amount, input.currency);
@@ -63,13 +138,11 @@ export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving,
     id: crypto.randomUUID(), description, amount, currency: input.currency, goalType: input.goalType,
     goalName, language: input.language, note: input.note?.trim() || null, originalText: input.originalText ?? null, savedAt: now.toISOString(),
   };
-  // The row from the command, not the other way: the row's type follows the server's answer (db.ts), the command's its input.
-  const { originalText: _originalText, savedAt, ...fields } = recorded;
-  const saving: LocalSaving = { ...fields, createdAt: savedAt, pending: true };
-  const command: OutboxCommand = { kind: 'recordSaving', input: recorded };
+  // The row from the command, as the server will make it.
+  const saving: LocalSaving = { ...SAVING_KINDS.record.apply(undefined, recorded), pending: true };
   const commandId = await db.transaction('rw', db.savings, db.outbox, async () => {
     await db.savings.add(saving);
-    return queue(db, command, now);
+    return queue(db, { kind: 'recordSaving', input: recorded }, now);
   });
   return { saving, commandId };
 }
@@ -90,9 +163,7 @@ export async function changeSavingLocally(db: ExpenseDatabase, id: string, chang
       ...(amount !== undefined && { amount: checkAmount(amount, current.currency) }),
       ...(note !== undefined && { note: checkNote(note) }),
     };
-    const { id: _id, note: newNote, ...fields } = input;
-    const noted = newNote === undefined ? {} : { note: newNote === '' ? null : newNote };
-    await db.savings.put({ ...current, ...fields, ...noted, pending: true });
+    await db.savings.put({ ...current, ...SAVING_KINDS.change.apply(current, input), pending: true });
     return queue(db, { kind: 'changeSaving', input }, now);
   });
 }

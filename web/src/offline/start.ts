@@ -1,59 +1,14 @@
 // The app's offline bootstrap: the one sync engine and what wakes it (start-up, coming back online,
 // the tab shown again, each local write in expenses.ts), and the service worker. Tests build their own.
-import { t } from '../i18n/index.ts';
 import { toast } from '../ui/toast.tsx';
 import { getPreferences } from '../user/preferences.ts';
 import { database, loadDbModule } from './database.ts';
-import type { Refusal, SyncEngine } from './sync.ts';
+import { outboxKind } from './outbox.ts';
+import type { SyncEngine } from './sync.ts';
 import { createSyncEngine } from './sync.ts';
 import { createFetchTransport } from './transport.ts';
-import { BILL_MESSAGES, IMPORT_WORDS, IOU_WORDS, OFFLINE_MESSAGES } from './messages.ts';
-
-const R = OFFLINE_MESSAGES.refused;
 
 let engine: SyncEngine | null = null;
-
-/** What the person reads when a queued write was refused; one line per write kind. */
-function describeRefusal({ entry, message: reason }: Refusal): { title: string; description: string } {
-  switch (entry.kind) {
-    case 'record':
-      return { title: t(R.record), description: t(R.recordBody, { description: entry.input.description, reason }) };
-    case 'change':
-      return { title: t(R.change), description: t(R.changeBody, { reason }) };
-    case 'delete':
-      return { title: t(R.delete), description: t(R.deleteBody, { reason }) };
-    case 'restore':
-      return { title: t(R.restore), description: t(R.restoreBody, { reason }) };
-    case 'recordSaving':
-      return { title: t(R.recordSaving), description: t(R.recordSavingBody, { description: entry.input.description, reason }) };
-    case 'changeSaving':
-      return { title: t(R.change), description: t(R.changeSavingBody, { reason }) };
-    case 'deleteSaving':
-      return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
-    case 'createGoal':
-      return { title: t(R.createGoal), description: t(R.recordSavingBody, { description: entry.input.name, reason }) };
-    case 'changeGoal':
-      return { title: t(R.change), description: t(R.changeGoalBody, { reason }) };
-    case 'deleteGoal':
-      return { title: t(R.deleteSaving), description: t(R.deleteSavingBody, { reason }) };
-    case 'recordIou':
-      return { title: t(IOU_WORDS.error), description: t(IOU_WORDS.refused.record, { person: entry.input.person, reason }) };
-    case 'changeIou':
-      return { title: t(IOU_WORDS.error), description: t(IOU_WORDS.refused.change, { reason }) };
-    case 'repayIou':
-      return { title: t(IOU_WORDS.error), description: t(IOU_WORDS.refused.repay, { reason }) };
-    case 'deleteIou':
-      return { title: t(IOU_WORDS.error), description: t(IOU_WORDS.refused.delete, { reason }) };
-    case 'import':
-      return { title: t(IMPORT_WORDS.notAdded), description: t(IMPORT_WORDS.importRefused, { reason }) };
-    case 'payBill':
-      return { title: t(BILL_MESSAGES.payRefused), description: t(BILL_MESSAGES.payRefusedBody, { reason }) };
-    default: {
-      const unexpected: never = entry;
-      return unexpected;
-    }
-  }
-}
 
 /** Builds the engine on first use, once Dexie has loaded; callers see a ready engine either way. */
 function deferredEngine(make: () => Promise<SyncEngine>): SyncEngine {
@@ -74,7 +29,8 @@ export function syncEngine(): SyncEngine {
       locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
       // navigator.onLine false is reliable (no network at all); true may still fail, and then we back off.
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-      onRefused: (refusal) => toast({ ...describeRefusal(refusal), variant: 'destructive' }),
+      // What the person reads of a queued write refused: its kind's words (outbox.ts).
+      onRefused: ({ entry, message }) => toast({ ...outboxKind(entry.kind).refused(entry.input, message), variant: 'destructive' }),
     }),
   );
   return engine;

@@ -2,6 +2,7 @@
 // One flusher across tabs (Web Locks); failures back off exponentially with jitter up to a cap.
 import type { ExpenseDatabase, OutboxEntry } from './db.ts';
 import { acknowledge, dropRefused, mergeBills, mergeIous, mergeRecent, mergeSavings } from './merge.ts';
+import { outboxKind } from './outbox.ts';
 import { isFixable, nextToSend, park } from './parked.ts';
 import type { Transport } from './transport.ts';
 
@@ -76,10 +77,8 @@ export function createSyncEngine(options: SyncOptions): SyncEngine {
       if (result === null) return false; // lost or failed: the same entry goes again after the backoff
       if (result.kind === 'acknowledged') {
         await acknowledge(db, entry, result);
-        // An import's duplicates name rows recorded earlier, perhaps from another device: fetch them.
-        if (entry.kind === 'import') wantPull = true;
-        // A paid bill moved on: the bills due are the server's to say.
-        if (entry.kind === 'payBill') wantPull = true;
+        // Some answers name more than their row (an import's duplicates, a paid bill's list): the server's copy is pulled.
+        if (outboxKind(entry.kind).pullAfter) wantPull = true;
         continue;
       }
       const refusal = { entry, code: result.code, message: result.message };

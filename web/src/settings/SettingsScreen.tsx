@@ -25,6 +25,7 @@ import type { SettingsForm } from './settingsForm.ts';
 import { formFromUser, goalProblem, hasUnsavedChanges, settingsInput } from './settingsForm.ts';
 import { WalletIntegrationCard } from './WalletIntegrationCard.tsx';
 import { SCREEN_NAMES } from '../ui/screenNames.ts';
+import { WhatsAppCard } from './WhatsAppCard.tsx';
 
 const SettingsUser = graphql(`
   query SettingsUser {
@@ -106,6 +107,7 @@ function SettingsBody({ user }: { user: User }) {
       <SavingsGoalsCard form={form} onChange={onChange} goalError={goalError} />
       <RemindersCard />
       <AccountCard phone={user.username ?? null} createdAt={user.createdAt} />
+      <WhatsAppCard phone={user.username ?? null} language={form.language} />
       <DataCard loggedIn={user.username !== null && user.username !== undefined} />
       {dirty && <SaveBar saving={loading} onSave={() => void onSave()} />}
     </div>

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddGroupMemberInput = {
+  commandId?: string | null | undefined;
+  groupId: string;
+  /** Minted by the client so that a retry is recognised. */
+  id?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  /** treasurer, secretary or member (the default). */
+  role?: string | null | undefined;
+};
+
 /** An expense category. */
 export type Category =
   | 'bills'
@@ -71,6 +82,17 @@ export type CreateSavingsGoalInput = {
   userId?: string | null | undefined;
 };
 
+export type CreateSavingsGroupInput = {
+  /** The creator's name in the book; Chair when left out. */
+  chairName?: string | null | undefined;
+  commandId?: string | null | undefined;
+  currency: string;
+  /** rotating or accumulating. */
+  kind: string;
+  name: string;
+  rules: SavingsGroupRulesInput;
+};
+
 export type DeleteExpenseInput = {
   commandId?: string | null | undefined;
   id: string;
@@ -108,6 +130,12 @@ export type GoalType =
   | 'goal'
   | 'investment';
 
+export type GroupCommandInput = {
+  commandId?: string | null | undefined;
+  date?: string | null | undefined;
+  groupId: string;
+};
+
 export type ImportChoiceInput = {
   category?: string | null | undefined;
   /** Defaults to true. */
@@ -122,6 +150,14 @@ export type ImportChoiceInput = {
 export type IouDirection =
   | 'borrowed'
   | 'lent';
+
+export type JoinSavingsGroupInput = {
+  commandId?: string | null | undefined;
+  inviteCode: string;
+  /** The member row that is the caller; a new one when left out. */
+  memberId?: string | null | undefined;
+  name?: string | null | undefined;
+};
 
 /** One of the 22 supported languages (ISO 639-1). */
 export type Language =
@@ -177,6 +213,22 @@ export type RecordExpenseInput = {
   spentAt?: string | null | undefined;
 };
 
+export type RecordGroupEntryInput = {
+  amount?: string | null | undefined;
+  commandId?: string | null | undefined;
+  date?: string | null | undefined;
+  groupId: string;
+  id?: string | null | undefined;
+  loanId?: string | null | undefined;
+  memberId?: string | null | undefined;
+  months?: number | null | undefined;
+  reason?: string | null | undefined;
+  round?: number | null | undefined;
+  shares?: number | null | undefined;
+  /** contribution, payout, shares, social, loan, repayment, fine or grant. */
+  type: string;
+};
+
 export type RecordIouInput = {
   amount: string;
   commandId?: string | null | undefined;
@@ -222,6 +274,19 @@ export type RepayIouInput = {
   iouId: string;
 };
 
+/** rotating: contribution, frequency, firstDueDate, lateFine?; accumulating: sharePrice, maxSharesPerMeeting?, socialFundPerMeeting?, loanLimitMultiple?, monthlyInterestPercent. */
+export type SavingsGroupRulesInput = {
+  contribution?: string | null | undefined;
+  firstDueDate?: string | null | undefined;
+  frequency?: string | null | undefined;
+  lateFine?: string | null | undefined;
+  loanLimitMultiple?: number | null | undefined;
+  maxSharesPerMeeting?: number | null | undefined;
+  monthlyInterestPercent?: string | null | undefined;
+  sharePrice?: string | null | undefined;
+  socialFundPerMeeting?: string | null | undefined;
+};
+
 export type ImportPreviewMutationVariables = Exact<{
   text: string;
 }>;
@@ -233,6 +298,22 @@ export type RatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RatesQuery = { exchangeRates: { source: RatesSource, asOf: string | null, live: Array<string>, rates: Array<{ currency: string, rate: string }> } };
+
+export type OfflinePayBillMutationVariables = Exact<{
+  id: string;
+  input: PaySubscriptionInput;
+}>;
+
+
+export type OfflinePayBillMutation = { result: { expense: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } | null } };
+
+export type OfflineImportMessagesMutationVariables = Exact<{
+  text: string;
+  choices?: Array<ImportChoiceInput> | ImportChoiceInput | null | undefined;
+}>;
+
+
+export type OfflineImportMessagesMutation = { result: { imported: Array<{ id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string, source: { message: number | null, role: string } | null }> } };
 
 export type OfflineIouFragment = { id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string };
 
@@ -264,82 +345,7 @@ export type OfflineDeleteIouMutationVariables = Exact<{
 
 export type OfflineDeleteIouMutation = { result: string };
 
-export type OfflineIousQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OfflineIousQuery = { result: Array<{ id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string }> };
-
-export type OfflineOlderExpensesQueryVariables = Exact<{
-  filter: ExpenseFilter;
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type OfflineOlderExpensesQuery = { result: { edges: Array<{ node: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
-
-export type OfflineOlderTotalsQueryVariables = Exact<{
-  from: string;
-  to: string;
-}>;
-
-
-export type OfflineOlderTotalsQuery = { result: { total: string, byDay: Array<{ day: string, total: string }> } };
-
-export type OfflineSavingFragment = { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string };
-
-export type OfflineGoalFragment = { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string };
-
-export type OfflineRecordSavingMutationVariables = Exact<{
-  input: RecordSavingInput;
-}>;
-
-
-export type OfflineRecordSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
-
-export type OfflineChangeSavingMutationVariables = Exact<{
-  input: ChangeSavingInput;
-}>;
-
-
-export type OfflineChangeSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
-
-export type OfflineDeleteSavingMutationVariables = Exact<{
-  input: DeleteSavingInput;
-}>;
-
-
-export type OfflineDeleteSavingMutation = { result: string };
-
-export type OfflineSavingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OfflineSavingsQuery = { result: Array<{ id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string }>, goals: Array<{ id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string }> };
-
-export type OfflineCreateSavingsGoalMutationVariables = Exact<{
-  input: CreateSavingsGoalInput;
-}>;
-
-
-export type OfflineCreateSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
-
-export type OfflineChangeSavingsGoalMutationVariables = Exact<{
-  input: ChangeSavingsGoalInput;
-}>;
-
-
-export type OfflineChangeSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
-
-export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
-  input: DeleteSavingsGoalInput;
-}>;
-
-
-export type OfflineDeleteSavingsGoalMutation = { result: string };
-
 export type OfflineExpenseFragment = { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string };
-
-export type OfflineBillFragment = { subscriptionId: string, name: string, dueDate: string, amount: string, currency: string, category: string };
 
 export type OfflineRecordExpenseMutationVariables = Exact<{
   input: RecordExpenseInput;
@@ -370,6 +376,135 @@ export type OfflineRestoreExpenseMutationVariables = Exact<{
 
 export type OfflineRestoreExpenseMutation = { result: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } };
 
+export type OfflineOlderExpensesQueryVariables = Exact<{
+  filter: ExpenseFilter;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type OfflineOlderExpensesQuery = { result: { edges: Array<{ node: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type OfflineOlderTotalsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type OfflineOlderTotalsQuery = { result: { total: string, byDay: Array<{ day: string, total: string }> } };
+
+export type OfflineSavingFragment = { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string };
+
+export type OfflineRecordSavingMutationVariables = Exact<{
+  input: RecordSavingInput;
+}>;
+
+
+export type OfflineRecordSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
+
+export type OfflineChangeSavingMutationVariables = Exact<{
+  input: ChangeSavingInput;
+}>;
+
+
+export type OfflineChangeSavingMutation = { result: { id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string } };
+
+export type OfflineDeleteSavingMutationVariables = Exact<{
+  input: DeleteSavingInput;
+}>;
+
+
+export type OfflineDeleteSavingMutation = { result: string };
+
+export type OfflineGoalFragment = { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string };
+
+export type OfflineCreateSavingsGoalMutationVariables = Exact<{
+  input: CreateSavingsGoalInput;
+}>;
+
+
+export type OfflineCreateSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
+
+export type OfflineChangeSavingsGoalMutationVariables = Exact<{
+  input: ChangeSavingsGoalInput;
+}>;
+
+
+export type OfflineChangeSavingsGoalMutation = { result: { id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string } };
+
+export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
+  input: DeleteSavingsGoalInput;
+}>;
+
+
+export type OfflineDeleteSavingsGoalMutation = { result: string };
+
+export type OfflineSavingsGroupFragment = { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } };
+
+export type OfflineSavingsGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfflineSavingsGroupsQuery = { result: Array<{ id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } }> };
+
+export type OfflineRecordGroupEntryMutationVariables = Exact<{
+  input: RecordGroupEntryInput;
+}>;
+
+
+export type OfflineRecordGroupEntryMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineCreateSavingsGroupMutationVariables = Exact<{
+  input: CreateSavingsGroupInput;
+}>;
+
+
+export type OfflineCreateSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineAddGroupMemberMutationVariables = Exact<{
+  input: AddGroupMemberInput;
+}>;
+
+
+export type OfflineAddGroupMemberMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineJoinSavingsGroupMutationVariables = Exact<{
+  input: JoinSavingsGroupInput;
+}>;
+
+
+export type OfflineJoinSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineDrawPayoutOrderMutationVariables = Exact<{
+  input: GroupCommandInput;
+}>;
+
+
+export type OfflineDrawPayoutOrderMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineShareOutMutationVariables = Exact<{
+  input: GroupCommandInput;
+}>;
+
+
+export type OfflineShareOutMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineGroupStatementQueryVariables = Exact<{
+  id: string;
+  memberId: string;
+}>;
+
+
+export type OfflineGroupStatementQuery = { result: { id: string, statement: { memberId: string, saved: string, shares: number, sharesValue: string, social: string, loanOutstanding: string, interestPaid: string, fines: string, received: string, finesOwed: string, owes: string, arrears: string, entries: Array<{ id: string, type: string, amount: string, shares: number | null, round: number | null, date: string }> } } };
+
+export type OfflineShareOutPlanQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OfflineShareOutPlanQuery = { result: { id: string, shareOutPlan: { shareValue: string, total: string, payouts: Array<{ memberId: string, shares: number, amount: string }> } } };
+
+export type OfflineBillFragment = { subscriptionId: string, name: string, dueDate: string, amount: string, currency: string, category: string };
+
 export type OfflineRecentExpensesQueryVariables = Exact<{
   from: string;
   first: number;
@@ -379,21 +514,15 @@ export type OfflineRecentExpensesQueryVariables = Exact<{
 
 export type OfflineRecentExpensesQuery = { result: { edges: Array<{ node: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export type OfflineImportMessagesMutationVariables = Exact<{
-  text: string;
-  choices?: Array<ImportChoiceInput> | ImportChoiceInput | null | undefined;
-}>;
+export type OfflineSavingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfflineImportMessagesMutation = { result: { imported: Array<{ id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string, source: { message: number | null, role: string } | null }> } };
+export type OfflineSavingsQuery = { result: Array<{ id: string, description: string, amount: string, currency: string, goalType: GoalType, goalName: string | null, language: Language, note: string | null, createdAt: string }>, goals: Array<{ id: string, name: string, targetAmount: string, currency: string, deadline: string | null, isCompleted: boolean, createdAt: string }> };
 
-export type OfflinePayBillMutationVariables = Exact<{
-  id: string;
-  input: PaySubscriptionInput;
-}>;
+export type OfflineIousQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfflinePayBillMutation = { result: { expense: { id: string, description: string, amount: string, currency: string, category: Category, language: Language, note: string | null, updatedAt: string, createdAt: string } | null } };
+export type OfflineIousQuery = { result: Array<{ id: string, person: string, phone: string | null, direction: IouDirection, amount: string, repaid: string, outstanding: string, settled: boolean, currency: string, date: string, dueDate: string | null, note: string | null, createdAt: string }> };
 
 export type OfflineRecordDueBillsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -442,6 +571,19 @@ export const OfflineIouFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"OfflineIou"}) as unknown as TypedDocumentString<OfflineIouFragment, unknown>;
+export const OfflineExpenseFragmentDoc = new TypedDocumentString(`
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}
+    `, {"fragmentName":"OfflineExpense"}) as unknown as TypedDocumentString<OfflineExpenseFragment, unknown>;
 export const OfflineSavingFragmentDoc = new TypedDocumentString(`
     fragment OfflineSaving on Saving {
   id
@@ -466,19 +608,67 @@ export const OfflineGoalFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"OfflineGoal"}) as unknown as TypedDocumentString<OfflineGoalFragment, unknown>;
-export const OfflineExpenseFragmentDoc = new TypedDocumentString(`
-    fragment OfflineExpense on Expense {
+export const OfflineSavingsGroupFragmentDoc = new TypedDocumentString(`
+    fragment OfflineSavingsGroup on SavingsGroup {
   id
-  description
-  amount
+  name
+  kind
   currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
 }
-    `, {"fragmentName":"OfflineExpense"}) as unknown as TypedDocumentString<OfflineExpenseFragment, unknown>;
+    `, {"fragmentName":"OfflineSavingsGroup"}) as unknown as TypedDocumentString<OfflineSavingsGroupFragment, unknown>;
 export const OfflineBillFragmentDoc = new TypedDocumentString(`
     fragment OfflineBill on DueBill {
   subscriptionId
@@ -540,6 +730,48 @@ export const RatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
+export const OfflinePayBillDocument = new TypedDocumentString(`
+    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) {
+  result: paySubscription(id: $id, input: $input) {
+    expense {
+      ...OfflineExpense
+    }
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflinePayBillMutation, OfflinePayBillMutationVariables>;
+export const OfflineImportMessagesDocument = new TypedDocumentString(`
+    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {
+  result: importMessages(text: $text, choices: $choices) {
+    imported {
+      ...OfflineExpense
+      source {
+        message
+        role
+      }
+    }
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineImportMessagesMutation, OfflineImportMessagesMutationVariables>;
 export const OfflineRecordIouDocument = new TypedDocumentString(`
     mutation OfflineRecordIou($input: RecordIouInput!) {
   result: recordIou(input: $input) {
@@ -608,27 +840,62 @@ export const OfflineDeleteIouDocument = new TypedDocumentString(`
   result: deleteIou(input: $input)
 }
     `) as unknown as TypedDocumentString<OfflineDeleteIouMutation, OfflineDeleteIouMutationVariables>;
-export const OfflineIousDocument = new TypedDocumentString(`
-    query OfflineIous {
-  result: ious {
-    ...OfflineIou
+export const OfflineRecordExpenseDocument = new TypedDocumentString(`
+    mutation OfflineRecordExpense($input: RecordExpenseInput!) {
+  result: recordExpense(input: $input) {
+    ...OfflineExpense
   }
 }
-    fragment OfflineIou on Iou {
+    fragment OfflineExpense on Expense {
   id
-  person
-  phone
-  direction
+  description
   amount
-  repaid
-  outstanding
-  settled
   currency
-  date
-  dueDate
+  category
+  language
   note
-  createdAt
-}`) as unknown as TypedDocumentString<OfflineIousQuery, OfflineIousQueryVariables>;
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineRecordExpenseMutation, OfflineRecordExpenseMutationVariables>;
+export const OfflineChangeExpenseDocument = new TypedDocumentString(`
+    mutation OfflineChangeExpense($input: ChangeExpenseInput!) {
+  result: changeExpense(input: $input) {
+    ...OfflineExpense
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineChangeExpenseMutation, OfflineChangeExpenseMutationVariables>;
+export const OfflineDeleteExpenseDocument = new TypedDocumentString(`
+    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) {
+  result: deleteExpense(input: $input)
+}
+    `) as unknown as TypedDocumentString<OfflineDeleteExpenseMutation, OfflineDeleteExpenseMutationVariables>;
+export const OfflineRestoreExpenseDocument = new TypedDocumentString(`
+    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) {
+  result: restoreExpense(id: $id, commandId: $commandId) {
+    ...OfflineExpense
+  }
+}
+    fragment OfflineExpense on Expense {
+  id
+  description
+  amount
+  currency
+  category
+  language
+  note
+  createdAt: spentAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OfflineRestoreExpenseMutation, OfflineRestoreExpenseMutationVariables>;
 export const OfflineOlderExpensesDocument = new TypedDocumentString(`
     query OfflineOlderExpenses($filter: ExpenseFilter!, $first: Int!, $after: String) {
   result: expenses(filter: $filter, first: $first, after: $after) {
@@ -704,35 +971,6 @@ export const OfflineDeleteSavingDocument = new TypedDocumentString(`
   result: deleteSaving(input: $input)
 }
     `) as unknown as TypedDocumentString<OfflineDeleteSavingMutation, OfflineDeleteSavingMutationVariables>;
-export const OfflineSavingsDocument = new TypedDocumentString(`
-    query OfflineSavings {
-  result: savings {
-    ...OfflineSaving
-  }
-  goals: savingsGoals {
-    ...OfflineGoal
-  }
-}
-    fragment OfflineSaving on Saving {
-  id
-  description
-  amount
-  currency
-  goalType
-  goalName
-  language
-  note
-  createdAt
-}
-fragment OfflineGoal on SavingsGoal {
-  id
-  name
-  targetAmount
-  currency
-  deadline
-  isCompleted
-  createdAt
-}`) as unknown as TypedDocumentString<OfflineSavingsQuery, OfflineSavingsQueryVariables>;
 export const OfflineCreateSavingsGoalDocument = new TypedDocumentString(`
     mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) {
   result: createSavingsGoal(input: $input) {
@@ -768,62 +1006,506 @@ export const OfflineDeleteSavingsGoalDocument = new TypedDocumentString(`
   result: deleteSavingsGoal(input: $input)
 }
     `) as unknown as TypedDocumentString<OfflineDeleteSavingsGoalMutation, OfflineDeleteSavingsGoalMutationVariables>;
-export const OfflineRecordExpenseDocument = new TypedDocumentString(`
-    mutation OfflineRecordExpense($input: RecordExpenseInput!) {
-  result: recordExpense(input: $input) {
-    ...OfflineExpense
+export const OfflineSavingsGroupsDocument = new TypedDocumentString(`
+    query OfflineSavingsGroups {
+  result: savingsGroups {
+    ...OfflineSavingsGroup
   }
 }
-    fragment OfflineExpense on Expense {
+    fragment OfflineSavingsGroup on SavingsGroup {
   id
-  description
-  amount
+  name
+  kind
   currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineRecordExpenseMutation, OfflineRecordExpenseMutationVariables>;
-export const OfflineChangeExpenseDocument = new TypedDocumentString(`
-    mutation OfflineChangeExpense($input: ChangeExpenseInput!) {
-  result: changeExpense(input: $input) {
-    ...OfflineExpense
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineSavingsGroupsQuery, OfflineSavingsGroupsQueryVariables>;
+export const OfflineRecordGroupEntryDocument = new TypedDocumentString(`
+    mutation OfflineRecordGroupEntry($input: RecordGroupEntryInput!) {
+  result: recordGroupEntry(input: $input) {
+    ...OfflineSavingsGroup
   }
 }
-    fragment OfflineExpense on Expense {
+    fragment OfflineSavingsGroup on SavingsGroup {
   id
-  description
-  amount
+  name
+  kind
   currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineChangeExpenseMutation, OfflineChangeExpenseMutationVariables>;
-export const OfflineDeleteExpenseDocument = new TypedDocumentString(`
-    mutation OfflineDeleteExpense($input: DeleteExpenseInput!) {
-  result: deleteExpense(input: $input)
-}
-    `) as unknown as TypedDocumentString<OfflineDeleteExpenseMutation, OfflineDeleteExpenseMutationVariables>;
-export const OfflineRestoreExpenseDocument = new TypedDocumentString(`
-    mutation OfflineRestoreExpense($id: ID!, $commandId: ID) {
-  result: restoreExpense(id: $id, commandId: $commandId) {
-    ...OfflineExpense
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineRecordGroupEntryMutation, OfflineRecordGroupEntryMutationVariables>;
+export const OfflineCreateSavingsGroupDocument = new TypedDocumentString(`
+    mutation OfflineCreateSavingsGroup($input: CreateSavingsGroupInput!) {
+  result: createSavingsGroup(input: $input) {
+    ...OfflineSavingsGroup
   }
 }
-    fragment OfflineExpense on Expense {
+    fragment OfflineSavingsGroup on SavingsGroup {
   id
-  description
-  amount
+  name
+  kind
   currency
-  category
-  language
-  note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineRestoreExpenseMutation, OfflineRestoreExpenseMutationVariables>;
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineCreateSavingsGroupMutation, OfflineCreateSavingsGroupMutationVariables>;
+export const OfflineAddGroupMemberDocument = new TypedDocumentString(`
+    mutation OfflineAddGroupMember($input: AddGroupMemberInput!) {
+  result: addGroupMember(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineAddGroupMemberMutation, OfflineAddGroupMemberMutationVariables>;
+export const OfflineJoinSavingsGroupDocument = new TypedDocumentString(`
+    mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) {
+  result: joinSavingsGroup(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineJoinSavingsGroupMutation, OfflineJoinSavingsGroupMutationVariables>;
+export const OfflineDrawPayoutOrderDocument = new TypedDocumentString(`
+    mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) {
+  result: drawPayoutOrder(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineDrawPayoutOrderMutation, OfflineDrawPayoutOrderMutationVariables>;
+export const OfflineShareOutDocument = new TypedDocumentString(`
+    mutation OfflineShareOut($input: GroupCommandInput!) {
+  result: shareOut(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineShareOutMutation, OfflineShareOutMutationVariables>;
+export const OfflineGroupStatementDocument = new TypedDocumentString(`
+    query OfflineGroupStatement($id: ID!, $memberId: ID!) {
+  result: savingsGroup(id: $id) {
+    id
+    statement(memberId: $memberId) {
+      memberId
+      saved
+      shares
+      sharesValue
+      social
+      loanOutstanding
+      interestPaid
+      fines
+      received
+      finesOwed
+      owes
+      arrears
+      entries {
+        id
+        type
+        amount
+        shares
+        round
+        date
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineGroupStatementQuery, OfflineGroupStatementQueryVariables>;
+export const OfflineShareOutPlanDocument = new TypedDocumentString(`
+    query OfflineShareOutPlan($id: ID!) {
+  result: savingsGroup(id: $id) {
+    id
+    shareOutPlan {
+      shareValue
+      total
+      payouts {
+        memberId
+        shares
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineShareOutPlanQuery, OfflineShareOutPlanQueryVariables>;
 export const OfflineRecentExpensesDocument = new TypedDocumentString(`
     query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {
   result: expenses(filter: {from: $from}, first: $first, after: $after) {
@@ -849,48 +1531,56 @@ export const OfflineRecentExpensesDocument = new TypedDocumentString(`
   createdAt: spentAt
   updatedAt
 }`) as unknown as TypedDocumentString<OfflineRecentExpensesQuery, OfflineRecentExpensesQueryVariables>;
-export const OfflineImportMessagesDocument = new TypedDocumentString(`
-    mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {
-  result: importMessages(text: $text, choices: $choices) {
-    imported {
-      ...OfflineExpense
-      source {
-        message
-        role
-      }
-    }
+export const OfflineSavingsDocument = new TypedDocumentString(`
+    query OfflineSavings {
+  result: savings {
+    ...OfflineSaving
+  }
+  goals: savingsGoals {
+    ...OfflineGoal
   }
 }
-    fragment OfflineExpense on Expense {
+    fragment OfflineSaving on Saving {
   id
   description
   amount
   currency
-  category
+  goalType
+  goalName
   language
   note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflineImportMessagesMutation, OfflineImportMessagesMutationVariables>;
-export const OfflinePayBillDocument = new TypedDocumentString(`
-    mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) {
-  result: paySubscription(id: $id, input: $input) {
-    expense {
-      ...OfflineExpense
-    }
+  createdAt
+}
+fragment OfflineGoal on SavingsGoal {
+  id
+  name
+  targetAmount
+  currency
+  deadline
+  isCompleted
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineSavingsQuery, OfflineSavingsQueryVariables>;
+export const OfflineIousDocument = new TypedDocumentString(`
+    query OfflineIous {
+  result: ious {
+    ...OfflineIou
   }
 }
-    fragment OfflineExpense on Expense {
+    fragment OfflineIou on Iou {
   id
-  description
+  person
+  phone
+  direction
   amount
+  repaid
+  outstanding
+  settled
   currency
-  category
-  language
+  date
+  dueDate
   note
-  createdAt: spentAt
-  updatedAt
-}`) as unknown as TypedDocumentString<OfflinePayBillMutation, OfflinePayBillMutationVariables>;
+  createdAt
+}`) as unknown as TypedDocumentString<OfflineIousQuery, OfflineIousQueryVariables>;
 export const OfflineRecordDueBillsDocument = new TypedDocumentString(`
     mutation OfflineRecordDueBills {
   result: recordDueBills {
