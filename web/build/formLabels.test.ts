@@ -11,7 +11,8 @@ const LOCALES = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
 const FORMS: Readonly<Record<string, readonly string[]>> = {
   'History: Edit expense': [
     'history.dialog.description', 'history.dialog.amount', 'history.dialog.currency', 'history.dialog.category',
-    'history.dialog.date', 'history.dialog.time', 'history.dialog.note',
+    // The note's label is the expense's declared text's (offline/messages.ts textWords: home.note).
+    'history.dialog.date', 'history.dialog.time', 'home.note',
   ],
   'Savings: Add Savings and Edit saving': [
     'savings.amount', 'savings.description', 'savings.currency', 'savings.goalType', 'savings.goalName', 'savings.note',
