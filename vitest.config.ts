@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{domain,events,projections,server,test}/**/*.test.ts'],
+          include: ['{domain,events,projections,server,test,scripts}/**/*.test.ts'],
           globalSetup: ['test/setup/global.ts'],
           setupFiles: ['test/setup/retries.ts'],
           retry,

@@ -17,6 +17,9 @@ import { createStaticHandler } from './static.ts';
 import type { Logger } from './logger.ts';
 import type { RatesService } from './money/rates.ts';
 import { builtInRates } from './money/rates.ts';
+import { createWhatsAppChannel } from './whatsapp/channel.ts';
+import type { ChannelSettings } from './whatsapp/settings.ts';
+import { channelSettingsFromEnv } from './whatsapp/settings.ts';
 
 export interface StartOptions {
   db: Driver;
@@ -38,9 +41,13 @@ export interface StartOptions {
   readYourWritesMs?: number;
   /** When a request still running is answered 503 (server/deadline.ts); 15 s when left out. */
   requestDeadlineMs?: number;
+  /** Sauti on WhatsApp: its settings, null for none; read from the environment when left out. */
+  whatsApp?: ChannelSettings | null;
 }
 
-export async function startSauti({ db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs, requestDeadlineMs }: StartOptions) {
+export async function startSauti({
+  db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs, requestDeadlineMs, whatsApp,
+}: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger, waitMs: readYourWritesMs });
@@ -48,6 +55,8 @@ export async function startSauti({ db, logger, distDir, web, port = 0, host = '1
   const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger),
     rates: rates ?? builtInRates(), loginLimits: loginLimits ?? loginLimitsFromEnv(),
     newUsersPerNetworkHour: newUsersPerNetworkHour ?? newUserLimitFromEnv() };
+  const channel = whatsApp === undefined ? channelSettingsFromEnv() : whatsApp;
+  if (channel) app.whatsApp = createWhatsAppChannel(app, channel);
   const health = watchHealth();
   const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir), health, deadlineMs: requestDeadlineMs }));
   server.keepAliveTimeout = 5_000;
@@ -63,6 +72,7 @@ export async function startSauti({ db, logger, distDir, web, port = 0, host = '1
       server.closeAllConnections();
       await closed;
       health.stop();
+      await app.whatsApp?.stop();
       await runner.stop();
     },
   };

@@ -6,6 +6,7 @@ import type { CodeSender } from './identity/codeSender.ts';
 import type { LoginLimits } from './identity/loginLimits.ts';
 import type { Logger } from './logger.ts';
 import type { RatesService } from './money/rates.ts';
+import type { WhatsAppChannel } from './whatsapp/channel.ts';
 
 export interface App {
   db: Driver;
@@ -19,6 +20,8 @@ export interface App {
   loginLimits: LoginLimits;
   /** How many anonymous users one network may create in an hour (server/identity/newUserLimit.ts). */
   newUsersPerNetworkHour: number;
+  /** Sauti on WhatsApp (server/whatsapp/), when WHATSAPP_APP_SECRET turns it on. */
+  whatsApp?: WhatsAppChannel;
 }
 
 /**

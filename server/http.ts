@@ -23,6 +23,7 @@ import { createRouter } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
 import { refusal, setSecurityHeaders } from './requestGuard.ts';
 import { resolveCaller, startPendingWithPage } from './session.ts';
+import { WEBHOOK_PATH } from './whatsapp/webhook.ts';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -61,6 +62,8 @@ export function createHttpHandler(app: App, options: HttpOptions) {
       const { status, body, file } = await found.route.handle({ app, caller, req, params: found.params });
       return file ? sendFile(res, status, file) : sendJson(res, status, body);
     }
+    // Meta's deliveries; without an app secret there is no such route.
+    if (path === WEBHOOK_PATH) return app.whatsApp ? app.whatsApp.webhook(req, res) : sendJson(res, 404, { error: 'not_found', message: `Nothing at ${path}` });
     // A page carries a pending identity, never a stored one: the user is created by its first write.
     const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (isPage) await startPendingWithPage(app, req, res);

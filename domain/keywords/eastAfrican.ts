@@ -4,7 +4,7 @@ import { type LanguageKeywords, words } from './types.ts';
 
 export const SWAHILI_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
-  decisive: { bills: words('dawa daktari hospitali zahanati kliniki jenereta duka_la_dawa'), business: words('ushuru mzigo kuuza ya_kuuza') },
+  decisive: { bills: words('jenereta'), other: words('dawa daktari hospitali zahanati kliniki duka_la_dawa'), business: words('ushuru mzigo kuuza ya_kuuza') },
   food: words(`chakula chai mkate unga sukari nyama mboga sokoni hoteli chipsi maziwa wali mchele ugali
     maharagwe samaki kuku mayai matunda ndizi viazi nyanya vitunguu mafuta_ya_kupikia soda maji_ya_kunywa
     kifungua_kinywa chamcha chakula_cha_mchana chakula_cha_jioni mandazi chapati sukuma githeri mahindi mlo
@@ -23,7 +23,7 @@ export const SWAHILI_KEYWORDS: LanguageKeywords = {
 
 export const AMHARIC_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
-  decisive: { bills: words('መድኃኒት መድሃኒት ሐኪም ሀኪም ሆስፒታል ክሊኒክ ጄኔሬተር ጀነሬተር ፋርማሲ') },
+  decisive: { bills: words('ጄኔሬተር ጀነሬተር'), other: words('መድኃኒት መድሃኒት ሐኪም ሀኪም ሆስፒታል ክሊኒክ ፋርማሲ') },
   food: words(`ምግብ ዳቦ እንጀራ ቡና ስጋ አትክልት ወተት ስኳር ዘይት ሻይ ምሳ እራት ቁርስ ፍራፍሬ ሽንኩርት ቲማቲም ሩዝ ዶሮ እንቁላል ጤፍ ምግብ_ቤት
     ሆቴል ካፌ ገበያ`),
   transport: words('ትራንስፖርት ታክሲ ባጃጅ አውቶቡስ ነዳጅ ቤንዚን ባስ ሚኒባስ ራይድ ትኬት ባቡር መኪና ናፍጣ ታሪፍ'),

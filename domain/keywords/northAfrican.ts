@@ -4,7 +4,7 @@ import { type LanguageKeywords, words } from './types.ts';
 
 export const FRENCH_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
-  decisive: { bills: words('médicament médicaments pharmacie médecin docteur hôpital clinique consultation groupe_électrogène générateur sirop comprimés') },
+  decisive: { bills: words('groupe_électrogène générateur'), other: words('médicament médicaments pharmacie médecin docteur hôpital clinique consultation sirop comprimés') },
   food: words(`nourriture repas courses épicerie pain restaurant marché déjeuner dîner viande poisson riz lait
     sucre légumes fruits poulet œufs boulangerie café boisson eau_minérale bouteille_d'eau huile farine
     manioc attiéké alloco baguette fromage sandwich maquis cantine goûter tomate oignon pomme_de_terre patate igname banane plantain mil`),
@@ -18,7 +18,7 @@ export const FRENCH_KEYWORDS: LanguageKeywords = {
 
 export const ARABIC_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
-  decisive: { bills: words('دواء صيدلية دکتور طبيب مستشفى عيادة کشف مولد') },
+  decisive: { bills: words('مولد'), other: words('دواء صيدلية دکتور طبيب مستشفى عيادة کشف') },
   food: words(`طعام أكل اكل مطعم بقالة خبز غداء عشاء فطور لحم لحمة دجاج فراخ سمك رز أرز سكر حليب لبن خضار خضروات
     فواكه فاكهة شاي قهوة بيض زيت عيش سوق سندويش بيتزا فول طعمية كشري كسكس مشروبات طماطم طماطة بندورة بصل بطاطس بطاطا دقيق طحين`),
   transport: words('مواصلات تاكسي أوبر بنزين وقود باص حافلة مترو قطار تذكرة ديزل سولار ميكروباص توكتوك موقف طيران سيارة أجرة'),

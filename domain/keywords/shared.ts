@@ -4,7 +4,7 @@ import { fareOrRent, type LanguageKeywords, words } from './types.ts';
 
 export const ENGLISH_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
-  decisive: { bills: words('generator genset medicine medicines medication syrup panadol pills hospital clinic doctor pharmacy chemist dentist injection'), business: words('restock levy market_levy resell to_sell for_sale') },
+  decisive: { bills: words('generator genset'), other: words('medicine medicines medication syrup panadol pills hospital clinic doctor pharmacy chemist dentist injection'), business: words('restock levy market_levy resell to_sell for_sale') },
   food: words(`food lunch breakfast dinner supper meal snack groceries grocery bread milk tea coffee sugar
     rice maize flour unga chapati mandazi ugali sukuma githeri vegetables veggies fruit meat fish chicken
     egg beans restaurant cafe canteen tomato onion potato chips soda juice biscuits samosa dosa idli
@@ -33,8 +33,13 @@ export const ROMAN_HINDI_KEYWORDS: LanguageKeywords = {
   business: words('dukaan dukan maal dhandha dhanda vyapar vyapaar grahak thok majdoori mazdoori'),
   bills: words('bijli bijlee paani pani kist kisht bima light_bill current_bill ghar_ka_kiraya makan_kiraya net_pack'),
   savings: words('bachat jama'),
-  ambiguous: [
-    fareOrRent('kiraya', words('auto bus taxi riksha rickshaw gaadi train metro cab'), words('ghar makan kamra flat room')),
-    fareOrRent('bhada', words('auto bus taxi riksha rickshaw gaadi train metro cab'), words('ghar makan kamra flat room')),
-  ],
+  // Fare or rent, in the spellings of the languages that share the word (Hindi bhada, Gujarati bhadu,
+  // Marathi bhade, Bengali and Assamese bhara), with the words for a vehicle or a home around it.
+  ambiguous: ['kiraya', 'kiraaya', 'bhada', 'bhaada', 'bhadu', 'bhaadu', 'bhade', 'bhaade', 'bhara', 'bhaara'].map((word) =>
+    fareOrRent(
+      word,
+      words('auto bus taxi riksha rickshaw gaadi gadi gari train metro cab toto tempo'),
+      words('ghar ghara ghor gharer ghorer bari barir makan kamra flat room mane veedu illu intiki'),
+    ),
+  ),
 };

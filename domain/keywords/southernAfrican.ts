@@ -4,7 +4,7 @@ import { type LanguageKeywords, words } from './types.ts';
 
 export const ZULU_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
-  decisive: { bills: words('muthi dokotela sibhedlela mtholampilo philisi khemisi') },
+  decisive: { other: words('muthi dokotela sibhedlela mtholampilo philisi khemisi') },
   stems: true,
   food: words('ukudla kudla sidlo nyama sinkwa grosa phuthu mealie shukela rayisi qanda nkukhu mifino zithelo tiye khofi shisanyama phalishi tamatisi anyanisi mpuphu zambane'),
   transport: words('tekisi bhasi phethiloli gibela uber moto sitimela bhanoyi thikithi'),
@@ -15,7 +15,7 @@ export const ZULU_KEYWORDS: LanguageKeywords = {
 
 export const AFRIKAANS_KEYWORDS: LanguageKeywords = {
   confidence: 'high',
-  decisive: { bills: words('medisyne medisyne dokter kliniek hospitaal apteek kragopwekker') },
+  decisive: { bills: words('kragopwekker'), other: words('medisyne medisyne dokter kliniek hospitaal apteek') },
   food: words(`kos etes ete brood vleis kruideniersware kruideniers middagete aandete ontbyt melk suiker rys groente
     vrugte hoender eiers pap koffie tee tamatie tamaties aartappel aartappels uie mieliemeel meel piesangs boerewors braai`),
   transport: words('vervoer taxi bus petrol brandstof uber kaartjie trein vliegtuig parkering diesel tolgeld taxigeld busgeld'),

@@ -23,10 +23,11 @@ type KeywordLists = Readonly<Record<KeywordCategory, readonly string[]>>;
 export interface LanguageKeywords extends KeywordLists {
   readonly confidence: KeywordConfidence;
   /**
-   * What the money was for, which outranks what was bought: medicine and the doctor (bills) over the
-   * shop they came from, the generator (bills) over its diesel, restocking (business) over the soda.
+   * What the money was for, which outranks what was bought: medicine and the doctor (other: the spec
+   * has no health category) over the shop they came from, the generator (bills) over its diesel,
+   * restocking (business) over the soda.
    */
-  readonly decisive?: Partial<KeywordLists>;
+  readonly decisive?: Partial<Readonly<Record<CategoryId, readonly string[]>>>;
   readonly savings?: readonly string[];
   readonly ambiguous?: readonly AmbiguousKeyword[];
   /** Bantu noun prefixes change (ukudla, ngokudla): Latin keywords match inside words. */

@@ -4,7 +4,7 @@ import { type LanguageKeywords, words } from './types.ts';
 
 export const HAUSA_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
-  decisive: { bills: words('magani asibiti likita janareta') },
+  decisive: { bills: words('janareta'), other: words('magani asibiti likita') },
   food: words(`abinci nama shinkafa tuwo burodi kasuwa kayan_abinci wake masara gero doya kifi kaza kwai madara
     sukari indomie suya kosai fura garri shayi ruwan_sha tumatir tumatur albasa attarugu`),
   transport: words('mota kudin_mota keke napep acaba achaba okada fetur mai jirgi tasi babur kudin_hanya tikiti adaidaita sa_mai'),
@@ -19,7 +19,7 @@ export const HAUSA_KEYWORDS: LanguageKeywords = {
 // "owo" (money, and trade) is deliberately absent: it appears in nearly every phrase.
 export const YORUBA_KEYWORDS: LanguageKeywords = {
   confidence: 'medium',
-  decisive: { bills: words('oogun ile_iwosan dokita') },
+  decisive: { other: words('oogun ile_iwosan dokita') },
   food: words(`ounje onje iresi eran buredi amala eba ewa isu dodo moinmoin akara ogi eko obe epo_pupa eja adie
     wara suga tii tomati alubosa gaari garri isu`),
   transport: words('oko owo_oko keke okada takisi epo danfo moto bosi oko_ofurufu oko_oju_irin'),
@@ -30,7 +30,7 @@ export const YORUBA_KEYWORDS: LanguageKeywords = {
 
 export const IGBO_KEYWORDS: LanguageKeywords = {
   confidence: 'low',
-  decisive: { bills: words('ogwu ulo_ogwu dokita') },
+  decisive: { other: words('ogwu ulo_ogwu dokita') },
   food: words('nri osikapa anu ahia achicha akpu ofe azu okuko ose mmanu_nri anu_ehi tomato yabasi ji garri'),
   transport: words('ugbo_ala ego_ugbo ugbo okada keke mmanu moto bosu ugbo_elu'),
   business: words('azumahia ngwa_ahia ulo_ahia'),

@@ -1,15 +1,18 @@
-// Auto-categorisation: the first category, in the spec's order, with a keyword in the text.
-// Reads the language's keyword lists plus English (and romanised Hindi for Indian languages); no I/O.
-import { type CategoryId, CATEGORY_IDS } from '../categories.ts';
+// Auto-categorisation: why the money went first (who was paid, what for), then the hand-written
+// keywords in the spec's order, then the generated lexicons (issue 37). Reads the language's lists,
+// frames and lexicons plus English (and romanised Hindi for Indian languages); no I/O.
+import { CATEGORY_IDS, type CategoryId } from '../categories.ts';
 import { type AmbiguousKeyword, type KeywordCategory, keywordListsFor } from '../categoryKeywords.ts';
 import type { LanguageCode } from '../languages.ts';
 import { type FoldedText, foldText, type KeywordFinder, keywordFinder, type Span } from './keywordMatch.ts';
+import { type LexiconHit, lexiconHits } from './lexicon/index.ts';
 
 /**
- * keyword: an unambiguous keyword matched. context: an ambiguous word settled by a nearby word.
- * guess: an ambiguous word settled by its default or the amount. none: nothing matched, so "other".
+ * keyword: an unambiguous keyword or purpose matched. context: an ambiguous word settled by a nearby
+ * word. lexicon: a noun of the generated lexicons (CLDR's names for food, vehicles…) and nothing
+ * hand-written. guess: an ambiguous word settled by its default or the amount. none: nothing matched.
  */
-export type CategoryEvidence = 'keyword' | 'context' | 'guess' | 'none';
+export type CategoryEvidence = 'keyword' | 'context' | 'lexicon' | 'guess' | 'none';
 
 export interface CategoryMatch {
   readonly category: CategoryId;
@@ -17,19 +20,25 @@ export interface CategoryMatch {
   readonly keyword?: string;
 }
 
+/** A match and whether it came from why the money went (a purpose), which outranks what was bought. */
+export interface CategoryReading {
+  readonly match: CategoryMatch;
+  readonly purpose: boolean;
+}
+
 interface CompiledKeyword {
   readonly keyword: string;
-  readonly category: KeywordCategory;
+  readonly category: CategoryId;
   readonly find: KeywordFinder;
   readonly decisive?: true;
   readonly ambiguous?: AmbiguousKeyword;
 }
 
-interface Found extends Span {
-  readonly entry: CompiledKeyword;
-}
-
 const KEYWORD_CATEGORIES = CATEGORY_IDS.filter((id): id is KeywordCategory => id !== 'other');
+/** When purposes disagree: health first (medicine from a shop), then trade, bills, travel, food. */
+const PURPOSE_ORDER: readonly CategoryId[] = ['other', 'business', 'bills', 'transport', 'food'];
+/** Among the generated lexicons' nouns, health words first as among purposes, then the spec's order. */
+const NOUN_ORDER: readonly CategoryId[] = ['other', ...KEYWORD_CATEGORIES];
 
 function compile(language: LanguageCode): CompiledKeyword[] {
   return keywordListsFor(language).flatMap((lists) => {
@@ -37,7 +46,7 @@ function compile(language: LanguageCode): CompiledKeyword[] {
     const plain = KEYWORD_CATEGORIES.flatMap((category) =>
       lists[category].map((keyword) => ({ keyword, category, find: keywordFinder(keyword, stems) })),
     );
-    const decisive = KEYWORD_CATEGORIES.flatMap((category) =>
+    const decisive = CATEGORY_IDS.flatMap((category) =>
       (lists.decisive?.[category] ?? []).map((keyword) => ({ keyword, category, find: keywordFinder(keyword, stems), decisive: true as const })),
     );
     const ambiguous = (lists.ambiguous ?? []).map((entry) => ({
@@ -60,9 +69,9 @@ function keywordsOf(language: LanguageCode): CompiledKeyword[] {
 }
 
 /** A match inside a longer match is not evidence: "kasuwa" (market) inside "kasuwanci" (trade). */
-function outermost(found: readonly Found[]): Found[] {
+function outermost<T extends Span>(found: readonly T[], around: readonly Span[] = found): T[] {
   return found.filter(
-    (inner) => !found.some((outer) => outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start),
+    (inner) => !around.some((outer) => outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start),
   );
 }
 
@@ -78,16 +87,100 @@ function resolveAmbiguous(entry: AmbiguousKeyword, folded: FoldedText, amount: n
   return { category, evidence: 'guess', keyword: entry.word };
 }
 
-// "okada to the market", "boda kwenda sokoni": the place after these is where, not what.
-// "keke gaa ahịa" (Igbo), "keke zuwa kasuwa" (Hausa): the same with other languages' words for "to".
-const DESTINATION_MARKERS = new Set(['to', 'kwenda', 'hadi', 'mpaka', 'jusqu', "jusqu'au", "jusqu'a", 'vers', 'gaa', 'zuwa']);
+// "okada to the market", "boda kwenda sokoni": the place after these is where, not what; so is the
+// place after "from". "keke gaa ahịa" (Igbo), "keke zuwa kasuwa" (Hausa), "ọkọ̀ lọ sí ọjà" (Yoruba),
+// "تاكسي إلى السوق" (Arabic): the same with other languages' words for "to" and "from".
+const DESTINATION_MARKERS = new Set([
+  'to', 'from', 'kwenda', 'hadi', 'mpaka', 'kutoka', 'jusqu', "jusqu'au", "jusqu'a", 'vers', 'depuis', 'gaa', 'site', 'zuwa', 'daga',
+  'si', 'lati', 'الی', 'من',
+]);
 const ARTICLES = new Set(['the', 'a', 'la', 'le', 'les', "l'"]);
+/** Arabic writes "to the" onto the word: للسوق (to the market). */
+const ARABIC_TOWARDS = /^لل\p{L}{2}/u;
 
 function isDestination(folded: FoldedText, start: number): boolean {
   const index = folded.words.findIndex((word) => word.start <= start && start < word.start + word.key.length);
+  const word = folded.words[index]?.key ?? '';
   const before = folded.words[index - 1]?.key;
   const further = folded.words[index - 2]?.key;
-  return (before !== undefined && DESTINATION_MARKERS.has(before)) || (before !== undefined && ARTICLES.has(before) && further !== undefined && DESTINATION_MARKERS.has(further));
+  return (
+    ARABIC_TOWARDS.test(word) ||
+    (before !== undefined && DESTINATION_MARKERS.has(before)) ||
+    (before !== undefined && ARTICLES.has(before) && further !== undefined && DESTINATION_MARKERS.has(further))
+  );
+}
+
+const keyword = (category: CategoryId, word: string, purpose = false): CategoryReading => ({ match: { category, evidence: 'keyword', keyword: word }, purpose });
+
+function firstInOrder<T>(order: readonly CategoryId[], found: readonly T[], categoryOf: (item: T) => CategoryId): T | undefined {
+  for (const category of order) {
+    const hit = found.find((item) => categoryOf(item) === category);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+type Hit = Span & { readonly entry: CompiledKeyword };
+
+const hitsOf = (folded: FoldedText, entries: readonly CompiledKeyword[]): Hit[] =>
+  entries.flatMap((entry) => entry.find(folded).map((span) => ({ ...span, entry })));
+
+/** The purposes among the hand-written lists' decisive words and the index's, the most telling first. */
+function purposeAmong(found: readonly Hit[], lexicon: readonly LexiconHit[]): CategoryReading | undefined {
+  const purposes = [
+    ...found.filter(({ entry }) => entry.decisive === true).map(({ entry }) => ({ category: entry.category, keyword: entry.keyword })),
+    ...lexicon.filter((hit) => hit.tier === 0).map((hit) => ({ category: hit.category, keyword: hit.term })),
+  ];
+  const purpose = firstInOrder(PURPOSE_ORDER, purposes, (item) => item.category);
+  return purpose === undefined ? undefined : keyword(purpose.category, purpose.keyword, true);
+}
+
+const decisiveOf = new Map<LanguageCode, CompiledKeyword[]>();
+function decisiveKeywords(language: LanguageCode): CompiledKeyword[] {
+  const known = decisiveOf.get(language);
+  if (known !== undefined) return known;
+  const decisive = keywordsOf(language).filter((entry) => entry.decisive === true);
+  decisiveOf.set(language, decisive);
+  return decisive;
+}
+
+/** Only why the money went, if the text says: who was paid, what for. Cheaper than readCategory. */
+export function readPurpose(text: string, language: LanguageCode): CategoryReading | undefined {
+  const folded = foldText(text);
+  const lexicon = lexiconHits(folded, language);
+  const found = hitsOf(folded, decisiveKeywords(language));
+  return purposeAmong(outermost(found, [...found, ...lexicon.filter((hit) => hit.tier < 2)]), lexicon);
+}
+
+/**
+ * The category of a text and whether a purpose decided it. In order: a purpose (who was paid, why);
+ * a hand-written keyword in the spec's order; a fare-or-rent word settled by a word near it; a noun
+ * of the generated lexicons; a fare-or-rent word settled by the amount; else other.
+ */
+export function readCategory(text: string, language: LanguageCode, amount?: string): CategoryReading {
+  const folded = foldText(text);
+  const lexicon = lexiconHits(folded, language);
+  const hits = hitsOf(folded, keywordsOf(language));
+  const all = outermost(hits, [...hits, ...lexicon.filter((hit) => hit.tier < 2)]);
+  const purpose = purposeAmong(all, lexicon);
+  if (purpose !== undefined) return purpose;
+  // A purpose after "to" ("to resell") is still a purpose; an item after it is a place.
+  const items = all.filter((hit) => !isDestination(folded, hit.start));
+  const found = items.length > 0 ? items : all;
+  const handWords = [
+    ...found.filter(({ entry }) => entry.ambiguous === undefined).map(({ entry }) => ({ category: entry.category, keyword: entry.keyword })),
+    ...lexicon.filter((hit) => hit.tier === 1 && !isDestination(folded, hit.start)).map((hit) => ({ category: hit.category, keyword: hit.term })),
+  ];
+  const hand = firstInOrder(KEYWORD_CATEGORIES, handWords, (item) => item.category);
+  if (hand !== undefined) return keyword(hand.category, hand.keyword);
+  const ambiguous = found.map(({ entry }) => entry.ambiguous).find((entry) => entry !== undefined);
+  const value = amount === undefined ? undefined : Number(amount);
+  const settled = ambiguous === undefined ? undefined : resolveAmbiguous(ambiguous, folded, value !== undefined && Number.isFinite(value) ? value : undefined);
+  if (settled?.evidence === 'context') return { match: settled, purpose: false };
+  const nouns = outermost(lexicon.filter((hit) => hit.tier === 2), lexicon).filter((hit) => !isDestination(folded, hit.start));
+  const noun = firstInOrder<LexiconHit>(NOUN_ORDER, nouns, (hit) => hit.category);
+  if (noun !== undefined) return { match: { category: noun.category, evidence: 'lexicon', keyword: noun.term }, purpose: false };
+  return { match: settled ?? { category: 'other', evidence: 'none' }, purpose: false };
 }
 
 /**
@@ -95,21 +188,7 @@ function isDestination(folded: FoldedText, start: number): boolean {
  * fare-or-rent words when nothing else in the text does.
  */
 export function detectCategory(text: string, language: LanguageCode, amount?: string): CategoryMatch {
-  const folded = foldText(text);
-  const all = outermost(keywordsOf(language).flatMap((entry) => entry.find(folded).map((span) => ({ ...span, entry }))));
-  // A purpose after "to" ("to resell") is still a purpose, not a place.
-  const items = all.filter((hit) => hit.entry.decisive === true || !isDestination(folded, hit.start));
-  const found = items.length > 0 ? items : all;
-  const purpose = found.find(({ entry }) => entry.decisive === true);
-  if (purpose !== undefined) return { category: purpose.entry.category, evidence: 'keyword', keyword: purpose.entry.keyword };
-  for (const category of KEYWORD_CATEGORIES) {
-    const hit = found.find(({ entry }) => entry.ambiguous === undefined && entry.category === category);
-    if (hit !== undefined) return { category, evidence: 'keyword', keyword: hit.entry.keyword };
-  }
-  const ambiguous = found.map(({ entry }) => entry.ambiguous).find((entry) => entry !== undefined);
-  if (ambiguous === undefined) return { category: 'other', evidence: 'none' };
-  const value = amount === undefined ? undefined : Number(amount);
-  return resolveAmbiguous(ambiguous, folded, value !== undefined && Number.isFinite(value) ? value : undefined);
+  return readCategory(text, language, amount).match;
 }
 
 export function categorize(text: string, language: LanguageCode, amount?: string): CategoryId {

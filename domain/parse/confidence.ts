@@ -19,7 +19,7 @@ export interface ConfidenceFactors {
 }
 
 const AMOUNT_BASE: Readonly<Record<AmountEvidence, number>> = { explicit: 0.95, positional: 0.88, fallback: 0.7, none: 0.2 };
-const CATEGORY_PENALTY: Readonly<Record<CategoryEvidence, number>> = { keyword: 0, context: 0.05, guess: 0.15, none: 0.25 };
+const CATEGORY_PENALTY: Readonly<Record<CategoryEvidence, number>> = { keyword: 0, context: 0.05, lexicon: 0.05, guess: 0.15, none: 0.25 };
 
 export function scoreConfidence(factors: ConfidenceFactors): number {
   const score =

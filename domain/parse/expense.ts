@@ -2,7 +2,7 @@
 // Pure and total: any string in any of the 22 languages yields a result; amount '0' means none found.
 import { type CategoryId, CATEGORIES } from '../categories.ts';
 import type { LanguageCode } from '../languages.ts';
-import { type CategoryMatch, detectCategory } from './categorize.ts';
+import { type CategoryMatch, readCategory, readPurpose } from './categorize.ts';
 import { type AmountEvidence, scoreConfidence } from './confidence.ts';
 import { formatCents } from './decimal.ts';
 import { type SaidDay, readSaidDay } from './dayWords.ts';
@@ -48,9 +48,15 @@ function chooseAmount(words: readonly Word[], language: LanguageCode): AmountCho
   return { index: match.amountIndex, evidence, parts: match.parts, pattern: match.pattern };
 }
 
+/**
+ * Why the money went, said anywhere in the sentence ("nimemlipa mwenye nyumba"), decides; else what
+ * the description names, else anything the sentence names.
+ */
 function categoryOf(description: string, fullText: string, language: LanguageCode, amount: string): CategoryMatch {
-  const fromDescription = detectCategory(description, language, amount);
-  return fromDescription.evidence === 'none' ? detectCategory(fullText, language, amount) : fromDescription;
+  const purpose = readPurpose(fullText, language);
+  if (purpose !== undefined) return purpose.match;
+  const fromDescription = readCategory(description, language, amount).match;
+  return fromDescription.evidence === 'none' ? readCategory(fullText, language, amount).match : fromDescription;
 }
 
 export function parseExpense(text: string, language: LanguageCode): ParsedExpense {

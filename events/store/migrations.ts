@@ -163,6 +163,50 @@ const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 9,
+    name: 'whatsapp inbox and replies',
+    statements: [
+      // Every WhatsApp message delivered to us, by the Cloud API's own id: stored before the webhook
+      // answers, handled once ever by whichever instance claims it (server/whatsapp/inbox.ts). The
+      // sender's number and the message are kept only until it is handled; the row stays, so a
+      // redelivery weeks later is still recognised.
+      `create table whatsapp_inbox (
+        seq bigserial not null,
+        message_id text primary key,
+        sender_key text not null,
+        sender text,
+        message text,
+        sent_at timestamptz not null,
+        received_at timestamptz not null,
+        state text not null default 'new' check (state in ('new', 'working', 'done')),
+        lease_until timestamptz,
+        attempts integer not null default 0,
+        admission text,
+        user_id uuid,
+        outcome text,
+        recorded text,
+        undone_at timestamptz
+      )`,
+      `create index whatsapp_inbox_sender on whatsapp_inbox (sender_key, received_at)`,
+      `create index whatsapp_inbox_user on whatsapp_inbox (user_id, seq) where recorded is not null`,
+      `create index whatsapp_inbox_open on whatsapp_inbox (sender_key, seq) where state <> 'done'`,
+      // One reply per handled message, committed with the message's handling: sent (and retried
+      // with backoff) by any instance, never by running the message again.
+      `create table whatsapp_replies (
+        seq bigserial not null,
+        message_id text primary key,
+        recipient text not null,
+        body text not null,
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null,
+        lease_until timestamptz,
+        sent_at timestamptz,
+        failed_at timestamptz
+      )`,
+      `create index whatsapp_replies_open on whatsapp_replies (next_attempt_at) where sent_at is null and failed_at is null`,
+    ],
+  },
 ];
 
 export async function migrate(db: Driver): Promise<number[]> {

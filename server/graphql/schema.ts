@@ -19,5 +19,6 @@ import './types/savingsGroup.ts';
 import './types/savingsGroupWrites.ts';
 import './types/summary.ts';
 import './types/user.ts';
+import './types/whatsApp.ts';
 
 export const schema = builder.toSchema();

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { CodeSender } from './codeSender.ts';
 
-const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface WhatsAppConfig {

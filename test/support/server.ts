@@ -8,6 +8,7 @@ import type { CodeSender } from '../../server/identity/codeSender.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { RatesService } from '../../server/money/rates.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
+import type { ChannelSettings } from '../../server/whatsapp/settings.ts';
 import { TEST_NEW_USERS_PER_NETWORK } from './app.ts';
 import type { Backend } from './backends.ts';
 import { openForDescribe } from './fixture.ts';
@@ -20,6 +21,8 @@ export interface TestServerOptions {
   newUsersPerNetworkHour?: number;
   readYourWritesMs?: number;
   requestDeadlineMs?: number;
+  /** Sauti on WhatsApp against a fake Cloud API; off when left out (never read from the environment here). */
+  whatsApp?: ChannelSettings | null;
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -37,6 +40,7 @@ export async function startTestServer(options: TestServerOptions & { distDir?: s
     db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates,
     newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK, readYourWritesMs: options.readYourWritesMs,
     requestDeadlineMs: options.requestDeadlineMs,
+    whatsApp: options.whatsApp ?? null,
   });
   return {
     url: sauti.url,

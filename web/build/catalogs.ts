@@ -5,6 +5,7 @@ import { messages as analytics } from '../src/analytics/messages.ts';
 import { CATEGORY_MESSAGES as categories } from '../src/format/categories.ts';
 import { familyText as family } from '../src/family/messages.ts';
 import { FIRST_RUN_MESSAGES as firstRun } from '../src/firstRun/messages.ts';
+import { GROUPS_MESSAGES as groups } from '../src/groups/messages.ts';
 import { HISTORY_MESSAGES as history } from '../src/history/messages.ts';
 import { HOME_MESSAGES as home } from '../src/home/messages.ts';
 import { IMPORT_MESSAGES as importMessages } from '../src/import/messages.ts';
@@ -23,7 +24,7 @@ import type { MessageTree } from '../src/i18n/messages.ts';
 import { messagesOf } from '../src/i18n/messages.ts';
 
 export const FEATURES: Readonly<Record<string, MessageTree>> = {
-  analytics, bills, categories, family, firstRun, history, home, import: importMessages, ious, language, manifest, money, offline, savings, settings,
+  analytics, bills, categories, family, firstRun, groups, history, home, import: importMessages, ious, language, manifest, money, offline, savings, settings,
   shell, ui, voice, wallet,
 };
 

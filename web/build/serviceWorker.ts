@@ -23,11 +23,13 @@ function publicFiles(dir: string): string[] {
 const worthCaching = (fileName: string) => fileName !== SW_FILE && !fileName.endsWith('.map') && !fileName.startsWith('.vite/');
 
 /**
- * A language's catalog chunk (web/src/i18n/locales/<lang>/<feature>.json): left out of the precache,
- * since a phone needs one language of 22; the worker keeps it once the app has loaded it.
+ * A language's catalog chunk (web/src/i18n/locales/<lang>/<feature>.json) or category lexicon
+ * (domain/parse/lexicon/tables/<lang>.ts): left out of the precache, since a phone needs one language
+ * of 22; the worker keeps it once the app has loaded it.
  */
 const isCatalog = (output: Rollup.OutputBundle[string] | undefined) =>
-  output?.type === 'chunk' && output.moduleIds.length > 0 && output.moduleIds.every((id) => /[\\/]i18n[\\/]locales[\\/]/.test(id));
+  output?.type === 'chunk' && output.moduleIds.length > 0 &&
+  output.moduleIds.every((id) => /[\\/]i18n[\\/]locales[\\/]|[\\/]parse[\\/]lexicon[\\/]tables[\\/]/.test(id));
 
 export function serviceWorker(options: { entry: string; publicDir: string }): Plugin {
   return {

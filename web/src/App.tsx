@@ -21,6 +21,7 @@ const HistoryScreen = lazy(() => import('./history/HistoryScreen.tsx').then((m) 
 const ParkedWrites = lazy(() => import('./offline/ParkedWrites.tsx').then((m) => ({ default: m.ParkedWrites })));
 const ImportScreen = lazy(() => import('./import/ImportScreen.tsx').then((m) => ({ default: m.ImportScreen })));
 const IousScreen = lazy(() => import('./ious/IousScreen.tsx').then((m) => ({ default: m.IousScreen })));
+const GroupsRoutes = lazy(() => import('./groups/GroupsRoutes.tsx').then((m) => ({ default: m.GroupsRoutes })));
 const WalletScreen = lazy(() => import('./user/wallet/WalletScreen.tsx').then((m) => ({ default: m.WalletScreen })));
 const SettingsScreen = lazy(loadWithApollo(() => import('./settings/SettingsScreen.tsx').then((m) => m.SettingsScreen)));
 
@@ -54,6 +55,8 @@ export function App() {
           <Route path="/settings" component={SettingsScreen} />
           <Route path="/import" component={ImportScreen} />
           <Route path="/ious" component={IousScreen} />
+          <Route path="/groups" component={GroupsRoutes} />
+          <Route path="/groups/*" component={GroupsRoutes} />
           <Route path="/wallet" component={WalletScreen} />
           <Route component={NotFound} />
         </Switch>

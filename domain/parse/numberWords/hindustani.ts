@@ -8,16 +8,17 @@ const DEVANAGARI = {
   डेढ़: 1.5, ढाई: 2.5,
 };
 
+// Eleven to nineteen and the round tens said with prices: "بارہ ہزار" is twelve thousand.
 const URDU = {
-  ...sequence('ایک دو تین چار پانچ چھ/چھے سات آٹھ نو دس', 1),
-  بیس: 20, پچیس: 25, تیس: 30, چالیس: 40, پچاس: 50, ساٹھ: 60, ستر: 70, اسی: 80, نوے: 90,
+  ...sequence('ایک دو تین چار پانچ چھ/چھے سات آٹھ نو دس گیارہ بارہ تیرہ چودہ پندرہ سولہ سترہ اٹھارہ انیس', 1),
+  بیس: 20, پچیس: 25, تیس: 30, پینتیس: 35, چالیس: 40, پینتالیس: 45, پچاس: 50, ساٹھ: 60, ستر: 70, پچھتر: 75, اسی: 80, نوے: 90,
   ڈیڑھ: 1.5, ڈھائی: 2.5,
 };
 
 // "saath" (60) is left out: it is also "with", as in "chai ke saath".
 const ROMAN = {
   ...sequence('ek do teen/tin char/chaar paanch/panch chhe/che/chhah saat aath nau das', 1),
-  gyarah: 11, barah: 12, pandrah: 15, bees: 20, pachees: 25, pachchis: 25, tees: 30, chalis: 40,
+  gyarah: 11, barah: 12, baarah: 12, terah: 13, chaudah: 14, pandrah: 15, solah: 16, satrah: 17, atharah: 18, unnis: 19, bees: 20, pachees: 25, pachchis: 25, tees: 30, chalis: 40,
   pachas: 50, pachaas: 50, sattar: 70, assi: 80, nabbe: 90, dedh: 1.5, dhai: 2.5, dhaai: 2.5,
 };
 

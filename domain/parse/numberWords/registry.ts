@@ -11,6 +11,10 @@ import { FRENCH } from './french.ts';
 import { HINDUSTANI } from './hindustani.ts';
 import { KANNADA, MALAYALAM, TAMIL, TELUGU } from './dravidian.ts';
 import { ASSAMESE, BENGALI, GUJARATI, MARATHI, ODIA, PUNJABI } from './indic.ts';
+import {
+  ASSAMESE_LATIN, BENGALI_LATIN, GUJARATI_LATIN, KANNADA_LATIN, MALAYALAM_LATIN, MARATHI_LATIN, ODIA_LATIN, PUNJABI_LATIN,
+  TAMIL_LATIN, TELUGU_LATIN,
+} from './romanIndic.ts';
 import { buildLexicon, type NumberLexicon, type NumberLexiconSource } from './lexicon.ts';
 import { findNumberSpans, splitNumberWords } from './scan.ts';
 import { SWAHILI } from './swahili.ts';
@@ -20,9 +24,10 @@ import { ZULU } from './zulu.ts';
 const OWN: Readonly<Record<LanguageCode, readonly NumberLexiconSource[]>> = {
   en: [], sw: [SWAHILI], fr: [FRENCH], ar: [ARABIC], am: [AMHARIC], ha: [HAUSA], ig: [IGBO], yo: [YORUBA],
   zu: [ZULU], af: [AFRIKAANS], hi: [HINDUSTANI], ur: [HINDUSTANI],
-  kn: [KANNADA, HINDUSTANI], gu: [GUJARATI, HINDUSTANI], ta: [TAMIL, HINDUSTANI], mr: [MARATHI, HINDUSTANI],
-  ml: [MALAYALAM, HINDUSTANI], or: [ODIA, HINDUSTANI], te: [TELUGU, HINDUSTANI], bn: [BENGALI, HINDUSTANI],
-  pa: [PUNJABI, HINDUSTANI], as: [ASSAMESE, HINDUSTANI],
+  kn: [KANNADA, HINDUSTANI, KANNADA_LATIN], gu: [GUJARATI, HINDUSTANI, GUJARATI_LATIN], ta: [TAMIL, HINDUSTANI, TAMIL_LATIN],
+  mr: [MARATHI, HINDUSTANI, MARATHI_LATIN], ml: [MALAYALAM, HINDUSTANI, MALAYALAM_LATIN], or: [ODIA, HINDUSTANI, ODIA_LATIN],
+  te: [TELUGU, HINDUSTANI, TELUGU_LATIN], bn: [BENGALI, HINDUSTANI, BENGALI_LATIN], pa: [PUNJABI, HINDUSTANI, PUNJABI_LATIN],
+  as: [ASSAMESE, HINDUSTANI, ASSAMESE_LATIN],
 };
 
 const built = new Map<string, NumberLexicon>();

@@ -22,7 +22,9 @@ export const YORUBA: NumberLexiconSource = {
   order: 'multiplier-first',
   units: {
     odo: 0,
-    ...sequence('ookan/okan/kan eeji/meji eeta/meta eerin/merin aarun/marun eefa/mefa eeje/meje eejo/mejo eesan/mesan eewa/mewa', 1),
+    // Written with the long vowel the tone marks show (mẹ́wàá) or without it (mewa).
+    ...sequence('ookan/okan/kan eeji/meji eeta/meta eerin/merin aarun/marun eefa/mefa eeje/meje eejo/mejo eesan/mesan eewaa/eewa/mewaa/mewa', 1),
+    mokanla: 11, mejila: 12, metala: 13, merinla: 14, meedogun: 15, merindinlogun: 16, metadinlogun: 17, mejidinlogun: 18, mokandinlogun: 19,
     ogun: 20, ogbon: 30, ogoji: 40, aadota: 50, ogota: 60, aadorin: 70, ogorin: 80, aadorun: 90,
     igba: 200, oodunrun: 300, irinwo: 400, eedegbeta: 500, egbeta: 600, egberin: 800, egbaa: 2000,
   },

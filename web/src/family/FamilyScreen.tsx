@@ -13,6 +13,8 @@ import { ShareList } from './ShareList.tsx';
 import { Spinner } from './Spinner.tsx';
 import { VoiceExpenseModal } from './VoiceExpenseModal.tsx';
 import { t } from '../i18n/index.ts';
+import { GROUP_WORDS } from '../offline/messages.ts';
+import { Link } from 'wouter';
 
 const FamilyGroups = graphql(`
   query FamilyGroups {
@@ -48,6 +50,8 @@ export function FamilyScreen() {
           </div>
         }
       />
+      {/* Savings groups (chamas, VSLAs) sit beside family groups: their own screen, one tap away. */}
+      <Link href="/groups" className={`${secondaryButton} mb-4 w-full`}>{t(GROUP_WORDS.open)} →</Link>
       {loading && !data ? (
         <div className="grid place-items-center py-10"><Spinner size="xl" label={t(familyText.loadingGroups)} /></div>
       ) : error && !data ? (

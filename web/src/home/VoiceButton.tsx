@@ -12,7 +12,7 @@ import { MicIcon } from '../ui/icons.tsx';
 function prefetchVoiceEntry(): () => void {
   const prefetch = () => {
     void loadVoiceSession().catch(() => undefined);
-    void import('../../../domain/parse/index.ts').catch(() => undefined);
+    void import('../../../domain/parse/phone.ts').catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });

@@ -2,7 +2,7 @@
 // chosen by the user's language prefix (spec §7). Where the browser has no synthesiser: a warning only.
 import { LANGUAGES } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
-import { daySummarySentence } from '../format/spoken.ts';
+import { daySummarySentence } from '../../../domain/spokenSummary.ts';
 
 const SPEECH_SETTINGS = { rate: 0.8, pitch: 1, volume: 1 } as const;
 

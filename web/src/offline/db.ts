@@ -9,6 +9,7 @@ import type { CategoryId } from '../../../domain/categories.ts';
 import { localDay } from '../../../domain/dates.ts';
 import type { OfflineBillFragment, OfflineExpenseFragment, OfflineGoalFragment, OfflineIouFragment, OfflineSavingFragment } from './gql/graphql.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import type { LocalSavingsGroup } from './savingsGroups.ts';
 import { keepStorageAfterWrite } from './keepStorage.ts';
 import type { OutboxCommand } from './outbox.ts';
 
@@ -64,7 +65,7 @@ export type LocalBill = Omit<OfflineBillFragment, 'category'> & {
 };
 
 /** The tables a write's row lives in (outbox.ts: each kind names its own). */
-export type Table = 'expenses' | 'savings' | 'goals' | 'ious';
+export type Table = 'expenses' | 'savings' | 'goals' | 'ious' | 'savingsGroups';
 
 /** A write's table as code common to every kind sees it (merge.ts, parked.ts): rows by id, pending or not. */
 export type RowTable = EntityTable<{ id: string; pending?: boolean }, 'id'>;
@@ -112,6 +113,7 @@ export class ExpenseDatabase extends Dexie {
   declare corrections: EntityTable<LocalCorrection, 'key'>;
   declare ious: EntityTable<LocalIou, 'id'>;
   declare bills: EntityTable<LocalBill, 'key'>;
+  declare savingsGroups: EntityTable<LocalSavingsGroup, 'id'>;
 
   /** Tests pass their own name so each gets a fresh database under fake-indexeddb. */
   constructor(name: string = DATABASE_NAME) {
@@ -141,6 +143,8 @@ export class ExpenseDatabase extends Dexie {
       );
     // Version 7 adds the bills due (the strip on Home); the others are unchanged.
     this.version(7).stores({ bills: 'key' });
+    // Version 8 adds the savings groups the person is a member of (meeting mode works offline).
+    this.version(8).stores({ savingsGroups: 'id, createdAt' });
     // Hooks after the last version: declaring a version makes the tables anew.
     this.expenses.hook('creating', (_key, expense) => {
       expense.day = dayOf(expense.createdAt);

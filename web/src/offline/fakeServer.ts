@@ -28,7 +28,8 @@ export function createFakeServer(clock: () => Date = () => new Date('2025-03-10T
   const savings = new Map<string, ServerSaving>();
   const goals = new Map<string, ServerGoal>();
   const ious = new Map<string, ServerIou>();
-  const rows: Record<Table, Map<string, { id: string }>> = { expenses, savings, goals, ious };
+  // A savings group's book is the real server's (test/api/savingsGroups.test.ts): its entries are only received here.
+  const rows: Record<Table, Map<string, { id: string }>> = { expenses, savings, goals, ious, savingsGroups: new Map() };
   /** Deleted rows, kept so a restore can bring them back as they were. */
   const deleted = new Map<string, { id: string }>();
   const answered = new Map<string, SendResult>();

@@ -15,13 +15,13 @@ async function waitingOn(db: ExpenseDatabase, id: string): Promise<number> {
 }
 
 /** Where an answer carries the row of each table. */
-const ANSWERED_AS = { expenses: 'expense', savings: 'saving', goals: 'goal', ious: 'iou' } as const;
+const ANSWERED_AS = { expenses: 'expense', savings: 'saving', goals: 'goal', ious: 'iou', savingsGroups: 'savingsGroup' } as const;
 
 /** The server accepted `entry`: remove it, and take the server's row when nothing else is waiting on it. */
 export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, answer: Answered): Promise<void> {
   const kind = outboxKind(entry.kind);
   const table = rowTable(db, kind.table);
-  await db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.outbox], async () => {
+  await db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.savingsGroups, db.outbox], async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
     if (kind.settle) return kind.settle(db, entry.input, answer);
     // A stand-in gives way to the row the server recorded (another id), or to nothing.
@@ -40,7 +40,7 @@ export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, answe
 export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
   const kind = outboxKind(entry.kind);
   const table = rowTable(db, kind.table);
-  return db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.outbox], async () => {
+  return db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.savingsGroups, db.outbox], async () => {
     const creates = kind.effect === 'creates';
     const dropped = creates ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
     await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));

@@ -112,6 +112,15 @@ export const SAVING_WORDS = defineMessages('savings', {
 });
 
 /** How an IOU is named and what its writes say, in the ious catalog. */
+/** A meeting's entries of a savings group, as the outbox names them when the server refused one. */
+export const GROUP_WORDS = defineMessages('groups', {
+  /** Where Family leads to them (beside Family). */
+  open: msg('Savings groups'),
+  refusedTitle: msg('Not recorded in the group'),
+  refusedBody: msg<{ type: string; reason: string }>('The {type} entry was not recorded: {reason}'),
+  entryLabel: msg<{ type: string }>('Group entry: {type}'),
+});
+
 export const IOU_WORDS = defineMessages('ious', {
   open: msg('Lent & borrowed'),
   lentTo: msg<{ person: string }>('Lent to {person}'),

@@ -12,6 +12,7 @@ import { GOAL_KINDS } from './savingsGoals.ts';
 import { IOU_KINDS } from './ious.ts';
 import { IMPORT_KIND } from './imports.ts';
 import { PAY_BILL_KIND } from './bills.ts';
+import { GROUP_ENTRY_KIND } from './savingsGroups.ts';
 
 /** The registry: kind → record. Built when first read, as the noun modules and this one import each other. */
 const kinds = () => ({
@@ -31,6 +32,7 @@ const kinds = () => ({
   deleteIou: IOU_KINDS.delete,
   import: IMPORT_KIND,
   payBill: PAY_BILL_KIND,
+  recordGroupEntry: GROUP_ENTRY_KIND,
 });
 
 /** What the server answered an acknowledged command with: its row (null when gone), under its noun. */

@@ -1,6 +1,7 @@
 // The sync engine's only door to the server: each outbox kind's record sends its command (outbox.ts),
 // and the pulls of the local copies go as typed string documents over plain fetch (request.ts). It
 // sorts failures into "retry later" and "refused".
+import type { LocalSavingsGroup } from './savingsGroups.ts';
 import { CATEGORY_IDS } from '../../../domain/categories.ts';
 import { addDays, localDay } from '../../../domain/dates.ts';
 import type { LocalBill, LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxEntry } from './db.ts';
@@ -28,6 +29,7 @@ export type SendResult =
     saving?: ServerSaving | null;
     goal?: ServerGoal | null;
     iou?: ServerIou | null;
+    savingsGroup?: LocalSavingsGroup | null;
     imported?: ImportedExpense[];
   }
   | { kind: 'refused'; code: string; message: string };

@@ -24,6 +24,7 @@ import { LanguageRegionCard, SavingsGoalsCard, VoiceInputCard } from './Preferen
 import type { SettingsForm } from './settingsForm.ts';
 import { formFromUser, goalProblem, hasUnsavedChanges, settingsInput } from './settingsForm.ts';
 import { WalletIntegrationCard } from './WalletIntegrationCard.tsx';
+import { WhatsAppCard } from './WhatsAppCard.tsx';
 
 const SettingsUser = graphql(`
   query SettingsUser {
@@ -105,6 +106,7 @@ function SettingsBody({ user }: { user: User }) {
       <SavingsGoalsCard form={form} onChange={onChange} goalError={goalError} />
       <RemindersCard />
       <AccountCard phone={user.username ?? null} createdAt={user.createdAt} />
+      <WhatsAppCard phone={user.username ?? null} language={form.language} />
       <DataCard loggedIn={user.username !== null && user.username !== undefined} />
       {dirty && <SaveBar saving={loading} onSave={() => void onSave()} />}
     </div>

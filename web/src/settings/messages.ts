@@ -71,6 +71,14 @@ export const SETTINGS_MESSAGES = defineMessages('settings', {
     logInToKeep: msg('Log in to keep a copy of your data'),
     download: msg('Download my data'),
   },
+  whatsApp: {
+    title: msg('Sauti on WhatsApp'),
+    intro: msg<{ phone: string }>('Send what you spend, save or lend from {phone} to this number: it goes into these same books, and Sauti answers in your language.'),
+    number: msg("Sauti's WhatsApp number"),
+    open: msg('Open WhatsApp'),
+    /** The language's own example expense follows, in quotation marks. */
+    tryThis: msg<{ example: string }>('Try a first message: "{example}"'),
+  },
   wallet: {
     title: msg('Sorted Wallet Integration'),
     balance: msg('USDT Balance'),

@@ -105,7 +105,13 @@ function asIou(iou: IouAnswer, confidence: number): Analysis {
 
 /** The parsers (every language's grammar and number words) are loaded only when first needed. */
 function loadParser() {
-  return import('../../../domain/parse/index.ts');
+  return import('../../../domain/parse/phone.ts');
+}
+
+/** The language's category lexicon, its own chunk: fetched once, then cached for offline use too. */
+async function loadLexicons(language: LanguageCode): Promise<void> {
+  const { loadLexicons: load } = await loadParser();
+  await load(language).catch(() => undefined);
 }
 
 function loadSavingsParser() {
@@ -117,7 +123,9 @@ function loadIouParser() {
 }
 
 async function parseLocally(text: string, language: LanguageCode): Promise<Analysis> {
-  const [{ dayOfSaid, parseExpense }, { parseSaving }, { parseIou }] = await Promise.all([loadParser(), loadSavingsParser(), loadIouParser()]);
+  const [{ dayOfSaid, parseExpense }, { parseSaving }, { parseIou }] = await Promise.all([
+    loadParser(), loadSavingsParser(), loadIouParser(), loadLexicons(language),
+  ]);
   const parsed = parseExpense(text, language);
   // As on the server, lent or borrowed outranks a saving.
   const iou = parseIou(text, language);
@@ -155,6 +163,8 @@ export async function analyzeExpense(
 ): Promise<Analysis> {
   // With no network at all the request would only fail; go straight to the phone's parser.
   if (typeof navigator !== 'undefined' && !navigator.onLine) return parseLocally(text, language);
+  // While online, the language's lexicon is fetched for the day the phone parses on its own.
+  void loadLexicons(language).catch(() => undefined);
   try {
     const answer = await askServer(client, text, language, currency, timeoutMs);
     const reading = answer?.kind === 'iou' && answer.iou

@@ -4,7 +4,7 @@ import { type SpokenRow, spoken } from './row.ts';
 
 export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
   ...spoken('bn', 'indirect', [
-    ['বাচ্চার ওষুধ ২২০', '220', 'bills'],
+    ['বাচ্চার ওষুধ ২২০', '220', 'other'],
     ['স্কুলের মাইনে ১৫০০', '1500', 'bills'],
     ['মোবাইল রিচার্জ ১৪৯', '149', 'bills'],
     ['জেনারেটরের ডিজেল ৬০০', '600', 'bills'],
@@ -13,7 +13,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['দোকানের মাল ১০০০০', '10000', 'business'],
     ['গ্যাসের সিলিন্ডার ৯৫০', '950', 'bills'],
     ['চুল কাটা ৮০', '80', 'other'],
-    ['ডাক্তার দেখালাম ৪০০', '400', 'bills'],
+    ['ডাক্তার দেখালাম ৪০০', '400', 'other'],
     ['বাস ভাড়া ৩০', '30', 'transport'],
   ]),
   ...spoken('bn', 'second number', [
@@ -22,7 +22,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['মাছ আধা কেজি ২০০', '200', 'food'],
   ]),
   ...spoken('as', 'indirect', [
-    ['সৰু ল\'ৰাৰ ঔষধ ১৫০', '150', 'bills'],
+    ['সৰু ল\'ৰাৰ ঔষধ ১৫০', '150', 'other'],
     ['স্কুলৰ মাচুল ১২০০', '1200', 'bills'],
     ['মবাইল ৰিচাৰ্জ ১৯৯', '199', 'bills'],
     ['জেনেৰেটৰৰ ডিজেল ৫০০', '500', 'bills'],
@@ -30,7 +30,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['দোকানৰ মাল ৮০০০', '8000', 'business'],
     ['গেছৰ চিলিণ্ডাৰ ১০০০', '1000', 'bills'],
     ['চুলি কটা ১০০', '100', 'other'],
-    ['ডাক্তৰৰ ফিচ ৩০০', '300', 'bills'],
+    ['ডাক্তৰৰ ফিচ ৩০০', '300', 'other'],
     ['ঘৰ ভাড়া ৫০০০', '5000', 'bills'],
   ]),
   ...spoken('as', 'second number', [
@@ -38,7 +38,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['২ কেজি চাউল ১১০', '110', 'food'],
   ]),
   ...spoken('or', 'indirect', [
-    ['ପିଲାର ଔଷଧ ୨୦୦', '200', 'bills'],
+    ['ପିଲାର ଔଷଧ ୨୦୦', '200', 'other'],
     ['ସ୍କୁଲ ଫିସ୍ ୧୦୦୦', '1000', 'bills'],
     ['ମୋବାଇଲ ରିଚାର୍ଜ ୧୯୯', '199', 'bills'],
     ['ଜେନେରେଟର ପାଇଁ ଡିଜେଲ ୪୦୦', '400', 'bills'],
@@ -46,7 +46,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['ଦୋକାନ ପାଇଁ ମାଲ ୫୦୦୦', '5000', 'business'],
     ['ଗ୍ୟାସ ସିଲିଣ୍ଡର ୧୦୦୦', '1000', 'bills'],
     ['ବାଳ କାଟିବା ୮୦', '80', 'other'],
-    ['ଡାକ୍ତରଙ୍କ ଫି ୩୦୦', '300', 'bills'],
+    ['ଡାକ୍ତରଙ୍କ ଫି ୩୦୦', '300', 'other'],
     ['ଘର ଭଡ଼ା ୪୦୦୦', '4000', 'bills'],
   ]),
   ...spoken('or', 'second number', [
@@ -54,7 +54,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['୨ କିଲୋ ଚାଉଳ ୮୦', '80', 'food'],
   ]),
   ...spoken('mr', 'indirect', [
-    ['मुलाचं औषध २००', '200', 'bills'],
+    ['मुलाचं औषध २००', '200', 'other'],
     ['शाळेची फी ५०००', '5000', 'bills'],
     ['मोबाईल रिचार्ज २३९', '239', 'bills'],
     ['जनरेटरसाठी डिझेल ६००', '600', 'bills'],
@@ -63,7 +63,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['दुकानासाठी माल १२०००', '12000', 'business'],
     ['गॅस सिलेंडर ११००', '1100', 'bills'],
     ['केस कापले १५०', '150', 'other'],
-    ['डॉक्टरची फी ४००', '400', 'bills'],
+    ['डॉक्टरची फी ४००', '400', 'other'],
     ['वडापाव ३०', '30', 'food'],
     ['एसटीचं तिकीट १२०', '120', 'transport'],
   ]),
@@ -72,7 +72,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['२ किलो साखर ९०', '90', 'food'],
   ]),
   ...spoken('gu', 'indirect', [
-    ['છોકરાની દવા ૧૫૦', '150', 'bills'],
+    ['છોકરાની દવા ૧૫૦', '150', 'other'],
     ['સ્કૂલની ફી ૪૦૦૦', '4000', 'bills'],
     ['મોબાઈલ રિચાર્જ ૧૯૯', '199', 'bills'],
     ['જનરેટર માટે ડીઝલ ૭૦૦', '700', 'bills'],
@@ -81,7 +81,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['દુકાન માટે માલ ૨૦૦૦૦', '20000', 'business'],
     ['ગેસનો બાટલો ૧૧૦૦', '1100', 'bills'],
     ['વાળ કપાવ્યા ૧૦૦', '100', 'other'],
-    ['ડોક્ટરની ફી ૫૦૦', '500', 'bills'],
+    ['ડોક્ટરની ફી ૫૦૦', '500', 'other'],
     ['ખમણ ઢોકળા ૮૦', '80', 'food'],
   ]),
   ...spoken('gu', 'second number', [
@@ -89,7 +89,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['૨ કિલો ખાંડ ૯૦', '90', 'food'],
   ]),
   ...spoken('pa', 'indirect', [
-    ['ਬੱਚੇ ਦੀ ਦਵਾਈ 200', '200', 'bills'],
+    ['ਬੱਚੇ ਦੀ ਦਵਾਈ 200', '200', 'other'],
     ['ਸਕੂਲ ਦੀ ਫੀਸ 3000', '3000', 'bills'],
     ['ਮੋਬਾਈਲ ਰੀਚਾਰਜ 299', '299', 'bills'],
     ['ਜਨਰੇਟਰ ਲਈ ਡੀਜ਼ਲ 800', '800', 'bills'],
@@ -98,7 +98,7 @@ export const SPOKEN_EAST_WEST_INDIA: readonly SpokenRow[] = [
     ['ਦੁਕਾਨ ਲਈ ਮਾਲ 15000', '15000', 'business'],
     ['ਗੈਸ ਸਿਲੰਡਰ 1100', '1100', 'bills'],
     ['ਨਾਈ ਨੂੰ 100', '100', 'other'],
-    ['ਡਾਕਟਰ ਦੀ ਫੀਸ 500', '500', 'bills'],
+    ['ਡਾਕਟਰ ਦੀ ਫੀਸ 500', '500', 'other'],
     ['ਲੱਸੀ ਤੇ ਪਰੌਂਠੇ 150', '150', 'food'],
   ]),
   ...spoken('pa', 'second number', [

@@ -4,7 +4,7 @@ import { type SpokenRow, spoken } from './row.ts';
 
 export const SPOKEN_HINDUSTANI: readonly SpokenRow[] = [
   ...spoken('hi', 'indirect', [
-    ['बच्चे की दवाई 250', '250', 'bills'],
+    ['बच्चे की दवाई 250', '250', 'other'],
     ['बेटी की स्कूल फीस 3000', '3000', 'bills'],
     ['मोबाइल रिचार्ज 299', '299', 'bills'],
     ['जनरेटर के लिए डीज़ल 800', '800', 'bills'],
@@ -14,7 +14,7 @@ export const SPOKEN_HINDUSTANI: readonly SpokenRow[] = [
     ['गैस सिलेंडर 1100', '1100', 'bills'],
     ['नाई को 100', '100', 'other'],
     ['मंदिर में चढ़ावा 51', '51', 'other'],
-    ['डॉक्टर की फीस 500', '500', 'bills'],
+    ['डॉक्टर की फीस 500', '500', 'other'],
     ['कमरे का किराया 4000', '4000', 'bills'],
     ['दुकान का किराया 8000', '8000', 'business'],
     ['दूध वाले को 1200', '1200', 'food'],
@@ -33,7 +33,7 @@ export const SPOKEN_HINDUSTANI: readonly SpokenRow[] = [
     ['बस नंबर 42 का टिकट 25', '25', 'transport'],
     ['सब्ज़ी मंडी से 350 की सब्ज़ी', '350', 'food'],
     ['मेट्रो कार्ड में 200 डाले', '200', 'transport'],
-    ['दवा की दुकान से 180 की गोलियाँ', '180', 'bills'],
+    ['दवा की दुकान से 180 की गोलियाँ', '180', 'other'],
   ]),
   ...spoken('hi', 'currency word', [
     ['सुबह 9 बजे ऑटो 80 रुपये', '80', 'transport', 'INR'],
@@ -41,7 +41,7 @@ export const SPOKEN_HINDUSTANI: readonly SpokenRow[] = [
     ['सौ रुपये की सब्ज़ी', '100', 'food', 'INR'],
   ]),
   ...spoken('ur', 'indirect', [
-    ['بچے کی دوائی 300', '300', 'bills'],
+    ['بچے کی دوائی 300', '300', 'other'],
     ['اسکول کی فیس 2500', '2500', 'bills'],
     ['موبائل ریچارج 199', '199', 'bills'],
     ['جنریٹر کے لیے ڈیزل 700', '700', 'bills'],
@@ -50,7 +50,7 @@ export const SPOKEN_HINDUSTANI: readonly SpokenRow[] = [
     ['دکان کے لیے مال 12000', '12000', 'business'],
     ['گیس سلنڈر 1000', '1000', 'bills'],
     ['نائی کو 80', '80', 'other'],
-    ['ڈاکٹر کی فیس 500', '500', 'bills'],
+    ['ڈاکٹر کی فیس 500', '500', 'other'],
     ['مکان کا کرایہ 6000', '6000', 'bills'],
     ['بریانی 250', '250', 'food'],
   ]),

@@ -4,7 +4,7 @@ import { type SpokenRow, spoken } from './row.ts';
 
 export const SPOKEN_SWAHILI: readonly SpokenRow[] = [
   ...spoken('sw', 'indirect', [
-    ['dawa ya mtoto 350', '350', 'bills'],
+    ['dawa ya mtoto 350', '350', 'other'],
     ['nimelipa karo ya shule elfu kumi', '10000', 'bills'],
     ['nimemlipa fundi wa bomba mia tano', '500', 'bills'],
     ['dizeli ya jenereta elfu mbili', '2000', 'bills'],
@@ -19,14 +19,14 @@ export const SPOKEN_SWAHILI: readonly SpokenRow[] = [
     ['sadaka kanisani mia tano', '500', 'other'],
     ['kunyoa nywele mia mbili', '200', 'other'],
     ['viatu vya watoto elfu mbili', '2000', 'other'],
-    ['kumuona daktari elfu moja', '1000', 'bills'],
+    ['kumuona daktari elfu moja', '1000', 'other'],
     ['kodi ya nyumba elfu saba', '7000', 'bills'],
     ['ushuru wa soko hamsini', '50', 'business'],
     ['malipo ya dstv elfu mbili', '2000', 'bills'],
     ['mifuko ya kufungia bidhaa mia nane', '800', 'business'],
     ['token za umeme mia tano', '500', 'bills'],
     ['unga wa ugali na mboga mia moja na ishirini', '120', 'food'],
-    ['dawa ya kikohozi duka la dawa mia nne', '400', 'bills'],
+    ['dawa ya kikohozi duka la dawa mia nne', '400', 'other'],
     ['fundi wa pikipiki elfu moja', '1000', 'transport'],
   ]),
   ...spoken('sw', 'second number', [

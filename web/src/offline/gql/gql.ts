@@ -39,6 +39,16 @@ type Documents = {
     "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { ...OfflineGoal } }\n  ": typeof types.OfflineCreateSavingsGoalDocument,
     "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { ...OfflineGoal } }\n  ": typeof types.OfflineChangeSavingsGoalDocument,
     "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  ": typeof types.OfflineDeleteSavingsGoalDocument,
+    "\n  fragment OfflineSavingsGroup on SavingsGroup {\n    id name kind currency cycle inviteCode myMemberId myRole nextDueDate youOwe createdAt\n    rules { contribution frequency firstDueDate lateFine sharePrice maxSharesPerMeeting socialFundPerMeeting loanLimitMultiple monthlyInterestPercent }\n    members { id name phone role linked arrears dueRound dueAmount dueShares dueSocial }\n    payoutOrder\n    rounds { round dueDate recipientMemberId collected paidOut }\n    loans { id memberId owed dueDate }\n    totals { loanFund socialFund sharesTotal loansOutstanding interestEarned finesTotal shareValue }\n  }\n": typeof types.OfflineSavingsGroupFragmentDoc,
+    "query OfflineSavingsGroups { result: savingsGroups { ...OfflineSavingsGroup } }": typeof types.OfflineSavingsGroupsDocument,
+    "mutation OfflineRecordGroupEntry($input: RecordGroupEntryInput!) { result: recordGroupEntry(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineRecordGroupEntryDocument,
+    "mutation OfflineCreateSavingsGroup($input: CreateSavingsGroupInput!) { result: createSavingsGroup(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineCreateSavingsGroupDocument,
+    "mutation OfflineAddGroupMember($input: AddGroupMemberInput!) { result: addGroupMember(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineAddGroupMemberDocument,
+    "mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) { result: joinSavingsGroup(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineJoinSavingsGroupDocument,
+    "mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) { result: drawPayoutOrder(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineDrawPayoutOrderDocument,
+    "mutation OfflineShareOut($input: GroupCommandInput!) { result: shareOut(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineShareOutDocument,
+    "\n    query OfflineGroupStatement($id: ID!, $memberId: ID!) {\n      result: savingsGroup(id: $id) {\n        id\n        statement(memberId: $memberId) {\n          memberId saved shares sharesValue social loanOutstanding interestPaid fines received finesOwed owes arrears\n          entries { id type amount shares round date }\n        }\n      }\n    }\n  ": typeof types.OfflineGroupStatementDocument,
+    "\n    query OfflineShareOutPlan($id: ID!) { result: savingsGroup(id: $id) { id shareOutPlan { shareValue total payouts { memberId shares amount } } } }\n  ": typeof types.OfflineShareOutPlanDocument,
     "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n": typeof types.OfflineBillFragmentDoc,
     "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": typeof types.OfflineRecentExpensesDocument,
     "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  ": typeof types.OfflineSavingsDocument,
@@ -71,6 +81,16 @@ const documents: Documents = {
     "\n    mutation OfflineCreateSavingsGoal($input: CreateSavingsGoalInput!) { result: createSavingsGoal(input: $input) { ...OfflineGoal } }\n  ": types.OfflineCreateSavingsGoalDocument,
     "\n    mutation OfflineChangeSavingsGoal($input: ChangeSavingsGoalInput!) { result: changeSavingsGoal(input: $input) { ...OfflineGoal } }\n  ": types.OfflineChangeSavingsGoalDocument,
     "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  ": types.OfflineDeleteSavingsGoalDocument,
+    "\n  fragment OfflineSavingsGroup on SavingsGroup {\n    id name kind currency cycle inviteCode myMemberId myRole nextDueDate youOwe createdAt\n    rules { contribution frequency firstDueDate lateFine sharePrice maxSharesPerMeeting socialFundPerMeeting loanLimitMultiple monthlyInterestPercent }\n    members { id name phone role linked arrears dueRound dueAmount dueShares dueSocial }\n    payoutOrder\n    rounds { round dueDate recipientMemberId collected paidOut }\n    loans { id memberId owed dueDate }\n    totals { loanFund socialFund sharesTotal loansOutstanding interestEarned finesTotal shareValue }\n  }\n": types.OfflineSavingsGroupFragmentDoc,
+    "query OfflineSavingsGroups { result: savingsGroups { ...OfflineSavingsGroup } }": types.OfflineSavingsGroupsDocument,
+    "mutation OfflineRecordGroupEntry($input: RecordGroupEntryInput!) { result: recordGroupEntry(input: $input) { ...OfflineSavingsGroup } }": types.OfflineRecordGroupEntryDocument,
+    "mutation OfflineCreateSavingsGroup($input: CreateSavingsGroupInput!) { result: createSavingsGroup(input: $input) { ...OfflineSavingsGroup } }": types.OfflineCreateSavingsGroupDocument,
+    "mutation OfflineAddGroupMember($input: AddGroupMemberInput!) { result: addGroupMember(input: $input) { ...OfflineSavingsGroup } }": types.OfflineAddGroupMemberDocument,
+    "mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) { result: joinSavingsGroup(input: $input) { ...OfflineSavingsGroup } }": types.OfflineJoinSavingsGroupDocument,
+    "mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) { result: drawPayoutOrder(input: $input) { ...OfflineSavingsGroup } }": types.OfflineDrawPayoutOrderDocument,
+    "mutation OfflineShareOut($input: GroupCommandInput!) { result: shareOut(input: $input) { ...OfflineSavingsGroup } }": types.OfflineShareOutDocument,
+    "\n    query OfflineGroupStatement($id: ID!, $memberId: ID!) {\n      result: savingsGroup(id: $id) {\n        id\n        statement(memberId: $memberId) {\n          memberId saved shares sharesValue social loanOutstanding interestPaid fines received finesOwed owes arrears\n          entries { id type amount shares round date }\n        }\n      }\n    }\n  ": types.OfflineGroupStatementDocument,
+    "\n    query OfflineShareOutPlan($id: ID!) { result: savingsGroup(id: $id) { id shareOutPlan { shareValue total payouts { memberId shares amount } } } }\n  ": types.OfflineShareOutPlanDocument,
     "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n": types.OfflineBillFragmentDoc,
     "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": types.OfflineRecentExpensesDocument,
     "\n    query OfflineSavings { result: savings { ...OfflineSaving } goals: savingsGoals { ...OfflineGoal } }\n  ": types.OfflineSavingsDocument,
@@ -175,6 +195,46 @@ export function graphql(source: "\n    mutation OfflineChangeSavingsGoal($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation OfflineDeleteSavingsGoal($input: DeleteSavingsGoalInput!) { result: deleteSavingsGoal(input: $input) }\n  "): typeof import('./graphql').OfflineDeleteSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfflineSavingsGroup on SavingsGroup {\n    id name kind currency cycle inviteCode myMemberId myRole nextDueDate youOwe createdAt\n    rules { contribution frequency firstDueDate lateFine sharePrice maxSharesPerMeeting socialFundPerMeeting loanLimitMultiple monthlyInterestPercent }\n    members { id name phone role linked arrears dueRound dueAmount dueShares dueSocial }\n    payoutOrder\n    rounds { round dueDate recipientMemberId collected paidOut }\n    loans { id memberId owed dueDate }\n    totals { loanFund socialFund sharesTotal loansOutstanding interestEarned finesTotal shareValue }\n  }\n"): typeof import('./graphql').OfflineSavingsGroupFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OfflineSavingsGroups { result: savingsGroups { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineSavingsGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfflineRecordGroupEntry($input: RecordGroupEntryInput!) { result: recordGroupEntry(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineRecordGroupEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfflineCreateSavingsGroup($input: CreateSavingsGroupInput!) { result: createSavingsGroup(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineCreateSavingsGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfflineAddGroupMember($input: AddGroupMemberInput!) { result: addGroupMember(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineAddGroupMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) { result: joinSavingsGroup(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineJoinSavingsGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) { result: drawPayoutOrder(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineDrawPayoutOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfflineShareOut($input: GroupCommandInput!) { result: shareOut(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineShareOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineGroupStatement($id: ID!, $memberId: ID!) {\n      result: savingsGroup(id: $id) {\n        id\n        statement(memberId: $memberId) {\n          memberId saved shares sharesValue social loanOutstanding interestPaid fines received finesOwed owes arrears\n          entries { id type amount shares round date }\n        }\n      }\n    }\n  "): typeof import('./graphql').OfflineGroupStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineShareOutPlan($id: ID!) { result: savingsGroup(id: $id) { id shareOutPlan { shareValue total payouts { memberId shares amount } } } }\n  "): typeof import('./graphql').OfflineShareOutPlanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddGroupMemberInput = {
+  commandId?: string | null | undefined;
+  groupId: string;
+  /** Minted by the client so that a retry is recognised. */
+  id?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  /** treasurer, secretary or member (the default). */
+  role?: string | null | undefined;
+};
+
 /** An expense category. */
 export type Category =
   | 'bills'
@@ -71,6 +82,17 @@ export type CreateSavingsGoalInput = {
   userId?: string | null | undefined;
 };
 
+export type CreateSavingsGroupInput = {
+  /** The creator's name in the book; Chair when left out. */
+  chairName?: string | null | undefined;
+  commandId?: string | null | undefined;
+  currency: string;
+  /** rotating or accumulating. */
+  kind: string;
+  name: string;
+  rules: SavingsGroupRulesInput;
+};
+
 export type DeleteExpenseInput = {
   commandId?: string | null | undefined;
   id: string;
@@ -108,6 +130,12 @@ export type GoalType =
   | 'goal'
   | 'investment';
 
+export type GroupCommandInput = {
+  commandId?: string | null | undefined;
+  date?: string | null | undefined;
+  groupId: string;
+};
+
 export type ImportChoiceInput = {
   category?: string | null | undefined;
   /** Defaults to true. */
@@ -122,6 +150,14 @@ export type ImportChoiceInput = {
 export type IouDirection =
   | 'borrowed'
   | 'lent';
+
+export type JoinSavingsGroupInput = {
+  commandId?: string | null | undefined;
+  inviteCode: string;
+  /** The member row that is the caller; a new one when left out. */
+  memberId?: string | null | undefined;
+  name?: string | null | undefined;
+};
 
 /** One of the 22 supported languages (ISO 639-1). */
 export type Language =
@@ -177,6 +213,22 @@ export type RecordExpenseInput = {
   spentAt?: string | null | undefined;
 };
 
+export type RecordGroupEntryInput = {
+  amount?: string | null | undefined;
+  commandId?: string | null | undefined;
+  date?: string | null | undefined;
+  groupId: string;
+  id?: string | null | undefined;
+  loanId?: string | null | undefined;
+  memberId?: string | null | undefined;
+  months?: number | null | undefined;
+  reason?: string | null | undefined;
+  round?: number | null | undefined;
+  shares?: number | null | undefined;
+  /** contribution, payout, shares, social, loan, repayment, fine or grant. */
+  type: string;
+};
+
 export type RecordIouInput = {
   amount: string;
   commandId?: string | null | undefined;
@@ -220,6 +272,19 @@ export type RepayIouInput = {
   /** The repayment's own id, minted by the client so that a retry is recognised. */
   id?: string | null | undefined;
   iouId: string;
+};
+
+/** rotating: contribution, frequency, firstDueDate, lateFine?; accumulating: sharePrice, maxSharesPerMeeting?, socialFundPerMeeting?, loanLimitMultiple?, monthlyInterestPercent. */
+export type SavingsGroupRulesInput = {
+  contribution?: string | null | undefined;
+  firstDueDate?: string | null | undefined;
+  frequency?: string | null | undefined;
+  lateFine?: string | null | undefined;
+  loanLimitMultiple?: number | null | undefined;
+  maxSharesPerMeeting?: number | null | undefined;
+  monthlyInterestPercent?: string | null | undefined;
+  sharePrice?: string | null | undefined;
+  socialFundPerMeeting?: string | null | undefined;
 };
 
 export type ImportPreviewMutationVariables = Exact<{
@@ -374,6 +439,70 @@ export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
 
 export type OfflineDeleteSavingsGoalMutation = { result: string };
 
+export type OfflineSavingsGroupFragment = { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } };
+
+export type OfflineSavingsGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfflineSavingsGroupsQuery = { result: Array<{ id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } }> };
+
+export type OfflineRecordGroupEntryMutationVariables = Exact<{
+  input: RecordGroupEntryInput;
+}>;
+
+
+export type OfflineRecordGroupEntryMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineCreateSavingsGroupMutationVariables = Exact<{
+  input: CreateSavingsGroupInput;
+}>;
+
+
+export type OfflineCreateSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineAddGroupMemberMutationVariables = Exact<{
+  input: AddGroupMemberInput;
+}>;
+
+
+export type OfflineAddGroupMemberMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineJoinSavingsGroupMutationVariables = Exact<{
+  input: JoinSavingsGroupInput;
+}>;
+
+
+export type OfflineJoinSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineDrawPayoutOrderMutationVariables = Exact<{
+  input: GroupCommandInput;
+}>;
+
+
+export type OfflineDrawPayoutOrderMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineShareOutMutationVariables = Exact<{
+  input: GroupCommandInput;
+}>;
+
+
+export type OfflineShareOutMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+
+export type OfflineGroupStatementQueryVariables = Exact<{
+  id: string;
+  memberId: string;
+}>;
+
+
+export type OfflineGroupStatementQuery = { result: { id: string, statement: { memberId: string, saved: string, shares: number, sharesValue: string, social: string, loanOutstanding: string, interestPaid: string, fines: string, received: string, finesOwed: string, owes: string, arrears: string, entries: Array<{ id: string, type: string, amount: string, shares: number | null, round: number | null, date: string }> } } };
+
+export type OfflineShareOutPlanQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OfflineShareOutPlanQuery = { result: { id: string, shareOutPlan: { shareValue: string, total: string, payouts: Array<{ memberId: string, shares: number, amount: string }> } } };
+
 export type OfflineBillFragment = { subscriptionId: string, name: string, dueDate: string, amount: string, currency: string, category: string };
 
 export type OfflineRecentExpensesQueryVariables = Exact<{
@@ -479,6 +608,67 @@ export const OfflineGoalFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"OfflineGoal"}) as unknown as TypedDocumentString<OfflineGoalFragment, unknown>;
+export const OfflineSavingsGroupFragmentDoc = new TypedDocumentString(`
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}
+    `, {"fragmentName":"OfflineSavingsGroup"}) as unknown as TypedDocumentString<OfflineSavingsGroupFragment, unknown>;
 export const OfflineBillFragmentDoc = new TypedDocumentString(`
     fragment OfflineBill on DueBill {
   subscriptionId
@@ -816,6 +1006,506 @@ export const OfflineDeleteSavingsGoalDocument = new TypedDocumentString(`
   result: deleteSavingsGoal(input: $input)
 }
     `) as unknown as TypedDocumentString<OfflineDeleteSavingsGoalMutation, OfflineDeleteSavingsGoalMutationVariables>;
+export const OfflineSavingsGroupsDocument = new TypedDocumentString(`
+    query OfflineSavingsGroups {
+  result: savingsGroups {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineSavingsGroupsQuery, OfflineSavingsGroupsQueryVariables>;
+export const OfflineRecordGroupEntryDocument = new TypedDocumentString(`
+    mutation OfflineRecordGroupEntry($input: RecordGroupEntryInput!) {
+  result: recordGroupEntry(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineRecordGroupEntryMutation, OfflineRecordGroupEntryMutationVariables>;
+export const OfflineCreateSavingsGroupDocument = new TypedDocumentString(`
+    mutation OfflineCreateSavingsGroup($input: CreateSavingsGroupInput!) {
+  result: createSavingsGroup(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineCreateSavingsGroupMutation, OfflineCreateSavingsGroupMutationVariables>;
+export const OfflineAddGroupMemberDocument = new TypedDocumentString(`
+    mutation OfflineAddGroupMember($input: AddGroupMemberInput!) {
+  result: addGroupMember(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineAddGroupMemberMutation, OfflineAddGroupMemberMutationVariables>;
+export const OfflineJoinSavingsGroupDocument = new TypedDocumentString(`
+    mutation OfflineJoinSavingsGroup($input: JoinSavingsGroupInput!) {
+  result: joinSavingsGroup(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineJoinSavingsGroupMutation, OfflineJoinSavingsGroupMutationVariables>;
+export const OfflineDrawPayoutOrderDocument = new TypedDocumentString(`
+    mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) {
+  result: drawPayoutOrder(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineDrawPayoutOrderMutation, OfflineDrawPayoutOrderMutationVariables>;
+export const OfflineShareOutDocument = new TypedDocumentString(`
+    mutation OfflineShareOut($input: GroupCommandInput!) {
+  result: shareOut(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineShareOutMutation, OfflineShareOutMutationVariables>;
+export const OfflineGroupStatementDocument = new TypedDocumentString(`
+    query OfflineGroupStatement($id: ID!, $memberId: ID!) {
+  result: savingsGroup(id: $id) {
+    id
+    statement(memberId: $memberId) {
+      memberId
+      saved
+      shares
+      sharesValue
+      social
+      loanOutstanding
+      interestPaid
+      fines
+      received
+      finesOwed
+      owes
+      arrears
+      entries {
+        id
+        type
+        amount
+        shares
+        round
+        date
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineGroupStatementQuery, OfflineGroupStatementQueryVariables>;
+export const OfflineShareOutPlanDocument = new TypedDocumentString(`
+    query OfflineShareOutPlan($id: ID!) {
+  result: savingsGroup(id: $id) {
+    id
+    shareOutPlan {
+      shareValue
+      total
+      payouts {
+        memberId
+        shares
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineShareOutPlanQuery, OfflineShareOutPlanQueryVariables>;
 export const OfflineRecentExpensesDocument = new TypedDocumentString(`
     query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {
   result: expenses(filter: {from: $from}, first: $first, after: $after) {

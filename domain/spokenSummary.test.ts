@@ -1,7 +1,7 @@
 // The spoken summary sentence: the spec's currency names, the code for any other currency, and
 // whole amounts said without their zero cents.
 import { describe, expect, it } from 'vitest';
-import { daySummarySentence, spokenCurrency } from './spoken.ts';
+import { daySummarySentence, spokenCurrency } from './spokenSummary.ts';
 
 describe('daySummarySentence', () => {
   it.each([
@@ -28,7 +28,7 @@ describe('daySummarySentence', () => {
 
 describe('daySummarySentence in the user’s language', () => {
   it('speaks each of the 22 languages, with the amount and a currency name in it', async () => {
-    const { LANGUAGE_CODES } = await import('../../../domain/languages.ts');
+    const { LANGUAGE_CODES } = await import('./languages.ts');
     for (const language of LANGUAGE_CODES) {
       const sentence = daySummarySentence('500.00', 'KES', language);
       expect(sentence, language).toContain('500');
