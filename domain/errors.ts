@@ -33,14 +33,16 @@ export interface Refusal {
 }
 
 export class AppError extends Error {
-  constructor(
-    readonly code: 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'TOO_LARGE' | 'UNAVAILABLE',
-    message: string,
-    readonly field?: string,
-    readonly refusal?: Refusal,
-  ) {
+  readonly code: 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'TOO_LARGE' | 'UNAVAILABLE';
+  readonly field?: string;
+  readonly refusal?: Refusal;
+
+  constructor(code: AppError['code'], message: string, field?: string, refusal?: Refusal) {
     super(message);
     this.name = new.target.name;
+    this.code = code;
+    this.field = field;
+    this.refusal = refusal;
   }
 }
 
@@ -83,9 +85,12 @@ export class ConflictError extends AppError {
 }
 
 export class RateLimitError extends AppError {
-  /** `retryAfterSeconds`: when asking again may succeed, for REST's Retry-After. */
-  constructor(message: string, field?: string, refusal?: Refusal, readonly retryAfterSeconds?: number) {
+  /** When asking again may succeed, for REST's Retry-After. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message: string, field?: string, refusal?: Refusal, retryAfterSeconds?: number) {
     super('RATE_LIMITED', message, field, refusal);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -3,7 +3,7 @@
 // command id taken meanwhile) decide again on the fresher state. Retries are free.
 import { ConflictError } from '../domain/errors.ts';
 import type { Driver } from './store/driver.ts';
-import { UNIQUE_VIOLATION, sqlState } from './store/driver.ts';
+import { SERIALIZATION_FAILURE, UNIQUE_VIOLATION, sqlState } from './store/driver.ts';
 import type { AppendResult, StreamAppend } from './store/eventStore.ts';
 import { createEventStore, VersionConflict } from './store/eventStore.ts';
 import type { AnyEvent, EventMetadata, EventRegistry, StoredEvent } from './store/eventTypes.ts';
@@ -146,8 +146,9 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
     try {
       results = await appendEach(store, appends, dryRun);
     } catch (error) {
-      // A stream moved or a concurrent retry took a command id: decide the whole batch again.
-      if (error instanceof VersionConflict || sqlState(error) === UNIQUE_VIOLATION) continue;
+      // A stream moved, a concurrent retry took a command id, or an older transaction came too late
+      // to append: decide the whole batch again.
+      if (error instanceof VersionConflict || sqlState(error) === UNIQUE_VIOLATION || sqlState(error) === SERIALIZATION_FAILURE) continue;
       throw error;
     }
     return resolve(steps, results);

@@ -129,14 +129,14 @@ describe.each(databaseBackends())('commands as one write on $name', (backend) =>
       { streamId: a, events: [added(1)], options: first },
       { streamId: b, events: [added(2)], options: options(0) },
     ])).rejects.toBeInstanceOf(VersionConflict);
-    // A command id that is already in the log: a unique violation, and again nothing is written.
+    // A command id that is already in the log: that append writes nothing, and so nothing is written.
     const taken = (await handleCommands(fixture.db, tally, [envelope(user, c, { type: 'Add', amount: 3 })]))[0];
     expect(taken).toBeDefined();
     const takenId = (await store().readStream(c))?.events[0]?.metadata.commandId ?? '';
     await expect(store().appendAll([
       { streamId: a, events: [added(1)], options: first },
       { streamId: `tally-${randomUUID()}`, events: [added(4)], options: options(0, takenId) },
-    ])).rejects.toMatchObject({ code: '23505' });
+    ])).rejects.toBeInstanceOf(VersionConflict);
     expect(await amounts(a)).toBeNull();
     expect(await amounts(b)).toEqual([1]);
     expect(await commandCount([first.commandId])).toBe(0);

@@ -54,8 +54,11 @@ export async function auditProjection(db: Driver, projection: Projection): Promi
   const target = await readCheckpoint(db, projection.name);
   while ((await db.transaction((tx) => step(tx, target))) === BATCH);
   const differences = await db.transaction(async (tx) => {
+    // ...then the rest in one snapshot, so both sides stand at the same checkpoint: every write
+    // moves the live tables and their checkpoint together (inline or in a batch), and a snapshot
+    // sees either both or neither. The live runner's batches are held off as well.
+    await tx.query('set transaction isolation level repeatable read');
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`projection:${projection.name}`]);
-    // ...then the rest with the live runner held off, so both sides stand at the same checkpoint.
     const final = await readCheckpoint(tx, projection.name);
     while ((await step(tx, final)) === BATCH);
     const found: TableDifference[] = [];

@@ -49,9 +49,13 @@ export async function dropSuperseded(db: Queryable, running: readonly Projection
   return [...new Set(superseded.map(({ projection }) => projection))];
 }
 
-export async function readCheckpoint(db: Queryable, key: string): Promise<Checkpoint> {
+/**
+ * The projection's checkpoint. `lock` holds its row until the transaction ends: a write moving it
+ * meanwhile (inline, runner.ts) is waited for, so the events read after it are exactly those it lacks.
+ */
+export async function readCheckpoint(db: Queryable, key: string, { lock = false }: { lock?: boolean } = {}): Promise<Checkpoint> {
   const [row] = await db.query<{ transaction_id: string; global_position: string }>(
-    'select transaction_id::text, global_position::text from projection_checkpoints where projection = $1',
+    `select transaction_id::text, global_position::text from projection_checkpoints where projection = $1${lock ? ' for update' : ''}`,
     [key],
   );
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
@@ -72,20 +76,24 @@ const isAfter = (event: Checkpoint, at: Checkpoint) => {
   return a > b || (a === b && BigInt(event.globalPosition) > BigInt(at.globalPosition));
 };
 
-/** Applies the next batch of events to `tables` and moves the checkpoint `key`; answers how many were read and the last. */
-export async function applyBatch<Tables extends TableNames>(
-  store: EventStore<SautiEvent>,
+/** Where in the log each merged user was merged, and into whom (events/userMerges.ts). */
+export type Merges = Awaited<ReturnType<typeof mergesOf>>;
+
+/** The merges a batch of events needs: those of every user who wrote one of them. */
+export const mergesFor = (tx: Queryable, events: readonly StoredSautiEvent[]) => mergesOf(tx, events.map((event) => event.metadata.userId));
+
+/**
+ * Applies events (in log order) to a projection's tables: in runs, a merge of users (which every
+ * projection handles) ending a run. An event a merged user wrote after its merge (a tab whose
+ * request began before the login) is the account's, as the merge made every earlier one.
+ */
+export async function applyEvents<Tables extends TableNames>(
   tx: Queryable,
   projection: Projection<Tables>,
-  key: string,
   tables: Tables,
-  { limit, until }: { limit: number; until?: Checkpoint },
-): Promise<{ read: number; last: Checkpoint | null }> {
-  const events = await store.readAll(await readCheckpoint(tx, key), { limit, until, on: tx });
-  // Events are applied in runs; a merge of users (which every projection handles) ends a run.
-  // An event a merged user wrote after its merge (a tab whose request began before the login) is
-  // the account's, as the merge made every earlier one.
-  const merges = await mergesOf(tx, events.map((event) => event.metadata.userId));
+  events: readonly StoredSautiEvent[],
+  merges: Merges,
+): Promise<void> {
   const afterMerge = (event: StoredSautiEvent) => {
     const merge = merges.get(event.metadata.userId);
     return merge && isAfter(event, merge.at) ? asMerged(sautiRegistry, event, new Map([[event.metadata.userId, merge.into]])) : event;
@@ -102,6 +110,23 @@ export async function applyBatch<Tables extends TableNames>(
     } else if (projection.canHandle.has(event.type)) run.push(afterMerge(event));
   }
   await flush();
+}
+
+/** Whether any of these events changes the projection's tables (a merge of users changes every one's). */
+export const handlesAny = (projection: Projection, events: readonly StoredSautiEvent[]) =>
+  events.some((event) => event.type === 'UserMergedInto' || projection.canHandle.has(event.type));
+
+/** Applies the next batch of events to `tables` and moves the checkpoint `key`; answers how many were read and the last. */
+export async function applyBatch<Tables extends TableNames>(
+  store: EventStore<SautiEvent>,
+  tx: Queryable,
+  projection: Projection<Tables>,
+  key: string,
+  tables: Tables,
+  { limit, until }: { limit: number; until?: Checkpoint },
+): Promise<{ read: number; last: Checkpoint | null }> {
+  const events = await store.readAll(await readCheckpoint(tx, key, { lock: true }), { limit, until, on: tx });
+  if (handlesAny(projection, events)) await applyEvents(tx, projection, tables, events, await mergesFor(tx, events));
   const last = events.at(-1);
   if (last) {
     await tx.query(

@@ -4,6 +4,7 @@ import { expenseRegistry, expenseStream } from '../events/expense/events.ts';
 import type { Driver, Queryable } from '../events/store/driver.ts';
 import { createEventStore } from '../events/store/eventStore.ts';
 import { databaseBackends, useDatabase } from '../test/support/backends.ts';
+import { signal } from '../test/support/signal.ts';
 import type { Projection } from './projection.ts';
 import { createProjectionRunner } from './runner.ts';
 
@@ -174,29 +175,19 @@ describe.each(databaseBackends())('projection runner with many sessions on $name
     expect(await countRows(fixture.db, 'probe_twice')).toBe(await countEvents(fixture.db));
   });
 
-  it('does not skip an event written by a slow transaction that began before a fast one', async () => {
-    const watcher = probe('probe.slow');
-    const runner = createProjectionRunner(fixture.db, { projections: [watcher] });
-    await runner.start();
-    const before = await countRows(fixture.db, 'probe_slow');
-    let releaseSlow: () => void = () => {};
-    const slowMayCommit = new Promise<void>((resolve) => {
-      releaseSlow = resolve;
-    });
-    let slowStarted: () => void = () => {};
-    const slowHasWritten = new Promise<void>((resolve) => {
-      slowStarted = resolve;
-    });
-    // The slow writer takes its transaction id first, writes, and waits before committing.
-    const slow = fixture.db.transaction(async (tx) => {
-      const userId = randomUUID();
-      await tx.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'expense', 1, $2)`, [
-        'slow-stream', userId,
-      ]);
+  /** A transaction that writes a stream row first (so it has its id) and an event when told to, then commits when told to. */
+  function slowWriter() {
+    const userId = randomUUID();
+    const steps = { write: signal(), written: signal(), commit: signal() };
+    const done = fixture.db.transaction(async (tx) => {
+      const stream = `slow-${randomUUID()}`;
+      await tx.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'expense', 1, $2)`, [stream, userId]);
+      await steps.write.promise;
       await tx.query(
         `insert into events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-         values ('slow-stream', 1, $1, 'ExpenseRecorded', 1, $2::text::jsonb, $3::text::jsonb)`,
+         values ($1, 1, $2, 'ExpenseRecorded', 1, $3::text::jsonb, $4::text::jsonb)`,
         [
+          stream,
           randomUUID(),
           JSON.stringify({
             expenseId: randomUUID(), description: 'Slow', amount: '1.00', currency: 'KES', category: 'food',
@@ -205,15 +196,46 @@ describe.each(databaseBackends())('projection runner with many sessions on $name
           JSON.stringify({ userId, commandId: randomUUID(), occurredAt: '2026-11-21T08:00:00.000Z', timeZone: 'Africa/Nairobi' }),
         ],
       );
-      slowStarted();
-      await slowMayCommit;
+      steps.written.resolve();
+      await steps.commit.promise;
     });
-    await slowHasWritten;
-    await recordMany(fixture.db, 3); // the fast writers commit first, at higher positions
-    await runner.catchUp(null);
-    expect(await countRows(fixture.db, 'probe_slow')).toBe(before); // held back: an older transaction is still open
-    releaseSlow();
-    await slow;
+    return { ...steps, done };
+  }
+
+  it('refuses an event from a transaction older than one already in the log, so none lands behind a checkpoint', async () => {
+    const watcher = probe('probe.late');
+    const runner = createProjectionRunner(fixture.db, { projections: [watcher] });
+    await runner.start();
+    const before = await countRows(fixture.db, 'probe_late');
+    const slow = slowWriter();
+    await recordMany(fixture.db, 3); // newer transactions append and commit, and the probe takes them at once
+    expect(await countRows(fixture.db, 'probe_late')).toBe(before + 3);
+    slow.write.resolve();
+    slow.commit.resolve();
+    await expect(slow.done).rejects.toMatchObject({ code: '40001' }); // its caller would decide again, in a new transaction
+    await runner.catchUp(await newest(fixture.db));
+    await runner.stop();
+    expect(await countRows(fixture.db, 'probe_late')).toBe(await countEvents(fixture.db));
+  });
+
+  it('holds newer writers back while an older transaction appends, and skips none of them', async () => {
+    const watcher = probe('probe.slow');
+    const runner = createProjectionRunner(fixture.db, { projections: [watcher] });
+    await runner.start();
+    const before = await countRows(fixture.db, 'probe_slow');
+    const slow = slowWriter();
+    slow.write.resolve();
+    await slow.written.promise; // it holds the log's writer lock until it commits
+    let fastDone = false;
+    const fast = recordMany(fixture.db, 3).then(() => {
+      fastDone = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fastDone).toBe(false);
+    expect(await countRows(fixture.db, 'probe_slow')).toBe(before);
+    slow.commit.resolve();
+    await slow.done;
+    await fast;
     await runner.catchUp(await newest(fixture.db));
     await runner.stop();
     expect(await countRows(fixture.db, 'probe_slow')).toBe(before + 4);

@@ -12,7 +12,6 @@ export const airtel: ProviderTable = {
   provider: 'airtel',
   recognises: /\bairtel\b|\bTID\b/i,
   currency: 'KES',
-  feeName: 'Airtel Money fee',
   skips: [['received', /^\s*received\b/i]],
   references: [format(String.raw`\bTID~[:.]?~(?<ref>[A-Z0-9][A-Z0-9.]*[A-Z0-9])`)],
   payments: [

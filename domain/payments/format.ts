@@ -41,8 +41,6 @@ export interface ProviderTable {
   recognises: RegExp;
   /** The currency of an amount written without a mark ("debited by 150.0"). */
   currency: SupportedCurrency;
-  /** How the fee entry is described. */
-  feeName: string;
   /** Group `ref`: the provider's transaction code. First match wins. */
   references: readonly RegExp[];
   /** Channel words stripped from a payee ("POS PURCHASE @", "VPA"), as the alerts prefix them. */

@@ -4,7 +4,7 @@
 import { AMOUNT, FEE, format, PAYEE, type PaymentFormat, type ProviderTable } from './format.ts';
 
 /** Where a payee stops: a bracket, "réussi", the date ("le 12/03"), what it was for, the next sentence. */
-const END = String.raw`(?=~(?:\(|\b(?:r[ée]ussie?|effectu[ée]e?|avec|pour|compteur|via)\b|\ble \d|\.(?:\s|$)|,|$))`;
+const END = String.raw`(?=~(?:\(|\b(?:r[ée]ussie?|effectu[ée]e?|avec|pour|compteur|via)(?![A-Za-zÀ-ÿ])|\ble \d|\.(?:\s|$)|,|$))`;
 const A = '(?:à|a)';
 
 const FRENCH_PAYMENTS: readonly PaymentFormat[] = [
@@ -25,7 +25,6 @@ export const orangeMoney: ProviderTable = {
   provider: 'orange-money',
   recognises: /orange money/i,
   currency: 'XOF',
-  feeName: 'Orange Money fee',
   references: [format(String.raw`\b(?:ref|id transaction)~:?~(?<ref>[A-Z0-9][A-Z0-9.]{7,}[A-Z0-9])`)],
   payments: FRENCH_PAYMENTS,
   fees: FEES,
@@ -35,7 +34,6 @@ export const wave: ProviderTable = {
   provider: 'wave',
   recognises: /^\W*wave\b|\bavec wave\b/i,
   currency: 'XOF',
-  feeName: 'Wave fee',
   references: [],
   payments: FRENCH_PAYMENTS,
   fees: FEES,

@@ -3,13 +3,14 @@
 // Anything looser is not a payment.
 import { AMOUNT, CODE, FEE, format, PAYEE, type ProviderTable } from './format.ts';
 
-const END = String.raw`(?=~(?:\.(?:\s|$)|,|;|\b(?:on|via|using|from|with|for|was|is|has) |\bref|$))`;
+// Where a payee stops, in English and Swahili: the sentence, "on", what it was for, its phone number,
+// the date (tarehe), the reference (kumbukumbu), the account or meter paid into (kwa akaunti, kwa mita).
+const END = String.raw`(?=~(?:\.(?:\s|$)|,|;|\(|(?<!\d)\+?\d{9,}|\b(?:on|via|using|from|with|for|was|is|has) |\bref|\b(?:tarehe|kumbukumbu|namba|saa|kwa akaunti|kwa mita|kwa namba)\b|$))`;
 
 export const general: ProviderTable = {
   provider: 'general',
   recognises: /(?:)/, // tried last, on anything; its formats also back up every other table
   currency: 'USD',
-  feeName: 'Transaction fee',
   references: [format(String.raw`\b(?:ref(?:erence)?|txn id|transaction id|trx id)(?: no\.?)?~[:#.]?~(?<ref>${CODE})`)],
   payments: [
     { pattern: format(`(?:you|you have|we have) (?:paid|sent|spent|transferred) ${AMOUNT} (?:to|at) ${PAYEE}${END}`) },

@@ -4,6 +4,7 @@ import { parseMessage } from './providers.ts';
 import { splitMessages } from './split.ts';
 import type { ParsedMessage, ParseOptions } from './types.ts';
 
+export { feeDescription } from './feeNames.ts';
 export { splitMessages } from './split.ts';
 export * from './types.ts';
 

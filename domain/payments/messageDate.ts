@@ -22,10 +22,13 @@ const DAY_READERS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpMatchArray) 
   },
 ];
 
-// A time right after the day: "at 1:05 PM", " 10:15:33", ", 10:15", Zenith's ":10:15:12AM".
-const TIME = /^\s*(?:at|saa|à|a|,|:)?\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i;
-// A time written before the day, as PhonePe does: "06:34 pm on 12 Mar 2024".
-const TIME_BEFORE = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\s+on\s+$/i;
+// A time right after the day: "at 1:05 PM", " 10:15:33", ", 10:15", Zenith's ":10:15:12AM", the French
+// "à 18h40", "- 14:20", "Time: 10:15".
+const TIME = /^\s*(?:at|saa|à|a|,|:|-|time\s*:?)?\s*(\d{1,2})[:hH](\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?![\d])/i;
+// A time written before the day: PhonePe's "06:34 pm on 12 Mar 2024", "18:40 le 14/03/2024", "10:15, 12/03/2024".
+const TIME_BEFORE = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\s*(?:on|le|,|-)?\s+$/i;
+// A time on a line of its own, as some banks write it after the date's: "Time: 10:15 AM".
+const TIME_LINE = /\btime\s*:\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i;
 
 function readTime(m: RegExpExecArray | null): LocalDateTime['time'] {
   if (m === null) return null;
@@ -55,7 +58,9 @@ export function readMessageDate(text: string): LocalDateTime | null {
     if (rawYear === undefined || month === undefined || day === undefined) continue;
     const year = parts[0]?.length === 2 ? 2000 + rawYear : rawYear;
     if (!isRealDay(year, month, day)) continue;
-    const time = readTime(TIME.exec(text.slice(match.index + match[0].length))) ?? readTime(TIME_BEFORE.exec(text.slice(0, match.index)));
+    const time = readTime(TIME.exec(text.slice(match.index + match[0].length)))
+      ?? readTime(TIME_BEFORE.exec(text.slice(0, match.index)))
+      ?? readTime(TIME_LINE.exec(text));
     return { year, month, day, time };
   }
   return null;

@@ -8,7 +8,6 @@ export const momo: ProviderTable = {
   provider: 'mtn-momo',
   recognises: /y'ello|\bmomo\b|\bmtn\b|financial transaction id|payment (?:made )?for (?:GHS|GH₵)|cash out made for|current balance:?\s*GH|\b(?:GHS|GH₵)\s?\d/i,
   currency: 'UGX',
-  feeName: 'MoMo fee',
   references: [format(String.raw`(?:financial transaction id|transaction id|\bID)~:~(?<ref>\d{6,})`)],
   skips: [['received', /\bpayment received for\b|\byou have received\b|\bcash in\b/i]],
   payments: [

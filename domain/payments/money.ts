@@ -4,22 +4,30 @@
 import type { SupportedCurrency } from '../currencies.ts';
 import { isValidAmount, normalizeAmount } from '../money.ts';
 
-/** Marks before the number, as providers write them (longest first so "KSHS" wins over "KSH"). */
+/**
+ * Marks before the number, as providers write them (longest first so "KSHS" wins over "KSH"): codes,
+ * symbols, and the words of the Indic and Ethiopic scripts (ብር birr, with በ "for" or የ "of" glued on).
+ */
 const PREFIXES: ReadonlyArray<readonly [string, SupportedCurrency]> = [
   ['KSHS', 'KES'], ['KSH', 'KES'], ['KES', 'KES'], ['UGX', 'UGX'], ['USHS', 'UGX'], ['USH', 'UGX'],
   ['GHS', 'GHS'], ['GH₵', 'GHS'], ['GH¢', 'GHS'], ['GHC', 'GHS'], ['NGN', 'NGN'], ['₦', 'NGN'],
   ['ETB', 'ETB'], ['BIRR', 'ETB'], ['BR', 'ETB'], ['INR', 'INR'], ['RS', 'INR'], ['₹', 'INR'],
   ['TZS', 'TZS'], ['TSHS', 'TZS'], ['TSH', 'TZS'], ['USD', 'USD'], ['ZAR', 'ZAR'], ['EGP', 'EGP'],
-  ['GBP', 'GBP'], ['EUR', 'EUR'], ['रु', 'INR'], ['ரூ', 'INR'], ['రూ', 'INR'], ['ರೂ', 'INR'], ['রু', 'INR'],
+  ['GBP', 'GBP'], ['EUR', 'EUR'], ['MAD', 'MAD'], ['रु', 'INR'], ['ரூ', 'INR'], ['రూ', 'INR'], ['ರೂ', 'INR'], ['রু', 'INR'],
+  ['የብር', 'ETB'], ['በብር', 'ETB'], ['ብር', 'ETB'],
 ];
 
-/** Marks written after the number ("500.00 Birr"). */
+/** Marks written after the number ("500.00 Birr", "750 جنيه", "350,00 MAD", "300 रुपये"). */
 const SUFFIXES: ReadonlyArray<readonly [string, SupportedCurrency]> = [
-  ['BIRR', 'ETB'], ['ETB', 'ETB'], ['TZS', 'TZS'], ['UGX', 'UGX'], ['KES', 'KES'], ['INR', 'INR'],
+  ['BIRR', 'ETB'], ['ETB', 'ETB'], ['ብር', 'ETB'], ['TZS', 'TZS'], ['UGX', 'UGX'], ['KES', 'KES'], ['INR', 'INR'], ['NGN', 'NGN'],
+  ['GHS', 'GHS'], ['EGP', 'EGP'], ['MAD', 'MAD'], ['DHS', 'MAD'], ['DH', 'MAD'], ['درهم', 'MAD'], ['جنيه', 'EGP'], ['ZAR', 'ZAR'],
+  ['NAIRA', 'NGN'], ['CEDIS', 'GHS'], ['RUPEES', 'INR'], ['रुपये', 'INR'], ['रुपए', 'INR'],
 ];
 
 /** Real currencies Sauti holds no rate for: a payment in one is skipped, never read as another. */
 const UNSUPPORTED = ['RWF', 'ZMW', 'MWK', 'BIF', 'CDF', 'SSP', 'MZN', 'SOS', 'LKR', 'NPR', 'AED', 'SAR', 'CNY', 'JPY', 'CAD', 'AUD'];
+/** The same, written after the number ("5,000 RWF"). */
+const UNSUPPORTED_AFTER = UNSUPPORTED.filter((code) => !['SAR'].includes(code));
 
 /**
  * Digits with any thousands grouping (1,250 and Indian 1,25,000) and an optional fraction. Bounded,
@@ -46,20 +54,21 @@ export const francOf = (timeZone: string): SupportedCurrency => (XAF_ZONES.inclu
 
 const prefixAlternatives = [...PREFIXES.map(([mark]) => mark), ...UNSUPPORTED]
   .map((mark) => mark.replace(/[.$]/g, '\\$&')).join('|');
-const suffixAlternatives = SUFFIXES.map(([mark]) => mark).join('|');
+const suffixAlternatives = [...SUFFIXES.map(([mark]) => mark), ...UNSUPPORTED_AFTER].sort((a, b) => b.length - a.length).join('|');
 
 /**
  * One amount with its currency mark. The bare "N" of Nigerian alerts and "R" of South African ones count only glued to digits.
  * Used inside case-insensitive formats, so marks are matched in any case.
  */
-export const MONEY_SOURCE = String.raw`(?<![A-Za-z])(?:${FRANC_SOURCE}|(?:${prefixAlternatives})\.?\s?${NUMBER_SOURCE}|N${NUMBER_SOURCE}|R${NUMBER_SOURCE}|${NUMBER_SOURCE}\s?(?:${suffixAlternatives})\b)`;
+export const MONEY_SOURCE = String.raw`(?<![A-Za-z])(?:${FRANC_SOURCE}|(?:${prefixAlternatives})\.?\s?${NUMBER_SOURCE}|N${NUMBER_SOURCE}|R${NUMBER_SOURCE}|${NUMBER_SOURCE}\s?(?:${suffixAlternatives})(?![A-Za-z0-9]))`;
 
 export type Money =
   | { kind: 'amount'; amount: string; currency: SupportedCurrency }
   | { kind: 'unsupported-currency' };
 
 function exactAmount(digits: string): string | null {
-  const plain = digits.replace(/,/g, '');
+  // A comma before exactly two final digits is a decimal comma (350,00 MAD): grouping is by three.
+  const plain = /^\d+,\d{2}$/.test(digits) ? digits.replace(',', '.') : digits.replace(/,/g, '');
   // More than two fraction digits is not money as a provider writes it (rounding would invent cents).
   if (!/^\d+(?:\.\d{1,2})?$/.test(plain)) return null;
   const trimmed = plain.replace(/^0+(?=\d)/, '');
@@ -95,7 +104,7 @@ export function readMoney(token: string, fallback: SupportedCurrency, franc: Sup
   if (mark === '') return { kind: 'amount', amount, currency: fallback };
   if (mark === 'N') return { kind: 'amount', amount, currency: 'NGN' };
   if (mark === 'R') return { kind: 'amount', amount, currency: 'ZAR' };
-  const known = [...PREFIXES, ...SUFFIXES].find(([candidate]) => candidate === mark);
+  const known = [...PREFIXES, ...SUFFIXES].find(([candidate]) => candidate.toUpperCase() === mark);
   if (known !== undefined) return { kind: 'amount', amount, currency: known[1] };
   return { kind: 'unsupported-currency' };
 }

@@ -8,12 +8,11 @@ export const mpesaTanzania: ProviderTable = {
   provider: 'mpesa-tz',
   recognises: /^(?=[\s\S]*\bm-?pesa\b)(?=[\s\S]*\b(?:tsh|tzs))/i,
   currency: 'TZS',
-  feeName: 'M-Pesa transaction cost',
   references: [CODE],
   payments: [
     { pattern: format(`${AMOUNT} (?:paid|imelipwa) (?:to|kwa) ${PAYEE} (?:for account|kumbukumbu|on|tarehe) `) },
     { pattern: format(`${AMOUNT} (?:sent|imetumwa) (?:to|kwa) ${PAYEE} (?:on|tarehe) `) },
-    { pattern: format(`(?:umelipa|you have paid) ${AMOUNT} (?:kwa|to) ${PAYEE}~(?:\\(|tarehe |on \\d)`) },
+    { pattern: format(`(?:umelipa|you have paid) ${AMOUNT} (?:kwa|to) ${PAYEE}~(?:\\(|tarehe |kumbukumbu |namba |on \\d)`) },
     { pattern: format(`umenunua (?:kifurushi|bando)[^\\n]{0,60}? kwa ${AMOUNT}`), payee: 'Data bundle' },
     { pattern: format(`(?:you bought|umenunua) ${AMOUNT} (?:of|ya) (?:airtime|salio)`), payee: 'Airtime' },
     { pattern: format(`(?:withdraw|umetoa)~${AMOUNT} `), payee: 'Cash withdrawal', withdrawal: true },
@@ -25,7 +24,6 @@ export const mpesaKenya: ProviderTable = {
   provider: 'mpesa',
   recognises: /^\s*[A-Z0-9]{10}\s+confirmed\b|\bm-?pesa\b|^\s*transaction\s+[A-Z0-9]{10}\s+has\s+been\s+reversed/i,
   currency: 'KES',
-  feeName: 'M-Pesa transaction cost',
   references: [CODE],
   payments: [
     { pattern: format(`${AMOUNT} paid to ${PAYEE}~\\.? on \\d`) },

@@ -13,7 +13,6 @@ export const ngBank: ProviderTable = {
   provider: 'ng-bank',
   recognises: /NGN|₦|(?<![A-Za-z])N\d[\d,]*\.\d\d|\bnaira\b/i,
   currency: 'NGN',
-  feeName: 'Bank charges',
   references: [format(String.raw`\b(?:ref(?:erence)?|session id)~[:.]?~(?<ref>${CODE})`)],
   skips: [['received', /^\s*credit\b|\btxn\s*:\s*credit\b|\bamt\s*:[^\n]{0,40}\bCR\b|\bCR\/DR\s*:\s*CR\b|\bcredit alert\b|\btype\s*:\s*credit\b/im]],
   payeeNoise: [

@@ -20,16 +20,16 @@ const WALLET_PAYMENTS: readonly PaymentFormat[] = [
 
 const FEES = [format(`\\b(?:fee|charges?|commission)~:?~${FEE}`)];
 
-const wallet = (provider: ProviderTable['provider'], recognises: RegExp, feeName: string): ProviderTable => ({
-  provider, recognises, currency: 'NGN', feeName, references: ngBank.references, payments: WALLET_PAYMENTS, fees: FEES,
+const wallet = (provider: ProviderTable['provider'], recognises: RegExp): ProviderTable => ({
+  provider, recognises, currency: 'NGN', references: ngBank.references, payments: WALLET_PAYMENTS, fees: FEES,
 });
 
-export const opay = wallet('opay', /^\W*opay\b|\byour opay wallet\b/i, 'OPay fee');
-export const palmpay = wallet('palmpay', /^\W*palmpay\b/i, 'PalmPay fee');
+export const opay = wallet('opay', /^\W*opay\b|\byour opay wallet\b/i);
+export const palmpay = wallet('palmpay', /^\W*palmpay\b/i);
 
 /** Moniepoint also sends bank-style alerts: its "Desc:" formats are the bank alerts', an airtime line named as such. */
 export const moniepoint: ProviderTable = {
-  ...wallet('moniepoint', /^\W*moniepoint\b/i, 'Moniepoint fee'),
+  ...wallet('moniepoint', /^\W*moniepoint\b/i),
   skips: ngBank.skips,
   payeeNoise: [...(ngBank.payeeNoise ?? []), /\/(?:GTB|GTBANK|ACCESS|UBA|ZENITH|FBN|FIRSTBANK|KUDA|OPAY|PALMPAY)$/i],
   payments: [

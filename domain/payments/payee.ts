@@ -1,6 +1,7 @@
 // The payee as the message writes it, cleaned of the phone numbers and masks providers append, and
 // its category: payment-specific names first (tills, fuel brands, ride apps), then the shared rules.
 import type { CategoryId } from '../categories.ts';
+import type { LanguageCode } from '../languages.ts';
 // The core categoriser: payees are read in English, whose lexicon is always in; the other languages'
 // tables stay out of the import's chunk on the phone.
 import { categorize } from '../parse/categorize.ts';
@@ -28,6 +29,8 @@ const PAYEE_WORDS: ReadonlyArray<readonly [CategoryId, readonly string[]]> = [
     'shoprite', 'd ?mart', 'big bazaar', 'woolworths', 'pick n pay', 'checkers', 'cleanshelf', 'chandarana', 'tuskys',
     'spar', 'melcom', 'kaldis', 'tomoca', 'kitchen', 'kirana', 'auchan', 'reliance fresh', 'bakhresa', 'javas',
     'mama lishe', 'mama ntilie', 'bukka', 'boulangerie', 'p[âa]tisserie', 'coldstone', 'ice cream',
+    // North Africa's and Egypt's supermarket chains.
+    'marjane', 'aswak assalam', 'label.?vie', 'bim', 'hyper u', 'seoudi', 'kazyon', 'metro market', 'spinneys', 'hyperone', 'gourmet egypt',
   ]],
 ];
 
@@ -51,7 +54,10 @@ export function cleanPayee(raw: string): string {
     .trim();
 }
 
-export function payeeCategory(payee: string, amount: string): CategoryId {
+/** By payment-specific names, else as English, else (a French or Swahili message's payee) in `language`. */
+export function payeeCategory(payee: string, amount: string, language: LanguageCode = 'en'): CategoryId {
   const found = PAYEE_CATEGORIES.find(([, pattern]) => pattern.test(payee));
-  return found !== undefined ? found[0] : categorize(payee, 'en', amount);
+  if (found !== undefined) return found[0];
+  const english = categorize(payee, 'en', amount);
+  return english !== 'other' || language === 'en' ? english : categorize(payee, language, amount);
 }

@@ -14,10 +14,14 @@ export const BEFORE_PAYMENT: ReadonlyArray<readonly [SkipReason, RegExp]> = [
   ['failed', /\b(?:failed|unsuccessful|declined|could not be (?:completed|processed)|insufficient (?:funds|balance)|not (?:been )?completed|transaction (?:was )?rejected)\b|विफल/i],
 ];
 
-/** A reversal names the transaction it undoes. */
+/**
+ * A reversal names the transaction it undoes, in English, Swahili (umerudishwa) or French (annulée,
+ * remboursée): a code with a digit in it, at most a few words before the word that undoes it.
+ */
 export const REVERSALS: readonly RegExp[] = [
   /\b(?:transaction(?: with)?(?: id)?|TID|txn|ID)[:\s]*(?<ref>[A-Z0-9][A-Z0-9.]{5,})\s+(?:has been|was|is)\s+(?:successfully\s+)?reversed/i,
   /\breversal of (?:transaction\s+)?(?:ID\s*:?\s*)?(?<ref>[A-Z0-9][A-Z0-9.]{5,})/i,
+  /\b(?:transaction|txn|muamala|reference|ref)(?:\s+(?:with\s+)?(?:id|no\.?|number))?\s*:?\s*(?<ref>(?=[A-Z.]*\d)[A-Z0-9][A-Z0-9.]{5,}[A-Z0-9])\b[^\n]{0,40}?\b(?:reversed|umerudishwa|imerudishwa|annul[ée]e|rembours[ée]e)/iu,
 ];
 
 /** After the payment formats found none: why a message with money in it is still not an expense. */

@@ -8,7 +8,6 @@ export const telebirr: ProviderTable = {
   provider: 'telebirr',
   recognises: /telebirr|ethio ?telecom|e-money account|\bETB\b|\bbirr\b/i,
   currency: 'ETB',
-  feeName: 'telebirr service fee',
   references: [format(String.raw`transaction number is~(?<ref>[A-Z0-9]{8,})`)],
   payments: [
     { pattern: format(`you have withdrawn ${AMOUNT}`), payee: 'Cash withdrawal', withdrawal: true },

@@ -3,13 +3,12 @@
 import { AMOUNT, FEE, format, PAYEE, type ProviderTable } from './format.ts';
 
 /** Where a payee stops: its phone number, the meter or reference that follows, the date, the sentence. */
-const END = String.raw`(?=~(?:\(|(?<!\d)\+?\d{9,}|\b(?:namba|kumbukumbu|tarehe|for|on)\b|\.~|,|$))`;
+const END = String.raw`(?=~(?:\(|(?<!\d)\+?\d{9,}|\b(?:namba|kumbukumbu|tarehe|for|on|kwa akaunti|kwa mita|kwa namba)\b|\.~|,|$))`;
 
 export const tigoPesa: ProviderTable = {
   provider: 'tigo-pesa',
   recognises: /tigo ?pesa|mixx by yas|\bmixx\b/i,
   currency: 'TZS',
-  feeName: 'Tigo Pesa fee',
   references: [format(String.raw`(?:kumbukumbu|muamala|txn ?id|ref)~[:.]?~(?<ref>[A-Z0-9][A-Z0-9.]{7,}[A-Z0-9])`)],
   payments: [
     { pattern: format(`(?:umetoa|you have withdrawn) ${AMOUNT}`), payee: 'Cash withdrawal', withdrawal: true },

@@ -2,6 +2,7 @@
 // parser in domain/payments, the server's import call and the phone's import preview.
 import type { CategoryId } from '../categories.ts';
 import type { SupportedCurrency } from '../currencies.ts';
+import type { LanguageCode } from '../languages.ts';
 
 export const PROVIDERS = [
   'mpesa', 'mpesa-tz', 'airtel', 'mtn-momo', 'telebirr', 'ng-bank', 'upi', 'general',
@@ -15,7 +16,7 @@ export interface ImportEntry {
   /** Exact decimal, greater than zero, as the message states it ("1250.00"). */
   amount: string;
   currency: SupportedCurrency;
-  /** The payee as written ("KPLC PREPAID", "Airtime"), or the fee's name ("M-Pesa transaction cost"). */
+  /** The payee as written ("KPLC PREPAID", "Airtime"), or the fee's name in the person's language (feeNames.ts). */
   description: string;
   category: CategoryId;
 }
@@ -71,6 +72,8 @@ export type ParsedMessage = ParsedPayment | ParsedReversal | SkippedMessage | Un
 export interface ParseOptions {
   /** The user's IANA time zone: message dates are local times there. */
   timeZone: string;
+  /** The person's language: a fee line is named in it ("Ada ya muamala ya M-Pesa"); English when absent. */
+  language?: LanguageCode;
   /** The moment of import: a date without a time gets a time on that day that is not after now. */
   now: Date;
 }

@@ -13,7 +13,6 @@ export const upi: ProviderTable = {
   provider: 'upi',
   recognises: /\bUPI\b|phonepe|google pay|\bVPA\b|(?<![A-Za-z])rs\.?\s?\d|₹|\bINR\b|-SBI|\bHDFC\b|\bICICI\b|\baxis\b|\bkotak\b|\bpaytm\b|डेबिट|यूपीआई/i,
   currency: 'INR',
-  feeName: 'Bank charges',
   references: [
     format(String.raw`UPI\/P2[MA]\/(?<ref>\d{12})`),
     format(String.raw`(?:UPI Ref(?:erence)?(?: No\.?)?|Ref~no\.?|Ref|UPI|रेफ नं\.?)~[:.]?~(?<ref>\d{12})`),

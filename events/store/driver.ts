@@ -25,3 +25,6 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** A write that must be decided again in a new transaction (the log's order, events/store/writer.ts). */
+export const SERIALIZATION_FAILURE = '40001';

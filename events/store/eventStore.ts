@@ -2,17 +2,22 @@
 // and a global read that never skips an event committed late (see research/event-store-notes).
 import { z } from 'zod';
 import { ConflictError } from '../../domain/errors.ts';
-import type { Driver, Queryable } from './driver.ts';
-import { UNIQUE_VIOLATION, sqlState } from './driver.ts';
+import type { Driver, Queryable, Row } from './driver.ts';
 import type { AnyEvent, Checkpoint, EventMetadata, EventRegistry, StoredEvent } from './eventTypes.ts';
 import { EventMetadata as MetadataSchema } from './eventTypes.ts';
 import { appendStatement } from './appendSql.ts';
+import { NothingWritten, writerFor } from './writer.ts';
 
 export const START: Checkpoint = { transactionId: '0', globalPosition: '0' };
 
 export class VersionConflict extends Error {
-  constructor(readonly streamId: string, readonly expectedVersion: number) {
+  readonly streamId: string;
+  readonly expectedVersion: number;
+
+  constructor(streamId: string, expectedVersion: number) {
     super(`Stream ${streamId} is no longer at version ${expectedVersion}`);
+    this.streamId = streamId;
+    this.expectedVersion = expectedVersion;
   }
 }
 
@@ -129,6 +134,23 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     return firsts;
   }
 
+  /** What an append's rows say: the stream's new version and where its last event sits in the log. */
+  const resultOf = ({ newVersion, written }: { newVersion: number; written?: unknown }, rows: readonly Row[]): AppendResult => {
+    if (!written) return { streamVersion: newVersion, last: null };
+    const last = rows.reduce((latest, row) => {
+      const position = String(row['global_position']);
+      return latest === null || position.length > latest.length || (position.length === latest.length && position > latest) ? position : latest;
+    }, null as string | null);
+    const [first] = rows;
+    return { streamVersion: newVersion, last: first && last !== null ? { transactionId: String(first['transaction_id']), globalPosition: last } : null };
+  };
+
+  const recordOnly = (commandId: string, userId: string, hash: string, result: AppendResult) => db.query(
+    `insert into commands (command_id, user_id, payload_hash, result) values ($1, $2, $3, $4::text::jsonb)
+     on conflict do nothing returning 1`,
+    [commandId, userId, hash, JSON.stringify(result)],
+  );
+
   async function append(streamId: string, events: readonly E[], options: AppendOptions) {
     const { commandId, payloadHash: hash, metadata } = options;
     const encoded = events.map((event) => ({ type: event.type, ...registry.encode(event) }));
@@ -138,27 +160,13 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     };
     if (encoded.length === 0) {
       const result: AppendResult = { streamVersion: options.expectedVersion, last: null };
-      const claimed = await db.query(
-        `insert into commands (command_id, user_id, payload_hash, result) values ($1, $2, $3, $4::text::jsonb)
-         on conflict do nothing returning 1`,
-        [commandId, metadata.userId, hash, JSON.stringify(result)],
-      );
+      const claimed = await recordOnly(commandId, metadata.userId, hash, result);
       return claimed.length > 0 ? { ...result, duplicate: false } : ((await firstResult()) ?? { ...result, duplicate: true });
     }
-    const { sql, params } = appendStatement({ ...options, streamId, userId: metadata.userId }, encoded);
-    let rows;
-    try {
-      rows = await db.query(sql, params);
-    } catch (error) {
-      // A concurrent retry of this command committed first (its id is taken).
-      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-      const first = await firstResult();
-      if (first) return first;
-      throw new ConflictError('These events were already recorded');
-    }
-    const [row] = rows;
-    if (row) return { ...AppendResult.parse(row.result), duplicate: false };
-    // Nothing written: the stream moved on, unless this very command is what moved it.
+    const statement = appendStatement({ ...options, streamId, userId: metadata.userId }, encoded);
+    const [rows = []] = await writerFor(db).append([statement]);
+    if (rows.length > 0) return { ...resultOf(statement, rows), duplicate: false };
+    // Nothing written: the stream moved on or the command id is taken, unless this very command is what did it.
     const first = await firstResult();
     if (first) return first;
     throw new VersionConflict(streamId, options.expectedVersion);
@@ -166,38 +174,36 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
 
   /**
    * Appends to several streams in one transaction: every append is written or, if one stream's
-   * version moved (VersionConflict) or a command id was taken meanwhile (a unique violation),
-   * none is. Each append keeps its own expected version and its own command id; an append of no
-   * events only records its command. Results come in the order of `appends`.
+   * version moved or a command id was taken meanwhile, none is (VersionConflict). Each append keeps
+   * its own expected version and its own command id; an append of no events only records its
+   * command. Results come in the order of `appends`.
    */
   async function appendAll(appends: readonly StreamAppend<E>[]): Promise<AppendResult[]> {
     const statements = appends.map(({ streamId, events, options }) => {
       const { commandId, payloadHash: hash, metadata, expectedVersion } = options;
       if (events.length > 0) {
         const encoded = events.map((event) => ({ type: event.type, ...registry.encode(event) }));
-        return { streamId, expectedVersion, ...appendStatement({ ...options, streamId, userId: metadata.userId }, encoded) };
+        return appendStatement({ ...options, streamId, userId: metadata.userId }, encoded);
       }
       const result: AppendResult = { streamVersion: expectedVersion, last: null };
       return {
-        streamId,
-        expectedVersion,
+        newVersion: expectedVersion,
         sql: `insert into commands (command_id, user_id, payload_hash, result) values ($1, $2, $3, $4::text::jsonb)
-              on conflict do nothing returning result`,
+              on conflict do nothing returning 1`,
         params: [commandId, metadata.userId, hash, JSON.stringify(result)],
       };
     });
-    return db.transaction(async (tx) => {
-      // Sent together (pipelined on one connection), answered in order: a failing statement's own
-      // error comes first, and the transaction rolls back whole.
-      const answers = await Promise.all(statements.map(({ sql, params }) => tx.query(sql, params)));
-      return statements.map(({ streamId, expectedVersion }, index) => {
-        const [row] = answers[index] ?? [];
-        // No row: the stream moved on, or an empty append's command was claimed meanwhile. Either
-        // way the caller decides again on fresh state, where a claimed command reads as a repeat.
-        if (!row) throw new VersionConflict(streamId, expectedVersion);
-        return AppendResult.parse(row.result);
-      });
-    });
+    let answers: Row[][];
+    try {
+      answers = await writerFor(db).append(statements, { atomic: true });
+    } catch (error) {
+      // No row: the stream moved on, or an empty append's command was claimed meanwhile. Either
+      // way the caller decides again on fresh state, where a claimed command reads as a repeat.
+      if (!(error instanceof NothingWritten)) throw error;
+      const missed = appends[error.index];
+      throw new VersionConflict(missed?.streamId ?? '', missed?.options.expectedVersion ?? 0);
+    }
+    return statements.map((statement, index) => resultOf(statement, answers[index] ?? []));
   }
 
   /**
@@ -248,7 +254,9 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
 
   /**
    * Events after `after`, in commit-safe order: only transactions older than every open one
-   * are read, so a slow writer's lower position is never passed over. The order names the
+   * are read, so a slow writer's lower position is never passed over. Up to `until`, a place a read
+   * model has already passed, every event is committed and the gate is left out (a replay reading in
+   * one snapshot would otherwise wait on whatever was open when it began). The order names the
    * table's columns: bare names would mean the select list's text casts ('1000' < '991').
    */
   async function readAll(
@@ -258,8 +266,8 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     const end = until ?? { transactionId: '18446744073709551615', globalPosition: '9223372036854775807' };
     const rows = await on.query<EventRow & Record<string, unknown>>(
       `select ${EVENT_COLUMNS} from events
-       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         and (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
+       where ${until ? '' : 'transaction_id < pg_snapshot_xmin(pg_current_snapshot()) and '}
+         (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
          and (transaction_id, global_position) <= ($3::text::xid8, $4::text::bigint)
        order by events.transaction_id, events.global_position
        limit $5`,

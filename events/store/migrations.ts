@@ -1,6 +1,7 @@
 // Versioned schema of the event store, applied at start-up under an advisory lock so that
 // several processes starting together migrate once. Read-model tables belong to projections.
 import type { Driver } from './driver.ts';
+import { WRITER_LOCK } from './writer.ts';
 
 interface Migration {
   version: number;
@@ -205,6 +206,29 @@ const MIGRATIONS: readonly Migration[] = [
         failed_at timestamptz
       )`,
       `create index whatsapp_replies_open on whatsapp_replies (next_attempt_at) where sent_at is null and failed_at is null`,
+    ],
+  },
+  {
+    version: 10,
+    name: 'one appender at a time',
+    statements: [
+      // Whoever inserts events holds the writer lock until it commits (events/store/writer.ts takes
+      // it before its transaction has an id), and a transaction older than an event already in the
+      // log may not append: the log grows in transaction order, so a read model that has passed a
+      // place never sees an event land behind it. 40001: the caller decides again, in a new transaction.
+      // The id is read into a variable first: compared to the volatile function itself, the log would be scanned whole.
+      `create function events_append_in_order() returns trigger language plpgsql as $$
+       declare
+         mine xid8;
+       begin
+         perform pg_advisory_xact_lock(${WRITER_LOCK});
+         mine := pg_current_xact_id();
+         if exists (select 1 from events where transaction_id > mine) then
+           raise exception 'a transaction older than the log''s newest may not append to it' using errcode = '40001';
+         end if;
+         return null;
+       end $$`,
+      `create trigger events_append_in_order before insert on events for each statement execute function events_append_in_order()`,
     ],
   },
 ];

@@ -1,10 +1,10 @@
 // GraphiQL, when the setting allows it: one page of about 9 MB (its whole bundle inline, so it
-// works offline), compressed once off the event loop and then served from memory.
+// works offline), compressed once off the event loop and then served from memory. Its renderer is
+// loaded with the first page asked for: held as source, it is some 30 MB of a server's heap.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
 // Its bundle is inline and starts web workers from blobs; it may talk only to this server.
 const CSP = [
@@ -28,6 +28,7 @@ interface Page {
 }
 
 async function buildPage(): Promise<Page> {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
   const identity = Buffer.from(renderGraphiQL({ title: 'Sauti GraphiQL' }));
   const [br, gzipped] = await Promise.all([
     promisify(brotliCompress)(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),

@@ -37,8 +37,11 @@ function whatsAppMessage(to: string, code: string, config: Pick<WhatsAppConfig, 
 const GraphError = z.object({ error: z.object({ message: z.string() }) });
 
 export class WhatsAppDeliveryError extends Error {
-  constructor(readonly status: number | null, detail: string) {
+  readonly status: number | null;
+
+  constructor(status: number | null, detail: string) {
     super(`WhatsApp did not accept the login code (${status ?? 'no answer'}): ${detail}`);
+    this.status = status;
   }
 }
 

@@ -75,8 +75,11 @@ export function sendError(res: ServerResponse, error: unknown): boolean {
 
 /** A body past the cap: 413. `close` when the rest is too large to read and drop on a kept-alive connection. */
 class PayloadTooLargeError extends Error {
-  constructor(readonly close: boolean, limit = MAX_BODY_BYTES) {
+  readonly close: boolean;
+
+  constructor(close: boolean, limit = MAX_BODY_BYTES) {
     super(`Request body is larger than ${limit / 1024} KiB`);
+    this.close = close;
   }
 }
 

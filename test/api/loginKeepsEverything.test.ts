@@ -199,13 +199,14 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
     const crashOwner = await account(crashPhone);
     const crashWeek = await anonymousWeek();
     // The process dies just before the closing event of the merge.
-    const dying: Driver = {
-      ...fixture.db,
+    const dies = (on: Queryable): Queryable => ({
       async query(sql, params) {
         if (JSON.stringify(params ?? []).includes('UserMergedInto')) throw new Error('crash');
-        return fixture.db.query(sql, params);
+        return on.query(sql, params);
       },
-    };
+    });
+    // Appends are written in the writer's transactions, so the crash is in those too.
+    const dying: Driver = { ...fixture.db, ...dies(fixture.db), transaction: (work) => fixture.db.transaction((tx) => work(dies(tx))) };
     await expect(signIn({ ...fixture.app, db: dying }, crashWeek.anon, crashPhone)).rejects.toThrow('crash');
     await signIn(fixture.app, crashWeek.anon, crashPhone);
     await expectAllOf(crashWeek, crashOwner);

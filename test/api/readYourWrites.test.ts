@@ -1,32 +1,50 @@
-// A write that is stored but cannot be read back in time: another transaction on the database server
-// holds the log's safe end back (the projections may not pass an event an open transaction could still
-// precede). The caller hears "ask again" (503 / UNAVAILABLE), never a 404 for its own stored write, and
-// the same request, sent again once the log moves, answers the write without storing it twice.
+// A write that is stored but cannot be read back in time. A write brings the read models up to its
+// own events in its own transaction, unless they are behind (a projection being rebuilt, or an earlier
+// write whose inline step failed): then it waits for the batches, and another transaction on the
+// database server can hold the log's safe end back (the batches may not pass an event an open
+// transaction could still precede). The caller hears "ask again" (503 / UNAVAILABLE), never a 404 for
+// its own stored write, and the same request, sent again once the log moves, answers the write
+// without storing it twice.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Driver } from '../../events/store/driver.ts';
 import { databaseBackends, useDatabase } from '../support/backends.ts';
 import { openForDescribe } from '../support/fixture.ts';
 import { startTestServer } from '../support/server.ts';
+import { signal } from '../support/signal.ts';
 import { newUser } from './client.ts';
 
-/** A transaction with a transaction id, left open until `release` is called. */
-async function holdTheLogBack(db: { transaction<T>(work: (tx: { query(sql: string): Promise<unknown> }) => Promise<T>): Promise<T> }) {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let opened = () => undefined as void;
-  const isOpen = new Promise<void>((resolve) => {
-    opened = resolve;
-  });
+/**
+ * A transaction with a transaction id, left open until the returned function is called, and then an
+ * event written straight into the log behind it (as a tool beside Sauti might): the read models are
+ * behind that event, and the batches cannot pass it while the older transaction is open.
+ */
+async function holdTheLogBack(db: Driver) {
+  const released = signal();
+  const isOpen = signal();
   const done = db.transaction(async (tx) => {
     await tx.query('select pg_current_xact_id()');
-    opened();
-    await released;
+    isOpen.resolve();
+    await released.promise;
   });
-  await isOpen;
+  await isOpen.promise;
+  const userId = randomUUID();
+  const stream = `expense-${userId}-${randomUUID()}`;
+  await db.query(`insert into streams (stream_id, stream_type, version, owner_id) values ($1, 'expense', 1, $2)`, [stream, userId]);
+  await db.query(
+    `insert into events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+     values ($1, 1, gen_random_uuid(), 'ExpenseRecorded', 1, $2::text::jsonb, $3::text::jsonb)`,
+    [
+      stream,
+      JSON.stringify({
+        expenseId: randomUUID(), description: 'Beside', amount: '1.00', currency: 'KES', category: 'food',
+        language: 'en', originalText: null, spentAt: '2026-11-21T08:00:00.000Z',
+      }),
+      JSON.stringify({ userId, commandId: randomUUID(), occurredAt: '2026-11-21T08:00:00.000Z', timeZone: 'Africa/Nairobi' }),
+    ],
+  );
   return async () => {
-    release();
+    released.resolve();
     await done;
   };
 }

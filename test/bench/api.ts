@@ -1,90 +1,45 @@
-// `npm run bench:api`: the API's write speed on a production server, measured, never asserted.
-// Starts `npm start` (NODE_ENV=production) as its own process on PGlite and on Postgres and drives it
-// from this one with autocannon over loopback: /api/health, POST /api/expenses and POST /api/savings
-// in the same run, the writes as ratios to health so a busy host still compares, and the server
-// process's CPU time per request (on PGlite that includes the database; on Postgres it does not).
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+// `npm run bench:api`: the API's write speed beside the least a write can cost, measured, never
+// asserted. Per backend it starts a bare server (bareServer.ts: the same runtime, driver and database,
+// one INSERT per POST) and what `npm start` runs (NODE_ENV=production), each on a scratch database, and
+// drives them from this process with autocannon over loopback, in interleaved rounds so a busy host
+// slows both alike: the ratio to the bare write in the same round is the figure that holds. CPU per
+// write is the server process's own (from /proc; on PGlite that includes the database).
+// BENCH_COMPARE_DIR=<another checkout> adds its server's rows (`before`) to the same rounds;
+// BENCH_PROFILE=1 writes a CPU profile of Sauti to .test-artifacts/profiles and prints where it went.
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
-import postgres from 'postgres';
 import { buildWeb } from '../setup/buildWeb.ts';
 import { print } from './print.ts';
+import { printProfile } from './profile.ts';
+import type { Backend, Started } from './processes.ts';
+import { ROOT, backendsFromEnv, cpuMs, hostLoad, startCommand, startProcess, stopProcess } from './processes.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const COMPARE_DIR = process.env.BENCH_COMPARE_DIR;
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
-const host = () => `load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} CPUs`;
+const WRITES = {
+  expense: { path: '/api/expenses', body: { description: 'Lunch at the kibanda', amount: '250.00', currency: 'KES' } },
+  saving: { path: '/api/savings', body: { description: 'Chama contribution', amount: '500.00', currency: 'KES' } },
+  iou: { path: '/api/ious', body: { person: 'Amina', direction: 'lent', amount: '300.00', currency: 'KES' } },
+} as const;
+type WriteKind = keyof typeof WRITES;
+const KINDS = (process.env.BENCH_WRITES ?? 'expense,saving,iou').split(',').map((kind) => {
+  if (!(kind in WRITES)) throw new Error(`BENCH_WRITES: unknown write ${kind}`);
+  return kind as WriteKind;
+});
 
-interface Backend {
+interface Server extends Started {
   label: string;
-  env: Record<string, string>;
+  /** One session cookie per connection (none for the bare server). */
+  cookies: string[];
   drop(): Promise<void>;
-}
-
-function pgliteBackend(): Backend {
-  const dir = mkdtempSync(join(tmpdir(), 'sauti-bench-api-'));
-  return { label: 'PGlite (on disk)', env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function postgresBackend(): Promise<Backend> {
-  const name = `sauti_bench_api_${randomUUID().slice(0, 8)}`;
-  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(POSTGRES_URL);
-  target.pathname = `/${name}`;
-  return {
-    label: `Postgres (${target.host})`,
-    env: { DATABASE_URL: target.toString() },
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** `npm start` in production mode on a free port; resolves with its URL once it listens. */
-async function startServer(distDir: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SAUTI_DIST_DIR: distDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout ?? process.stdin });
-  // Every line is read (request logs included) so the pipe never fills and stalls the server.
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    lines.on('line', (line) => {
-      if (!line.includes('Sauti is listening')) return;
-      const parsed: unknown = JSON.parse(line);
-      if (typeof parsed === 'object' && parsed && 'url' in parsed && typeof parsed.url === 'string') resolve(parsed.url);
-    });
-  });
-  return { url, child };
-}
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU time the server process has used (user + system), from /proc: steady where wall time is not. */
-function cpuMs(child: ChildProcess): number {
-  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  /** Where its CPU profile goes (BENCH_PROFILE=1). */
+  profileDir?: string;
 }
 
 /** One session per connection, each begun by a first write as a device's would be. */
@@ -103,62 +58,116 @@ async function sessions(url: string): Promise<string[]> {
   return cookies;
 }
 
-async function drive(url: string, cookies: readonly string[], target: { method: string; path: string; body?: object }, seconds = SECONDS): Promise<Result> {
+async function startBare(backend: Backend): Promise<Server> {
+  const scratch = await backend.scratch();
+  const started = await startProcess(process.execPath, ['test/bench/bareServer.ts'], { env: scratch.env, listening: 'bare server listening' });
+  return { ...started, label: 'bare write', cookies: [], drop: scratch.drop };
+}
+
+async function startSauti(backend: Backend, distDir: string, { dir = ROOT, label }: { dir?: string; label: string }): Promise<Server> {
+  const scratch = await backend.scratch();
+  const profileDir = join(ROOT, '.test-artifacts', 'profiles', `api-${backend.kind}-${Date.now()}`);
+  if (PROFILE) mkdirSync(profileDir, { recursive: true });
+  const args = [...(PROFILE && dir === ROOT ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...startCommand(dir)];
+  const env = { ...scratch.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SAUTI_DIST_DIR: distDir };
+  const started = await startProcess(process.execPath, args, { cwd: dir, env, listening: 'Sauti is listening' });
+  return { ...started, label, cookies: await sessions(started.url), drop: scratch.drop, ...(PROFILE && { profileDir }) };
+}
+
+function drive(server: Server, kind: WriteKind | 'bare', seconds = SECONDS): Promise<Result> {
+  const write = WRITES[kind === 'bare' ? 'expense' : kind];
   let next = 0;
   return autocannon({
-    url: `${url}${target.path}`,
+    url: `${server.url}${kind === 'bare' ? '/' : write.path}`,
     connections: CONNECTIONS,
     duration: seconds,
-    method: target.method,
+    method: 'POST',
     headers: { 'content-type': 'application/json' },
-    ...(target.body && { body: JSON.stringify(target.body) }),
+    body: JSON.stringify(write.body),
     setupClient(client) {
-      const cookie = cookies[next++ % cookies.length] ?? '';
-      client.setHeaders({ 'content-type': 'application/json', cookie });
+      const cookie = server.cookies[next++ % Math.max(server.cookies.length, 1)];
+      client.setHeaders({ 'content-type': 'application/json', ...(cookie && { cookie }) });
     },
   });
 }
 
-const TARGETS = [
-  { method: 'GET', path: '/api/health' },
-  { method: 'POST', path: '/api/expenses', body: { description: 'Lunch at the kibanda', amount: '250.00', currency: 'KES' } },
-  { method: 'POST', path: '/api/savings', body: { description: 'Chama contribution', amount: '500.00', currency: 'KES' } },
-] as const;
+interface Row {
+  label: string;
+  server: Server;
+  kind: WriteKind | 'bare';
+  rounds: { rate: number; p50: number; p99: number; cpu: number; total: number; failed: number; bareRate: number }[];
+}
 
-function line(target: (typeof TARGETS)[number], result: Result, health: Result | undefined, cpu: number) {
-  const rate = result.requests.average;
-  const refused = result.non2xx + result.errors + result.timeouts;
-  const versus = health && health !== result
-    ? `  ${((rate / health.requests.average) * 100).toFixed(2)}% of health's rate`
-    : '';
-  const perRequest = cpu / Math.max(result.requests.total, 1);
-  return `  ${target.method.padEnd(4)} ${target.path.padEnd(14)} ${rate.toFixed(0).padStart(6)}/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  server CPU ${perRequest.toFixed(2).padStart(6)} ms/request${versus}${refused ? `  (${refused} failed)` : ''}`;
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function report(row: Row): string {
+  const rate = median(row.rounds.map((round) => round.rate));
+  const ratio = median(row.rounds.map((round) => round.rate / round.bareRate)) * 100;
+  const cpu = row.rounds.reduce((sum, round) => sum + round.cpu, 0) / Math.max(1, row.rounds.reduce((sum, round) => sum + round.total, 0));
+  const failed = row.rounds.reduce((sum, round) => sum + round.failed, 0);
+  const each = row.rounds.map((round) => round.rate.toFixed(0)).join(' ');
+  return `  ${row.label.padEnd(26)} ${rate.toFixed(0).padStart(6)}/s ${`${ratio.toFixed(1)} %`.padStart(8)} `
+    + `${median(row.rounds.map((round) => round.p50)).toFixed(0).padStart(6)} ${median(row.rounds.map((round) => round.p99)).toFixed(0).padStart(6)} `
+    + `${Math.max(...row.rounds.map((round) => round.p99)).toFixed(0).padStart(6)} ${cpu.toFixed(2).padStart(8)}    ${each}${failed ? `  (${failed} failed)` : ''}`;
 }
 
 async function benchBackend(distDir: string, backend: Backend) {
-  const { url, child } = await startServer(distDir, backend.env);
+  const servers: Server[] = [];
   try {
-    const cookies = await sessions(url);
-    // A second of each write first, so the figures are of a warm server.
-    for (const target of TARGETS) await drive(url, cookies, target, 1);
-    print(`\n${backend.label}, ${CONNECTIONS} connections, ${SECONDS} s each (${host()}):`);
-    let health: Result | undefined;
-    for (const target of TARGETS) {
-      const before = cpuMs(child);
-      const result = await drive(url, cookies, target);
-      health ??= result;
-      print(line(target, result, health, cpuMs(child) - before));
+    const bare = await startBare(backend);
+    servers.push(bare);
+    const sauti = await startSauti(backend, distDir, { label: 'Sauti' });
+    servers.push(sauti);
+    const before = COMPARE_DIR ? await startSauti(backend, distDir, { dir: COMPARE_DIR, label: 'before' }) : undefined;
+    if (before) servers.push(before);
+    const rows: Row[] = [{ label: 'bare write', server: bare, kind: 'bare', rounds: [] }];
+    for (const server of [sauti, ...(before ? [before] : [])]) {
+      for (const kind of KINDS) rows.push({ label: `${server.label} POST ${WRITES[kind].path}`, server, kind, rounds: [] });
+    }
+    // A second of each first, so the figures are of warm servers.
+    for (const row of rows) await drive(row.server, row.kind, 1);
+    const measuredFrom = performance.now();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      let bareRate = 0;
+      for (const row of rows) {
+        const cpuBefore = cpuMs(row.server.child.pid ?? 0);
+        const result = await drive(row.server, row.kind);
+        const cpu = cpuMs(row.server.child.pid ?? 0) - cpuBefore;
+        if (row.kind === 'bare') bareRate = result.requests.average;
+        row.rounds.push({
+          rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu, total: result.requests.total,
+          failed: result.non2xx + result.errors + result.timeouts, bareRate,
+        });
+      }
+    }
+    const measuredTo = performance.now();
+    print(`\n${backend.label}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s (${hostLoad()}):`);
+    print(`  ${''.padEnd(26)} ${'rate'.padStart(8)} ${'of bare'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'max99'.padStart(6)} ${'CPU ms'.padStart(8)}    rounds (/s)`);
+    for (const row of rows) print(report(row));
+    print(`  started in ${servers.map((server) => `${server.label} ${(server.startMs / 1000).toFixed(2)} s`).join(', ')}`);
+    if (sauti.profileDir) {
+      await stopProcess(sauti.child);
+      const [file] = readdirSync(sauti.profileDir);
+      const writes = rows.filter((row) => row.server === sauti).flatMap((row) => row.rounds).reduce((sum, round) => sum + round.total, 0);
+      if (file) printProfile(join(sauti.profileDir, file), { fromMs: measuredFrom - sauti.spawnedAt, toMs: measuredTo - sauti.spawnedAt, writes });
     }
   } finally {
-    await stopServer(child);
-    await backend.drop();
+    for (const server of servers) {
+      await stopProcess(server.child);
+      await server.drop();
+    }
   }
 }
 
 async function main() {
   // BENCH_DIST serves a build made elsewhere; otherwise dist/ is built once and reused.
   const distDir = process.env.BENCH_DIST ?? (existsSync(join(ROOT, 'dist', 'index.html')) ? join(ROOT, 'dist') : await buildWeb());
-  for (const kind of BACKENDS) await benchBackend(distDir, kind === 'postgres' ? await postgresBackend() : pgliteBackend());
+  for (const backend of backendsFromEnv()) await benchBackend(distDir, backend);
+  print('\nGoals (issue 36): Postgres writes at least 25 % of bare, p99 under 50 ms, at most 0.4 ms CPU per write; PGlite at least 400 writes/s, p99 under 100 ms.');
 }
 
 await main();

@@ -21,7 +21,10 @@ function installFakeSynthesis(): void {
     pitch = 1;
     volume = 1;
     voice: { name: string; lang: string } | null = null;
-    constructor(readonly text: string) {}
+    readonly text: string;
+    constructor(text: string) {
+      this.text = text;
+    }
   }
   Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true, writable: true });
   Object.defineProperty(window, 'speechSynthesis', {

@@ -20,7 +20,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 async function replay(env: Record<string, string>) {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'projections/replay.ts'], {
+    const { stdout } = await run(process.execPath, ['projections/replay.ts'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env },
     });

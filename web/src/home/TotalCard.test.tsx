@@ -64,7 +64,10 @@ describe('TotalCard', () => {
         pitch = 1;
         volume = 1;
         voice: unknown = null;
-        constructor(readonly text: string) {}
+        readonly text: string;
+        constructor(text: string) {
+          this.text = text;
+        }
       },
     );
     render(<TotalCard total="500.00" currency="KES" percent={null} language="sw" note={null} index={0} />);
@@ -90,7 +93,10 @@ describe('TotalCard', () => {
     vi.stubGlobal('SpeechSynthesisUtterance', class {
       lang = '';
       voice: unknown = null;
-      constructor(readonly text: string) {}
+      readonly text: string;
+      constructor(text: string) {
+        this.text = text;
+      }
     });
     render(<TotalCard total="500.00" currency="KES" percent={null} language="yo" note={null} index={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'AI Voice Summary' }));

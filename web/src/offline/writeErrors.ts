@@ -11,22 +11,24 @@ import type { Message, Values } from '../i18n/index.ts';
  */
 export class InvalidInputError<V extends Values = Values> extends Error {
   override name = 'InvalidInputError';
-  constructor(
-    readonly words: Message<V>,
-    readonly values: V,
-  ) {
+  readonly words: Message<V>;
+  readonly values: V;
+
+  constructor(words: Message<V>, values: V) {
     super(inEnglish(words, values));
+    this.words = words;
+    this.values = values;
   }
 }
 
 /** The server refused the write (its code, and its words or ours); the local copy follows the server again. */
 export class RefusedError extends Error {
   override name = 'RefusedError';
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
+  readonly code: string;
+
+  constructor(message: string, code: string) {
     super(message);
+    this.code = code;
   }
 }
 

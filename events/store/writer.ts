@@ -1,0 +1,182 @@
+// Every append of a process goes through one writer per database: the appends that arrive while a
+// transaction is under way wait and share the next one (group commit), which takes the log's one
+// writer lock, writes them, and lets the read models follow in the same transaction (inline).
+// What an append is (its SQL) is the event store's; when its rows count is the writer's.
+import type { Driver, Queryable, Row, SqlParam } from './driver.ts';
+import type { AnyEvent, Checkpoint, EventMetadata, StoredEvent } from './eventTypes.ts';
+
+/**
+ * The log's one writer lock, held from before a writing transaction takes its id until it commits.
+ * Migration 10's trigger takes it for any insert into events, so transaction ids follow commit order
+ * and nothing lands behind a position a reader has passed.
+ */
+export const WRITER_LOCK = 7_214_002;
+
+/** What an append writes, kept so its rows can be read back as stored events without a second read. */
+interface Written {
+  streamId: string;
+  /** The stream position of the first event. */
+  from: number;
+  metadata: EventMetadata;
+  events: readonly { type: string; schemaVersion: number; eventId: string; data: string }[];
+}
+
+export interface AppendStatement {
+  sql: string;
+  params: SqlParam[];
+  /** Set for an append of events: its rows are its events' places in the log. */
+  written?: Written;
+}
+
+/** The read models' side of a write, run inside its transaction once its events are in the log. */
+interface InlineProjections {
+  /**
+   * `written` in log order; `before` is where the log ended before them. Answers what to do once
+   * the transaction has committed (and never throws: what it cannot apply is left for later).
+   */
+  apply(tx: Queryable, written: readonly StoredEvent<AnyEvent>[], before: Checkpoint): Promise<() => void>;
+}
+
+interface Unit {
+  statements: readonly AppendStatement[];
+  /** All or none: a statement that writes no row rolls the whole unit back (and it runs alone). */
+  atomic: boolean;
+  resolve(rows: Row[][]): void;
+  reject(error: unknown): void;
+}
+
+/** Thrown inside an atomic unit's transaction when one of its statements wrote nothing. */
+export class NothingWritten extends Error {
+  readonly index: number;
+
+  constructor(index: number) {
+    super(`Append ${index} wrote nothing`);
+    this.index = index;
+  }
+}
+
+/** Appends sharing one transaction at most: enough to carry a burst, few enough to keep it short. */
+const MAX_BATCH = 64;
+
+const START_OF_LOG: Checkpoint = { transactionId: '0', globalPosition: '0' };
+
+const byLogPosition = (a: Checkpoint, b: Checkpoint) =>
+  a.globalPosition.length - b.globalPosition.length || (a.globalPosition < b.globalPosition ? -1 : a.globalPosition > b.globalPosition ? 1 : 0);
+
+/** The events the statements wrote, as the log now holds them, in log order (one transaction: by position). */
+function storedEvents(statements: readonly AppendStatement[], answers: readonly Row[][]): StoredEvent<AnyEvent>[] {
+  const stored: StoredEvent<AnyEvent>[] = [];
+  statements.forEach(({ written }, index) => {
+    if (!written) return;
+    for (const row of answers[index] ?? []) {
+      const streamPosition = Number(row['stream_position']);
+      const event = written.events[streamPosition - written.from];
+      if (!event) throw new Error(`No event written at ${written.streamId}/${streamPosition}`);
+      stored.push({
+        type: event.type,
+        // Parsed from the text the log stored, so a read model sees exactly what a replay will.
+        data: JSON.parse(event.data),
+        eventId: event.eventId,
+        streamId: written.streamId,
+        streamPosition,
+        schemaVersion: event.schemaVersion,
+        metadata: written.metadata,
+        transactionId: String(row['transaction_id']),
+        globalPosition: String(row['global_position']),
+      });
+    }
+  });
+  return stored.sort(byLogPosition);
+}
+
+function createWriter(db: Driver) {
+  const inline = new Set<InlineProjections>();
+  let queue: Unit[] = [];
+  let draining = false;
+
+  async function write(units: readonly Unit[]): Promise<{ answers: Row[][][]; committed: (() => void)[] }> {
+    const statements = units.flatMap((unit) => unit.statements);
+    return db.transaction(async (tx) => {
+      // Sent together: the lock first, so the log's end and every append are read and written
+      // after it, and this transaction's id is newer than every committed event's.
+      const [, [end], ...answers] = await Promise.all([
+        tx.query('select pg_advisory_xact_lock($1)', [WRITER_LOCK]),
+        // The order names the table's columns: bare names would sort the text casts ('999' > '1001').
+        tx.query<{ transaction_id: string; global_position: string }>(
+          `select transaction_id::text, global_position::text from events
+           order by events.transaction_id desc, events.global_position desc limit 1`,
+        ),
+        ...statements.map(({ sql, params }) => tx.query(sql, params)),
+      ]);
+      let at = 0;
+      const byUnit = units.map((unit) => {
+        const rows = answers.slice(at, at + unit.statements.length);
+        at += unit.statements.length;
+        if (unit.atomic) {
+          const empty = rows.findIndex((answer) => answer.length === 0);
+          if (empty >= 0) throw new NothingWritten(empty);
+        }
+        return rows;
+      });
+      const written = storedEvents(statements, answers);
+      const before = end ? { transactionId: end.transaction_id, globalPosition: end.global_position } : START_OF_LOG;
+      const committed: (() => void)[] = [];
+      if (written.length > 0) for (const projections of inline) committed.push(await projections.apply(tx, written, before));
+      return { answers: byUnit, committed };
+    });
+  }
+
+  async function run(units: readonly Unit[]) {
+    try {
+      const { answers, committed } = await write(units);
+      for (const done of committed) done();
+      units.forEach((unit, index) => unit.resolve(answers[index] ?? []));
+    } catch (error) {
+      // One unit's failure must not fail the others: each goes again in a transaction of its own.
+      const [only] = units;
+      if (only && units.length === 1) return only.reject(error);
+      for (const unit of units) await run([unit]);
+    }
+  }
+
+  async function drain() {
+    draining = true;
+    while (queue.length > 0) {
+      // An atomic unit (several streams, all or none) goes alone; single appends go together.
+      const atomicAt = queue.findIndex((unit) => unit.atomic);
+      const size = atomicAt === 0 ? 1 : Math.min(MAX_BATCH, atomicAt === -1 ? queue.length : atomicAt);
+      const batch = queue.slice(0, size);
+      queue = queue.slice(size);
+      await run(batch);
+    }
+    draining = false;
+  }
+
+  return {
+    /** Writes the statements in the next transaction; answers each one's rows (none: it wrote nothing). */
+    append(statements: readonly AppendStatement[], { atomic = false }: { atomic?: boolean } = {}): Promise<Row[][]> {
+      return new Promise<Row[][]>((resolve, reject) => {
+        queue.push({ statements, atomic, resolve, reject });
+        if (!draining) void drain();
+      });
+    },
+    /** Read models to bring up to every write in its own transaction; answers how to stop. */
+    useInline(projections: InlineProjections): () => void {
+      inline.add(projections);
+      return () => inline.delete(projections);
+    },
+  };
+}
+
+export type Writer = ReturnType<typeof createWriter>;
+
+const writers = new WeakMap<Driver, Writer>();
+
+/** The one writer of this database in this process. */
+export function writerFor(db: Driver): Writer {
+  const known = writers.get(db);
+  if (known) return known;
+  const writer = createWriter(db);
+  writers.set(db, writer);
+  return writer;
+}

@@ -1,0 +1,91 @@
+// `npm run bench:memory`: the resident set of what `npm start` runs (npm, the server and anything it
+// starts), NODE_ENV=production, on PGlite and on Postgres: idle a few seconds after it listens, then
+// after 10,000 expense writes (BENCH_MEMORY_WRITES) from 20 connections, settled. Measured, never
+// asserted; goals: idle at most 300 MB on PGlite and 150 MB on Postgres, at most 50 MB more after load.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildWeb } from '../setup/buildWeb.ts';
+import { print } from './print.ts';
+import type { Backend } from './processes.ts';
+import { ROOT, backendsFromEnv, hostLoad, processTree, sleep, startProcess, stopProcess, treeRss } from './processes.ts';
+
+const WRITES = Number(process.env.BENCH_MEMORY_WRITES ?? 10_000);
+const CONNECTIONS = 20;
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
+const NPM = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+
+const mb = (value: number) => `${value.toFixed(0).padStart(5)} MB`;
+const parts = (rss: ReturnType<typeof treeRss>) => rss.parts.map((part) => `${part.name.split(' ').slice(0, 2).map((word) => word.split('/').at(-1)).join(' ')} ${part.mb.toFixed(0)}`).join(', ');
+
+async function write(url: string, cookies: readonly string[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}/api/expenses`,
+    connections: CONNECTIONS,
+    amount: WRITES,
+    method: 'POST',
+    body: JSON.stringify({ description: 'Lunch at the kibanda', amount: '250.00', currency: 'KES' }),
+    setupClient(client) {
+      client.setHeaders({ 'content-type': 'application/json', cookie: cookies[next++ % cookies.length] ?? '' });
+    },
+  });
+  return result.non2xx + result.errors + result.timeouts;
+}
+
+async function firstWrites(url: string): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let index = 0; index < CONNECTIONS; index += 1) {
+    const response = await fetch(`${url}/api/expenses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'first', amount: '1.00', currency: 'KES' }),
+    });
+    const cookie = response.headers.get('set-cookie')?.split(';')[0];
+    if (!response.ok || !cookie) throw new Error(`could not start a session: ${response.status}`);
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+async function measure(distDir: string, backend: Backend) {
+  const scratch = await backend.scratch();
+  const [command = 'npm', ...args] = [...NPM, 'start', '--silent'];
+  const env = { ...scratch.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SAUTI_DIST_DIR: distDir };
+  const started = await startProcess(command, args, { env, listening: 'Sauti is listening' });
+  const pid = started.child.pid ?? 0;
+  try {
+    await sleep(SETTLE_MS);
+    const idle = treeRss(pid);
+    const cookies = await firstWrites(started.url);
+    const began = performance.now();
+    const failed = await write(started.url, cookies);
+    const seconds = (performance.now() - began) / 1000;
+    await sleep(SETTLE_MS);
+    const after = treeRss(pid);
+    print(`\n${backend.label}: npm start listening after ${(started.startMs / 1000).toFixed(2)} s (${hostLoad()})`);
+    print(`  idle            ${mb(idle.totalMb)}   (${parts(idle)})`);
+    print(`  after ${WRITES} writes ${mb(after.totalMb)}   (${parts(after)}; ${(WRITES / seconds).toFixed(0)} writes/s${failed ? `, ${failed} failed` : ''})`);
+    print(`  growth          ${mb(after.totalMb - idle.totalMb)}`);
+  } finally {
+    // npm passes the signal on; the server's own process is stopped too, whatever npm does.
+    const tree = processTree(pid).reverse();
+    for (const member of tree.slice(0, -1)) {
+      try {
+        process.kill(member, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await stopProcess(started.child);
+    await scratch.drop();
+  }
+}
+
+async function main() {
+  const distDir = process.env.BENCH_DIST ?? (existsSync(join(ROOT, 'dist', 'index.html')) ? join(ROOT, 'dist') : await buildWeb());
+  for (const backend of backendsFromEnv()) await measure(distDir, backend);
+  print('\nGoals (issue 36): idle at most 300 MB on PGlite and 150 MB on Postgres; at most 50 MB above idle after load.');
+}
+
+await main();

@@ -1,0 +1,156 @@
+// What the server benches share: scratch databases on both backends, starting a server process
+// until it says where it listens, and reading a process's CPU time and resident set from /proc.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const hostLoad = () => `load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} CPUs`;
+
+export interface Backend {
+  kind: 'pglite' | 'postgres';
+  label: string;
+  /** A scratch database of its own for each server: `env` points a server at it. */
+  scratch(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+}
+
+const BACKENDS: Record<Backend['kind'], Backend> = {
+  pglite: {
+    kind: 'pglite',
+    label: 'PGlite (on disk)',
+    async scratch() {
+      const dir = mkdtempSync(join(tmpdir(), 'sauti-bench-'));
+      return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  postgres: {
+    kind: 'postgres',
+    label: `Postgres (${new URL(POSTGRES_URL).host})`,
+    async scratch() {
+      const name = `sauti_bench_${randomUUID().slice(0, 8)}`;
+      const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const target = new URL(POSTGRES_URL);
+      target.pathname = `/${name}`;
+      return {
+        env: { DATABASE_URL: target.toString() },
+        async drop() {
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
+      };
+    },
+  },
+};
+
+export function backendsFromEnv(): Backend[] {
+  return (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((kind) => {
+    if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_BACKENDS: unknown backend ${kind}`);
+    return BACKENDS[kind];
+  });
+}
+
+/** The words of package.json's `start` script, so a bench runs what `npm start` runs. */
+export function startCommand(dir = ROOT): string[] {
+  const scripts: unknown = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts;
+  const start = typeof scripts === 'object' && scripts && 'start' in scripts && typeof scripts.start === 'string' ? scripts.start : '';
+  const [command, ...args] = start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start is not a node command: ${start}`);
+  return args;
+}
+
+export interface Started {
+  url: string;
+  child: ChildProcess;
+  /** performance.now() when it was spawned. */
+  spawnedAt: number;
+  /** From spawning to the listening line, in ms. */
+  startMs: number;
+}
+
+/**
+ * Starts `command` and resolves once a JSON log line with `msg` `listening` names its URL. Every
+ * line is read (request logs included) so the pipe never fills and stalls the server.
+ */
+export async function startProcess(command: string, args: readonly string[], options: { cwd?: string; env: Record<string, string>; listening: string }): Promise<Started> {
+  const began = performance.now();
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout ?? process.stdin });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening`)));
+    lines.on('line', (line) => {
+      if (!line.includes(options.listening)) return;
+      const parsed: unknown = JSON.parse(line);
+      if (typeof parsed === 'object' && parsed && 'url' in parsed && typeof parsed.url === 'string') resolve(parsed.url);
+    });
+  });
+  return { url, child, spawnedAt: began, startMs: performance.now() - began };
+}
+
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used (user + system), from /proc: steady where wall time is not. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+function children(pid: number): number[] {
+  const tasks = readdirSync(`/proc/${pid}/task`);
+  return tasks.flatMap((task) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
+}
+
+/** A process and all its descendants. */
+export function processTree(pid: number): number[] {
+  try {
+    return [pid, ...children(pid).flatMap(processTree)];
+  } catch {
+    return []; // it exited meanwhile
+  }
+}
+
+function statusKb(pid: number, field: string): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith(`${field}:`));
+  return Number(line?.split(/\s+/)[1] ?? 0);
+}
+
+/** Resident set of a process and its descendants, in MB, with each one's command and share. */
+export function treeRss(pid: number): { totalMb: number; parts: { pid: number; name: string; mb: number }[] } {
+  const parts = processTree(pid).flatMap((member) => {
+    try {
+      const name = readFileSync(`/proc/${member}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
+      return [{ pid: member, name, mb: statusKb(member, 'VmRSS') / 1024 }];
+    } catch {
+      return [];
+    }
+  });
+  return { totalMb: parts.reduce((sum, part) => sum + part.mb, 0), parts };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,76 @@
+// Where a server's CPU went, from a V8 CPU profile (`node --cpu-prof`): the samples of a time window
+// summed by where their code lives (a package, a part of Node, a folder of ours) and, for our own
+// functions, inclusively, each divided by the writes served. `node test/bench/profile.ts FILE WRITES`
+// reads a profile on its own; bench:api calls printProfile with BENCH_PROFILE=1.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { print } from './print.ts';
+import { ROOT } from './processes.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Where a frame's code lives: a package, a part of Node, a folder of ours, or V8's own bookkeeping. */
+function areaOf({ functionName, url }: ProfileNode['callFrame']): string {
+  if (url === '') return functionName === '' ? '(anonymous native)' : functionName;
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (inPackage?.[1]) return inPackage[1];
+  if (url.startsWith('node:')) return url.replace(/^node:(internal\/)?/, 'node:').split('/').slice(0, 2).join('/');
+  if (url.startsWith('file://')) return relative(ROOT, fileURLToPath(url)).split('/').slice(0, 2).join('/');
+  return url;
+}
+
+const frameName = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) =>
+  `${functionName || '(anonymous)'} ${url.startsWith('file://') ? relative(ROOT, fileURLToPath(url)) : url}:${lineNumber + 1}`;
+
+/** Summarises the samples between fromMs and toMs after the profile began, per write. */
+export function printProfile(file: string, { fromMs = 0, toMs = Number.POSITIVE_INFINITY, writes }: { fromMs?: number; toMs?: number; writes: number }) {
+  const profile: CpuProfile = JSON.parse(readFileSync(file, 'utf8'));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let busyUs = 0;
+  let at = 0;
+  for (const [index, sample] of profile.samples.entries()) {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    const node = byId.get(sample);
+    if (!node || at / 1000 < fromMs || at / 1000 > toMs || node.callFrame.functionName === '(idle)') continue;
+    busyUs += delta;
+    const area = areaOf(node.callFrame);
+    self.set(area, (self.get(area) ?? 0) + delta);
+    const seen = new Set<string>();
+    for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
+      const frame = byId.get(id)?.callFrame;
+      if (!frame?.url.startsWith('file://') || frame.url.includes('node_modules')) continue;
+      const name = frameName(frame);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
+    }
+  }
+  const perWrite = (us: number) => (us / 1000 / Math.max(writes, 1)).toFixed(3).padStart(7);
+  print(`\n  CPU profile ${relative(ROOT, file)}: ${perWrite(busyUs)} ms of CPU per write over ${writes} writes`);
+  print('  self time by where the code lives (ms per write):');
+  for (const [area, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) print(`    ${perWrite(us)}  ${area}`);
+  print('  our functions, inclusive (ms per write):');
+  for (const [name, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 30)) print(`    ${perWrite(us)}  ${name}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [file, writes] = process.argv.slice(2);
+  if (!file || !writes) throw new Error('usage: node test/bench/profile.ts FILE.cpuprofile WRITES');
+  printProfile(file, { writes: Number(writes) });
+}
