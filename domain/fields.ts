@@ -21,6 +21,12 @@ function kinded<Schema extends z.ZodType>(schema: Schema, kind: FieldKind): Sche
   return schema;
 }
 
+/**
+ * A typed text's bounds as its schema checks them, so the phone's forms and checks read them off the
+ * schema the server parses (web/build/nounFields.ts) instead of restating a number.
+ */
+export const textBounds = z.registry<{ min: number; max: number }>();
+
 /** An id: the client mints it so that a retry is recognised. */
 export const uuid = (field: string) => z.uuid({ error: `${field} must be a UUID` });
 
@@ -46,8 +52,8 @@ export const shownForm = (text: string) => visibleText(text).trim();
  * Text a person typed, as it should be stored (shownForm) before the length rules count what is
  * left; `min: 1` makes it required and non-empty. Text read from elsewhere (an import) takes shownForm too.
  */
-export const shownText = (field: string, { min = 0, max }: { min?: 0 | 1; max: number }) =>
-  safeText(field)
+export const shownText = (field: string, { min = 0, max }: { min?: 0 | 1; max: number }) => {
+  const schema = safeText(field)
     .transform(shownForm)
     .pipe(
       z
@@ -55,6 +61,9 @@ export const shownText = (field: string, { min = 0, max }: { min?: 0 | 1; max: n
         .min(min, `${field} must not be empty`)
         .max(max, `${field} must be at most ${max} characters`),
     );
+  textBounds.add(schema, { min, max });
+  return schema;
+};
 
 export const name = shownText('name', { min: 1, max: 100 });
 

@@ -30,9 +30,7 @@ export const HISTORY_MESSAGES = defineMessages('history', {
     category: msg('Category'),
     date: msg('Date'),
     time: msg('Time'),
-    note: msg('Note'),
     save: msg('Save'),
     delete: msg('Delete'),
-    invalid: msg('Check the amount, and choose a date within the last five years, not in the future.'),
   },
 });

@@ -15,6 +15,7 @@ import { PencilIcon, TrashIcon } from '../ui/icons.tsx';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES as M } from './messages.ts';
 import { useStaggerIn } from '../ui/motion.ts';
+import { listedTexts } from '../offline/typedText.tsx';
 
 const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 // 44 × 44 tap targets, 8 px apart (issue 15).
@@ -36,7 +37,10 @@ function ExpenseRow({ expense, onEdit, onDelete }: { expense: LocalExpense; onEd
           <p lang={expense.language} className="line-clamp-2 font-semibold break-words text-slate-900">
             {expense.description}
           </p>
-          {expense.note && <p lang={expense.language} className="line-clamp-2 text-sm break-words text-slate-600">{expense.note}</p>}
+          {/* Each text the expense declares for the lists (its note). */}
+          {listedTexts('expense', expense).map(({ field, text }) => (
+            <p key={field} lang={expense.language} className="line-clamp-2 text-sm break-words text-slate-600">{text}</p>
+          ))}
         </div>
       </div>
       <div className="mt-2 flex items-center gap-2">

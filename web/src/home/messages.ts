@@ -54,6 +54,5 @@ export const HOME_MESSAGES = defineMessages('home', {
   remove: msg<{ description: string }>('Delete {description}'),
   chooseCategory: msg('Choose Category'),
   cancel: msg('Cancel'),
-  note: msg('Note'),
   saveNote: msg('Save note'),
 });

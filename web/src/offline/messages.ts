@@ -5,6 +5,9 @@
 // a bill's whole vocabulary), kept in the catalog they always had: a feature's messages module spreads
 // them into its own tree, so each catalog still has one tree and its ids never changed.
 import { defineMessages, msg } from '../i18n/index.ts';
+import type { Message } from '../i18n/index.ts';
+import type { Facet, FieldsWith, Noun } from './typedText.tsx';
+import type { NOUN_FIELDS } from './nounFields.ts';
 
 export const OFFLINE_MESSAGES = defineMessages('offline', {
   /** Beside a row the server has not confirmed yet. */
@@ -73,8 +76,9 @@ export const OFFLINE_MESSAGES = defineMessages('offline', {
   },
 });
 
-/** An expense's write toasts (spec §8), in the home catalog. */
+/** An expense's write toasts (spec §8) and its typed texts' names, in the home catalog. */
 export const EXPENSE_WORDS = defineMessages('home', {
+  note: msg('Note'),
   noteSaved: msg('Note saved.'),
   /** A toast's sentence followed by the note that it waits on this phone for the network. */
   queued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
@@ -174,3 +178,35 @@ export const BILL_MESSAGES = defineMessages('bills', {
   allowNotifications: msg('Allow notifications'),
   notificationsBlocked: msg('This browser blocks notifications from Sauti: reminders show on Home only.'),
 });
+
+export interface TextWords {
+  /** Required for a field the noun shows in a form or a list. */
+  label?: Message;
+  empty?: Message;
+  tooLong: Message<{ max: number }>;
+}
+
+type Nouns = typeof NOUN_FIELDS;
+/** Every field a screen shows for the noun, with its label; the others the phone checks, without. */
+type NounWords = { [N in Noun]: { [K in keyof Nouns[N]]?: TextWords } & { [K in FieldsWith<N, Facet>]: TextWords & { label: Message } } };
+
+/**
+ * What the phone says of each typed text a local write checks (offline/typedText.tsx), by noun; a field a
+ * form or a list shows (FieldSpec.phone) has its label here too. Read when asked: see OFFLINE_MESSAGES.invalid.
+ */
+export const textWords = (): NounWords => {
+  const I = OFFLINE_MESSAGES.invalid;
+  return {
+    expense: {
+      description: { empty: I.descriptionEmpty, tooLong: I.descriptionTooLong },
+      note: { label: EXPENSE_WORDS.note, tooLong: I.noteTooLong },
+    },
+    saving: {
+      description: { empty: I.descriptionEmpty, tooLong: I.descriptionTooLong },
+      goalName: { tooLong: I.goalNameTooLong },
+      note: { tooLong: I.noteTooLong },
+    },
+    goal: { name: { empty: I.goalNameEmpty, tooLong: I.goalNameTooLong } },
+    iou: { person: { empty: I.personEmpty, tooLong: I.personTooLong }, note: { tooLong: I.noteTooLong } },
+  };
+};
