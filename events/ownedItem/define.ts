@@ -3,7 +3,8 @@
 // some, restored. A noun declares its events' shape (shapes.ts) and its rules; commands particular to
 // it (a bill paid, a goal completed, an IOU repaid) are decided in its own file, through `particular`.
 import type { z } from 'zod';
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { unfitAmount, wholeUnitsMessage } from '../../domain/currencies.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import type { AnyEvent, EventDefinition, EventOf } from '../store/eventTypes.ts';
@@ -63,6 +64,12 @@ export interface Particular<Fields, Changes, Command extends ParticularCommand, 
 }
 
 const GENERIC_COMMANDS = new Set(['Create', 'Change', 'Delete', 'Restore']);
+
+/** Every noun's amounts fit its currency (domain/currencies.ts: whole XOF, XAF and UGX), created or changed. */
+function assertAmountsFit(fields: object, changes?: object) {
+  const unfit = unfitAmount(fields, changes);
+  if (unfit) throw new ValidationError(wholeUnitsMessage(unfit.currency, unfit.field), unfit.field);
+}
 
 interface LifecycleOptions<Fields, Changes, Event extends AnyEvent, Definitions extends readonly EventDefinition[], RestoredType extends string, Fact> {
   /** How a person names one in messages: "Expense" (not found). */
@@ -145,9 +152,11 @@ export function defineLifecycle<
       switch (command.type) {
         case 'Create':
           if (state.status !== 'none') throw new ConflictError(`${options.one} with this id already exists`);
+          assertAmountsFit(command.fields);
           return [events.created(command.id, command.fields)];
         case 'Change': {
           const { fields, facts: held } = live(state, command.userId);
+          assertAmountsFit(fields, command.changes);
           options.checkChange?.(fields, command.changes, held);
           return change(command.id, fields, command.changes);
         }
