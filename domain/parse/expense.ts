@@ -2,7 +2,9 @@
 // Pure and total: any string in any of the 22 languages yields a result; amount '0' means none found.
 import { type CategoryId, CATEGORIES } from '../categories.ts';
 import type { LanguageCode } from '../languages.ts';
+import type { Cycle } from '../recurrence.ts';
 import { type CategoryMatch, readCategory, readPurpose } from './categorize.ts';
+import { readCycle } from './cycle.ts';
 import { type AmountEvidence, scoreConfidence } from './confidence.ts';
 import { formatCents } from './decimal.ts';
 import { type SaidDay, readSaidDay } from './dayWords.ts';
@@ -23,6 +25,11 @@ export interface ParsedExpense {
   readonly currency?: string;
   /** The day the phrase said ("jana", "last Monday"); dayOfSaid turns it into the caller's local day. */
   readonly saidDay?: SaidDay;
+  /**
+   * Set when the phrase says the expense comes back ("kodi ya nyumba kila mwezi 8000", "rent 15000
+   * every month"): a recurring bill with its cycle, its words left out of the description.
+   */
+  readonly recurring?: { readonly cycle: Cycle };
 }
 
 export const DEFAULT_DESCRIPTION = 'Expense';
@@ -62,8 +69,10 @@ function categoryOf(description: string, fullText: string, language: LanguageCod
 export function parseExpense(text: string, language: LanguageCode): ParsedExpense {
   const transcript = readTranscript(text, language);
   const grammar = grammarFor(language);
-  // The day words come out first: the amount and the item are read from what is left.
-  const { words, said } = readSaidDay(transcript.words, language, fillerTest(grammar));
+  // The day and the cycle words come out first: the amount and the item are read from what is left.
+  const days = readSaidDay(transcript.words, language, fillerTest(grammar));
+  const { said } = days;
+  const { words, cycle } = readCycle(days.words, language);
   const choice = chooseAmount(words, language);
   const number = choice === undefined ? undefined : words[choice.index]?.number;
   const amount = number === undefined ? '0' : formatCents(number.cents);
@@ -82,5 +91,6 @@ export function parseExpense(text: string, language: LanguageCode): ParsedExpens
   });
   const parsed: ParsedExpense = { description, amount, category: category.category, confidence };
   const withCurrency = transcript.currency === undefined ? parsed : { ...parsed, currency: transcript.currency };
-  return said === undefined ? withCurrency : { ...withCurrency, saidDay: said };
+  const withDay = said === undefined ? withCurrency : { ...withCurrency, saidDay: said };
+  return cycle === undefined ? withDay : { ...withDay, recurring: { cycle } };
 }

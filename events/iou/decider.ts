@@ -1,6 +1,8 @@
 // The IOU stream's rules: the one lifecycle without restore, and repaying. Only its owner may change or
 // repay it, a repayment may not be more than is still outstanding, a change may not bring the amount
-// below what has been repaid, and a repayment id already recorded decides nothing.
+// below what has been repaid, a repayment is whole in a currency without cents (like every amount), and
+// a repayment id already recorded decides nothing.
+import { fitsCurrency, wholeUnitsMessage } from '../../domain/currencies.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { LifecycleCommand, Particular } from '../ownedItem/define.ts';
@@ -30,6 +32,7 @@ const repay: Particular<IouFields, IouChanges, RepayIou, Repayment> = {
   definitions: [IouRepaid],
   decide(command, { fields, facts: repayments }) {
     if (repayments.some(({ data }) => data.repaymentId === command.repaymentId)) return [];
+    if (!fitsCurrency(command.repayment.amount, fields.currency)) throw new ValidationError(wholeUnitsMessage(fields.currency), 'amount');
     const outstandingCents = toCents(fields.amount) - repaidCents(repayments);
     if (toCents(command.repayment.amount) > outstandingCents) {
       throw new ValidationError(`amount must be at most the ${fromCents(outstandingCents)} outstanding`, 'amount');

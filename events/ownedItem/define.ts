@@ -4,7 +4,8 @@
 // (shapes.ts reads them nested or flat) and adds its own rules; a command particular to it (a bill
 // paid, a goal completed, an IOU repaid) is decided in its own file, through `particular`.
 import type { z } from 'zod';
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { unfitAmount, wholeUnitsMessage } from '../../domain/currencies.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import type { AnyEvent, EventDefinition } from '../store/eventTypes.ts';
@@ -27,6 +28,12 @@ type ItemCommand = { type: string; userId: string; id: string };
 
 /** A noun's commands other than the generic ones: those its `particular` decides. */
 type ParticularOf<Command> = Exclude<Command, { type: 'Create' | 'Change' | 'Delete' | 'Restore' }>;
+
+/** Every noun's amounts fit its currency (domain/currencies.ts: whole XOF, XAF and UGX), created or changed. */
+function assertAmountsFit(fields: object, changes?: object) {
+  const unfit = unfitAmount(fields, changes);
+  if (unfit) throw new ValidationError(wholeUnitsMessage(unfit.currency, unfit.field), unfit.field);
+}
 
 /** The item as the stream holds it: its owner, its fields and the particular facts recorded on it (repayments). */
 export type LifecycleState<Fields, Fact> =
@@ -114,9 +121,11 @@ export function defineLifecycle<Fields extends object, Changes extends object, C
       switch (command.type) {
         case 'Create':
           if (state.status !== 'none') throw new ConflictError(`${noun.one} with this id already exists`);
+          assertAmountsFit(command.fields);
           return [events.created(command.id, command.fields)];
         case 'Change': {
           const { fields, facts } = live(state, command.userId);
+          assertAmountsFit(fields, command.changes);
           noun.checkChange?.(fields, command.changes, facts);
           return change(command.id, fields, command.changes);
         }

@@ -29,6 +29,7 @@ export type LocalSavingsGroup = OfflineSavingsGroupFragment & { pending?: boolea
 export const OfflineSavingsGroup = graphql(`
   fragment OfflineSavingsGroup on SavingsGroup {
     id name kind currency cycle inviteCode myMemberId myRole nextDueDate youOwe createdAt
+    mySavings { amount date }
     rules { contribution frequency firstDueDate lateFine sharePrice maxSharesPerMeeting socialFundPerMeeting loanLimitMultiple monthlyInterestPercent }
     members { id name phone role linked arrears dueRound dueAmount dueShares dueSocial }
     payoutOrder
@@ -120,6 +121,15 @@ export function useSavingsGroups(): LocalSavingsGroup[] | undefined {
 
 export function useSavingsGroup(id: string): LocalSavingsGroup | null | undefined {
   return useLiveQuery(async (db) => (await db.savingsGroups.get(id)) ?? null, `savingsGroup:${id}`);
+}
+
+/**
+ * The person's own savings in their groups (what they put in, less a pot they received), as savings
+ * rows count: each line in its group's currency on its day (midday UTC, the same local day almost everywhere).
+ */
+export function useOwnGroupSavings(): { currency: string; amount: string; createdAt: string }[] {
+  const groups = useSavingsGroups() ?? [];
+  return groups.flatMap((group) => group.mySavings.map(({ amount, date }) => ({ currency: group.currency, amount, createdAt: `${date}T12:00:00.000Z` })));
 }
 
 /** The meeting's entries for a group still on their way to the server. */

@@ -439,54 +439,54 @@ export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
 
 export type OfflineDeleteSavingsGoalMutation = { result: string };
 
-export type OfflineSavingsGroupFragment = { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } };
+export type OfflineSavingsGroupFragment = { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } };
 
 export type OfflineSavingsGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfflineSavingsGroupsQuery = { result: Array<{ id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } }> };
+export type OfflineSavingsGroupsQuery = { result: Array<{ id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } }> };
 
 export type OfflineRecordGroupEntryMutationVariables = Exact<{
   input: RecordGroupEntryInput;
 }>;
 
 
-export type OfflineRecordGroupEntryMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineRecordGroupEntryMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineCreateSavingsGroupMutationVariables = Exact<{
   input: CreateSavingsGroupInput;
 }>;
 
 
-export type OfflineCreateSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineCreateSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineAddGroupMemberMutationVariables = Exact<{
   input: AddGroupMemberInput;
 }>;
 
 
-export type OfflineAddGroupMemberMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineAddGroupMemberMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineJoinSavingsGroupMutationVariables = Exact<{
   input: JoinSavingsGroupInput;
 }>;
 
 
-export type OfflineJoinSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineJoinSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineDrawPayoutOrderMutationVariables = Exact<{
   input: GroupCommandInput;
 }>;
 
 
-export type OfflineDrawPayoutOrderMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineDrawPayoutOrderMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineShareOutMutationVariables = Exact<{
   input: GroupCommandInput;
 }>;
 
 
-export type OfflineShareOutMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineShareOutMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineGroupStatementQueryVariables = Exact<{
   id: string;
@@ -621,6 +621,10 @@ export const OfflineSavingsGroupFragmentDoc = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1024,6 +1028,10 @@ export const OfflineSavingsGroupsDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1089,6 +1097,10 @@ export const OfflineRecordGroupEntryDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1154,6 +1166,10 @@ export const OfflineCreateSavingsGroupDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1219,6 +1235,10 @@ export const OfflineAddGroupMemberDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1284,6 +1304,10 @@ export const OfflineJoinSavingsGroupDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1349,6 +1373,10 @@ export const OfflineDrawPayoutOrderDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1414,6 +1442,10 @@ export const OfflineShareOutDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
