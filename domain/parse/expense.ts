@@ -34,6 +34,7 @@ export interface ParsedExpense {
   readonly recurring?: { readonly cycle: Cycle };
 }
 
+/** @public Read through parse/index.ts. */
 export const DEFAULT_DESCRIPTION = 'Expense';
 
 interface AmountChoice {
