@@ -2,7 +2,7 @@
 // way on both transports and its messages name it. Amounts may arrive as numbers and are kept as
 // exact strings; every text a person types passes the text rule (domain/text.ts) first.
 import { z } from 'zod';
-import { CURRENCY_MESSAGE, isSupportedCurrency } from './currencies.ts';
+import { CURRENCY_MESSAGE, isSupportedCurrency, unfitAmount, wholeUnitsMessage } from './currencies.ts';
 import { isSupportedDay, isSupportedInstant, unsupportedDayMessage } from './dates.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { isValidAmount, normalizeAmount } from './money.ts';
@@ -77,6 +77,15 @@ export const currency = z
   .trim()
   .toUpperCase()
   .refine(isSupportedCurrency, CURRENCY_MESSAGE);
+
+/**
+ * The one currency rule (every amount whole in XOF, XAF and UGX) on a record's input, so a refused one
+ * stores nothing, not even the caller's session; the deciders keep it for changes (events/ownedItem/define.ts).
+ */
+export const amountsFitCurrency = (input: object, context: z.RefinementCtx) => {
+  const unfit = unfitAmount(input);
+  if (unfit) context.addIssue({ code: 'custom', path: [unfit.field], message: wholeUnitsMessage(unfit.currency, unfit.field) });
+};
 
 /** A currency code as given, for a command that checks it against the caller's allowed ones (savings and goals). */
 export const givenCurrency = z.string({ error: 'currency is required' }).trim().toUpperCase();

@@ -126,10 +126,13 @@ export const GROUP_WORDS = defineMessages('groups', {
 });
 
 export const IOU_WORDS = defineMessages('ious', {
-  open: msg('Lent & borrowed'),
+  /** Who owes whom, per person: Lent & borrowed and Home's card (directions.test.ts checks every catalog). */
+  owesYou: msg<{ person: string; amount: string }>('{person} owes you {amount}'),
+  youOwe: msg<{ person: string; amount: string }>('You owe {person} {amount}'),
   lentTo: msg<{ person: string }>('Lent to {person}'),
   borrowedFrom: msg<{ person: string }>('Borrowed from {person}'),
   outstanding: msg<{ amount: string }>('{amount} outstanding'),
+  settled: msg('Settled'),
   addRepayment: msg('Add repayment'),
   updated: msg('Entry updated'),
   recorded: msg('Recorded'),

@@ -80,7 +80,7 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
           <dd className="font-semibold">{detected.goalName ?? '—'}</dd>
         </dl>
       )}
-      <TypedExpense ref={typed} placeholder={example} onText={(text) => send({ type: 'text.submit', text })} />
+      <TypedExpense ref={typed} label={t(M.typeLabel)} placeholder={example} onText={(text) => send({ type: 'text.submit', text })} />
       <button type="button" disabled={transcript.trim() === '' || !snapshot.can({ type: 'expense.confirm' })} aria-busy={snapshot.matches('saving')}
         onClick={() => send({ type: 'expense.confirm' })}
         className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">

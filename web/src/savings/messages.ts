@@ -5,7 +5,6 @@ import { SAVING_WORDS } from '../offline/messages.ts';
 
 export const SAVINGS_MESSAGES = defineMessages('savings', {
   ...SAVING_WORDS,
-  title: msg('Savings'),
   subtitle: msg('Track your savings and financial goals'),
   add: msg('Add Savings'),
   tabs: { tracker: msg('Savings Tracker'), usdt: msg('USDT Integration'), goals: msg('Goals') },
@@ -39,6 +38,8 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   week: msg('This week'),
   // Add Savings dialog
   voice: msg('Voice'),
+  /** The typed box of the Voice mode: the saving said in words, as it would be spoken. */
+  typeLabel: msg('Type your saving'),
   manual: msg('Manual Entry'),
   amount: msg('Amount'),
   description: msg('Description'),

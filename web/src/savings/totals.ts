@@ -8,7 +8,10 @@ import type { LocalGoal, LocalSaving } from '../offline/savings.ts';
 type Rates = Readonly<Record<string, string>>;
 
 /** The sum of these savings in `to`; amounts without a rate are left out rather than guessed. */
-function totalIn(savings: readonly LocalSaving[], to: string, rates: Rates): string {
+/** What a total counts of a saving; a savings group's own lines count the same way (offline/savingsGroups.ts). */
+type Counted = Pick<LocalSaving, 'currency' | 'amount' | 'createdAt'>;
+
+function totalIn(savings: readonly Counted[], to: string, rates: Rates): string {
   const byCurrency = new Map<string, string[]>();
   for (const saving of savings) byCurrency.set(saving.currency, [...(byCurrency.get(saving.currency) ?? []), saving.amount]);
   const parts = [...byCurrency].map(([currency, amounts]) => {
@@ -25,7 +28,7 @@ export interface SavingsTotals {
   month: string;
 }
 
-export function savingsTotals(savings: readonly LocalSaving[], currency: string, rates: Rates, now: Date, timeZone: string): SavingsTotals {
+export function savingsTotals(savings: readonly Counted[], currency: string, rates: Rates, now: Date, timeZone: string): SavingsTotals {
   const today = localDay(now, timeZone);
   const since = (first: string) =>
     savings.filter((saving) => {

@@ -4,7 +4,6 @@
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const SETTINGS_MESSAGES = defineMessages('settings', {
-  title: msg('Settings'),
   subtitle: msg('Customize your Sauti experience'),
   languageRegion: msg('Language & Region'),
   voiceLanguage: msg('Voice language'),

@@ -3,7 +3,7 @@
 // xstate, the parser and Apollo never delay the tap that opens it.
 import { createActor, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { instantOnDay } from '../../../domain/dates.ts';
+import { localDay, noonOnDay } from '../../../domain/dates.ts';
 import type { LoadClient } from '../apolloLoader.ts';
 import { recordExpense } from '../offline/expenseActions.ts';
 import { recordIou } from '../offline/iouActions.ts';
@@ -33,9 +33,9 @@ export interface VoiceWrites {
 
 const OFFLINE_WRITES: VoiceWrites = { expense: recordExpense, saving: recordSaving, iou: recordIou };
 
-/** "jana" said at 8 am is yesterday at 8 am, on the phone's clock and in its zone. */
-function confirmed({ day, ...expense }: SaveInput): ConfirmedExpense {
-  return day === undefined ? expense : { ...expense, spentAt: instantOnDay(day, new Date(), deviceTimeZone()) };
+/** "jana" is yesterday at noon in the phone's zone (domain/dates.ts noonOnDay says why); today is now. */
+export function confirmed({ day, ...expense }: SaveInput, now = new Date(), timeZone = deviceTimeZone()): ConfirmedExpense {
+  return day === undefined || day === localDay(now, timeZone) ? expense : { ...expense, spentAt: noonOnDay(day, timeZone) };
 }
 
 function addExpenseMachine(loadClient: LoadClient, currency: string, writes: VoiceWrites) {

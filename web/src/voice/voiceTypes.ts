@@ -74,7 +74,7 @@ export interface SaveInput {
   category: CategoryId;
   language: LanguageCode;
   originalText: string;
-  /** The day the phrase said; the save actor places the expense on it at the current hour. */
+  /** The day the phrase said; the save places the expense at that day's noon (voiceSession.ts confirmed). */
   day?: string;
 }
 export type SaveSavingInput = Omit<SaveInput, 'category' | 'day'> & SavingGoal;
