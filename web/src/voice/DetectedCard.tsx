@@ -67,7 +67,7 @@ export function DetectedCard({ analysis, currency, showDay = true }: DetectedCar
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-sm text-slate-700">{analysis.description}</p>
+          <p className="text-sm break-words text-slate-700">{analysis.description}</p>
         </div>
         <div className="text-end">
           {analysis.amount === null ? (

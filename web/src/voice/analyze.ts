@@ -11,6 +11,7 @@ import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { graphql } from '../gql/index.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { describeSaving } from '../offline/savingActions.ts';
 import { correctedCategory } from './correctionMemory.ts';
 import type { Analysis } from './voiceMachine.ts';
 
@@ -77,7 +78,7 @@ interface SavingReading {
 /** A saving is offered with its own amount and description, so confirming it can never save the expense reading. */
 function asSaving(saving: SavingReading, confidence: number): Analysis {
   return {
-    description: saving.description,
+    description: describeSaving(saving.goalName?.trim() || null),
     amount: toAmount(saving.amount),
     category: 'other',
     confidence,
