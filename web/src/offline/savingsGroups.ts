@@ -58,6 +58,12 @@ const DOCUMENTS = {
       }
     }
   `),
+  activity: graphql(`
+    query OfflineGroupActivity($id: ID!) {
+      result: savingsGroup(id: $id) { id activity { kind id entryId type memberId amount shares reason reversed date recordedAt recordedByName } }
+    }
+  `),
+  correct: graphql(`mutation OfflineCorrectGroupEntry($input: CorrectGroupEntryInput!) { result: correctGroupEntry(input: $input) { ...OfflineSavingsGroup } }`),
   plan: graphql(`
     query OfflineShareOutPlan($id: ID!) { result: savingsGroup(id: $id) { id shareOutPlan { shareValue total payouts { memberId shares amount } } } }
   `),
@@ -184,6 +190,15 @@ export const shareOutGroup = (groupId: string) => online(ask(DOCUMENTS.shareOut,
 export async function groupStatement(groupId: string, memberId: string) {
   return dataOf(await ask(DOCUMENTS.statement, { id: groupId, memberId })).result.statement;
 }
+
+/** Every entry, correction and share-out of the group, newest first, with who wrote it. */
+export async function groupActivity(groupId: string) {
+  return dataOf(await ask(DOCUMENTS.activity, { id: groupId })).result.activity;
+}
+
+/** An official's correction of an entry (a new amount, or reversing it), with its reason; the entry itself stays. */
+export const correctGroupEntry = (groupId: string, entryId: string, correction: { reason: string; amount: string | null; reverse: boolean }) =>
+  online(ask(DOCUMENTS.correct, { input: { groupId, entryId, ...correction, commandId: crypto.randomUUID() } }));
 
 export async function shareOutPlan(groupId: string) {
   return dataOf(await ask(DOCUMENTS.plan, { id: groupId })).result.shareOutPlan;

@@ -34,7 +34,7 @@ afterEach(() => {
 describe('the correction memory on the phone', () => {
   it('a category corrected on the phone decides the offline analysis of that description at once', async () => {
     offline();
-    // Medicine is other (issue 37); this person files their child's medicine under bills.
+    // Medicine is other (issue 37); this person files the child's medicine as a bill.
     expect(await analyzeExpense(unreachable, 'dawa ya mtoto 350', 'sw')).toMatchObject({ description: 'Dawa ya mtoto', category: 'other' });
     const { expense } = await recordLocally(db, { description: 'Dawa ya mtoto', amount: '350', currency: 'KES', category: 'other', language: 'sw' }, new Date());
     await changeLocally(db, expense.id, { category: 'bills' }, new Date());

@@ -48,6 +48,8 @@ type Documents = {
     "mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) { result: drawPayoutOrder(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineDrawPayoutOrderDocument,
     "mutation OfflineShareOut($input: GroupCommandInput!) { result: shareOut(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineShareOutDocument,
     "\n    query OfflineGroupStatement($id: ID!, $memberId: ID!) {\n      result: savingsGroup(id: $id) {\n        id\n        statement(memberId: $memberId) {\n          memberId saved shares sharesValue social loanOutstanding interestPaid fines received finesOwed owes arrears\n          entries { id type amount shares round date }\n        }\n      }\n    }\n  ": typeof types.OfflineGroupStatementDocument,
+    "\n    query OfflineGroupActivity($id: ID!) {\n      result: savingsGroup(id: $id) { id activity { kind id entryId type memberId amount shares reason reversed date recordedAt recordedByName } }\n    }\n  ": typeof types.OfflineGroupActivityDocument,
+    "mutation OfflineCorrectGroupEntry($input: CorrectGroupEntryInput!) { result: correctGroupEntry(input: $input) { ...OfflineSavingsGroup } }": typeof types.OfflineCorrectGroupEntryDocument,
     "\n    query OfflineShareOutPlan($id: ID!) { result: savingsGroup(id: $id) { id shareOutPlan { shareValue total payouts { memberId shares amount } } } }\n  ": typeof types.OfflineShareOutPlanDocument,
     "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n": typeof types.OfflineBillFragmentDoc,
     "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": typeof types.OfflineRecentExpensesDocument,
@@ -90,6 +92,8 @@ const documents: Documents = {
     "mutation OfflineDrawPayoutOrder($input: GroupCommandInput!) { result: drawPayoutOrder(input: $input) { ...OfflineSavingsGroup } }": types.OfflineDrawPayoutOrderDocument,
     "mutation OfflineShareOut($input: GroupCommandInput!) { result: shareOut(input: $input) { ...OfflineSavingsGroup } }": types.OfflineShareOutDocument,
     "\n    query OfflineGroupStatement($id: ID!, $memberId: ID!) {\n      result: savingsGroup(id: $id) {\n        id\n        statement(memberId: $memberId) {\n          memberId saved shares sharesValue social loanOutstanding interestPaid fines received finesOwed owes arrears\n          entries { id type amount shares round date }\n        }\n      }\n    }\n  ": types.OfflineGroupStatementDocument,
+    "\n    query OfflineGroupActivity($id: ID!) {\n      result: savingsGroup(id: $id) { id activity { kind id entryId type memberId amount shares reason reversed date recordedAt recordedByName } }\n    }\n  ": types.OfflineGroupActivityDocument,
+    "mutation OfflineCorrectGroupEntry($input: CorrectGroupEntryInput!) { result: correctGroupEntry(input: $input) { ...OfflineSavingsGroup } }": types.OfflineCorrectGroupEntryDocument,
     "\n    query OfflineShareOutPlan($id: ID!) { result: savingsGroup(id: $id) { id shareOutPlan { shareValue total payouts { memberId shares amount } } } }\n  ": types.OfflineShareOutPlanDocument,
     "\n  fragment OfflineBill on DueBill { subscriptionId name dueDate amount currency category }\n": types.OfflineBillFragmentDoc,
     "\n    query OfflineRecentExpenses($from: String!, $first: Int!, $after: String) {\n      result: expenses(filter: { from: $from }, first: $first, after: $after) { edges { node { ...OfflineExpense } } pageInfo { endCursor hasNextPage } }\n    }\n  ": types.OfflineRecentExpensesDocument,
@@ -231,6 +235,14 @@ export function graphql(source: "mutation OfflineShareOut($input: GroupCommandIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query OfflineGroupStatement($id: ID!, $memberId: ID!) {\n      result: savingsGroup(id: $id) {\n        id\n        statement(memberId: $memberId) {\n          memberId saved shares sharesValue social loanOutstanding interestPaid fines received finesOwed owes arrears\n          entries { id type amount shares round date }\n        }\n      }\n    }\n  "): typeof import('./graphql').OfflineGroupStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OfflineGroupActivity($id: ID!) {\n      result: savingsGroup(id: $id) { id activity { kind id entryId type memberId amount shares reason reversed date recordedAt recordedByName } }\n    }\n  "): typeof import('./graphql').OfflineGroupActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfflineCorrectGroupEntry($input: CorrectGroupEntryInput!) { result: correctGroupEntry(input: $input) { ...OfflineSavingsGroup } }"): typeof import('./graphql').OfflineCorrectGroupEntryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,19 @@ export type ChangeSavingsGoalInput = {
   targetAmount?: string | null | undefined;
 };
 
+export type CorrectGroupEntryInput = {
+  amount?: string | null | undefined;
+  commandId?: string | null | undefined;
+  date?: string | null | undefined;
+  entryId: string;
+  groupId: string;
+  id?: string | null | undefined;
+  memberId?: string | null | undefined;
+  reason: string;
+  reverse?: boolean | null | undefined;
+  shares?: number | null | undefined;
+};
+
 export type CreateSavingsGoalInput = {
   commandId?: string | null | undefined;
   currency: string;
@@ -495,6 +508,20 @@ export type OfflineGroupStatementQueryVariables = Exact<{
 
 
 export type OfflineGroupStatementQuery = { result: { id: string, statement: { memberId: string, saved: string, shares: number, sharesValue: string, social: string, loanOutstanding: string, interestPaid: string, fines: string, received: string, finesOwed: string, owes: string, arrears: string, entries: Array<{ id: string, type: string, amount: string, shares: number | null, round: number | null, date: string }> } } };
+
+export type OfflineGroupActivityQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OfflineGroupActivityQuery = { result: { id: string, activity: Array<{ kind: string, id: string, entryId: string | null, type: string | null, memberId: string | null, amount: string | null, shares: number | null, reason: string | null, reversed: boolean, date: string | null, recordedAt: string, recordedByName: string | null }> } };
+
+export type OfflineCorrectGroupEntryMutationVariables = Exact<{
+  input: CorrectGroupEntryInput;
+}>;
+
+
+export type OfflineCorrectGroupEntryMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineShareOutPlanQueryVariables = Exact<{
   id: string;
@@ -1522,6 +1549,96 @@ export const OfflineGroupStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfflineGroupStatementQuery, OfflineGroupStatementQueryVariables>;
+export const OfflineGroupActivityDocument = new TypedDocumentString(`
+    query OfflineGroupActivity($id: ID!) {
+  result: savingsGroup(id: $id) {
+    id
+    activity {
+      kind
+      id
+      entryId
+      type
+      memberId
+      amount
+      shares
+      reason
+      reversed
+      date
+      recordedAt
+      recordedByName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineGroupActivityQuery, OfflineGroupActivityQueryVariables>;
+export const OfflineCorrectGroupEntryDocument = new TypedDocumentString(`
+    mutation OfflineCorrectGroupEntry($input: CorrectGroupEntryInput!) {
+  result: correctGroupEntry(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  mySavings {
+    amount
+    date
+  }
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineCorrectGroupEntryMutation, OfflineCorrectGroupEntryMutationVariables>;
 export const OfflineShareOutPlanDocument = new TypedDocumentString(`
     query OfflineShareOutPlan($id: ID!) {
   result: savingsGroup(id: $id) {
