@@ -2,7 +2,7 @@
 // form's values and report edits; saving is the screen's job.
 import { isLanguageCode, LANGUAGES, languagesIn } from '../../../domain/languages.ts';
 import { currencyName, currencyOptionsWith } from '../user/currencies.ts';
-import { languageName } from '../voice/languageName.ts';
+import { languageName } from '../format/displayName.ts';
 import { t } from '../i18n/index.ts';
 import { SETTINGS_MESSAGES as M } from './messages.ts';
 import type { SettingsForm } from './settingsForm.ts';
