@@ -10,18 +10,6 @@ import { safeText, visibleText } from './text.ts';
 import { TEXT_LIMITS } from './textLimits.ts';
 
 /**
- * What a field holds beyond its JSON type, so a transport can name it (GraphQL's Decimal, Float, Date,
- * or the enum of that very list) from the schema itself: an owned item's fields are listed once, in its zod object.
- */
-type FieldKind = { kind: 'amount' | 'number' | 'day' } | { kind: 'oneOf'; values: readonly string[] };
-export const fieldKinds = z.registry<FieldKind>();
-
-function kinded<Schema extends z.ZodType>(schema: Schema, kind: FieldKind): Schema {
-  fieldKinds.add(schema, kind);
-  return schema;
-}
-
-/**
  * A typed text's bounds as its schema checks them, so the phone's forms and checks read them off the
  * schema the server parses (web/build/nounFields.ts) instead of restating a number.
  */
@@ -38,12 +26,9 @@ export const decimal = (field: string) =>
 
 /** A positive amount of money in cents' precision, kept canonical ("500" becomes "500.00"). */
 export const money = (field: string) =>
-  kinded(
-    decimal(field)
-      .refine(isValidAmount, `${field} must be a positive decimal with at most 12 integer digits and 2 decimals`)
-      .transform(normalizeAmount),
-    { kind: 'amount' },
-  );
+  decimal(field)
+    .refine(isValidAmount, `${field} must be a positive decimal with at most 12 integer digits and 2 decimals`)
+    .transform(normalizeAmount);
 
 /** The one rule for text shown to people: no invisible or direction-changing characters, no edge spaces. */
 export const shownForm = (text: string) => visibleText(text).trim();
@@ -92,26 +77,23 @@ export const givenCurrency = z.string({ error: 'currency is required' }).trim().
 
 export const language = z.enum(LANGUAGE_CODES, { error: 'language must be one of the 22 supported language codes' });
 
-/** One of a closed list; the list itself is remembered, so two lists of the same words stay two enums. */
+/** One of a closed list. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(field: string, values: Values) =>
-  kinded(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }), { kind: 'oneOf', values });
+  z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });
 
 /** A number within bounds, given as a number or a numeric string. */
 export const bounded = (field: string, min: number, max: number) =>
-  kinded(
-    z
-      .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`).transform(Number)], {
-        error: `${field} must be a number`,
-      })
-      .refine((value) => Number.isFinite(value) && value >= min && value <= max, `${field} must be from ${min} to ${max}`),
-    { kind: 'number' },
-  );
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, `${field} must be a number`).transform(Number)], {
+      error: `${field} must be a number`,
+    })
+    .refine((value) => Number.isFinite(value) && value >= min && value <= max, `${field} must be from ${min} to ${max}`);
 
 export const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
 /** A calendar day, YYYY-MM-DD, that exists and lies in the supported years (domain/dates.ts). */
 export const day = (field: string) =>
-  kinded(z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).refine(isSupportedDay, unsupportedDayMessage(field)), { kind: 'day' });
+  z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).refine(isSupportedDay, unsupportedDayMessage(field));
 
 /** An instant with its offset, as a device sends it, on a day in the supported years. */
 export const instant = (field: string) =>

@@ -35,3 +35,9 @@ export const BUDGET_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
 
 export const BILLING_CYCLES = ['weekly', 'monthly', 'yearly'] as const;
 export const SUBSCRIPTION_CATEGORIES = ['subscription', 'streaming', 'software', 'utility', 'other'] as const;
+
+export type AssetType = (typeof ASSET_TYPES)[number];
+export type DebtType = (typeof DEBT_TYPES)[number];
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];

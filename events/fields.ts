@@ -8,13 +8,20 @@ import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { safeText } from '../domain/text.ts';
 import { TEXT_LIMITS } from '../domain/textLimits.ts';
 
-/** The read-model column kinds (projections/columns.ts builds each); a json column names its schema. */
-export type ColumnKind = 'id' | 'text' | 'optionalText' | 'amount' | 'day' | 'optionalDay' | 'instant' | 'flag' | { json: z.ZodType };
+/**
+ * The read-model column kinds (projections/columns.ts builds each); a json column names its schema.
+ * `position` is the log position of the event that made the row: a list's order among rows made in one instant.
+ */
+export type ColumnKind =
+  | 'id' | 'text' | 'optionalText' | 'amount' | 'optionalAmount' | 'number' | 'optionalNumber' | 'day' | 'optionalDay'
+  | 'instant' | 'flag' | 'position' | { json: z.ZodType };
 
 /** The schema's enums a field can show as (server/graphql/enums.ts builds each from the value list). */
-export type EnumName = 'Category' | 'Language' | 'GoalType' | 'IouDirection';
+export type EnumName =
+  | 'Category' | 'Language' | 'GoalType' | 'IouDirection'
+  | 'BudgetCategory' | 'BudgetPeriod' | 'AssetType' | 'DebtType' | 'BillingCycle' | 'SubscriptionCategory';
 
-export type GraphQLType = 'ID' | 'String' | 'Decimal' | 'DateTime' | 'Date' | 'Boolean' | EnumName;
+export type GraphQLType = 'ID' | 'String' | 'Decimal' | 'DateTime' | 'Date' | 'Boolean' | 'Float' | 'Int' | EnumName;
 
 export interface FieldSpec {
   /**
@@ -43,10 +50,16 @@ export interface FieldSpec {
   /** An empty stored value means none: its column holds null (a note cleared by an edit). */
   emptyIsNull?: true;
   /**
-   * Its field on the GraphQL object, nullable when its column is; `name` when it shows under another
-   * one. Inputs take a string the command checks, or the enum itself when `enumInput` says so.
+   * What its column holds for an event stored before the field existed (`stored` is optional): null
+   * unless said. A subscription created before autoRecord never recorded itself: false.
    */
-  graphql?: { type: GraphQLType; name?: string; description?: string; enumInput?: true };
+  absent?: boolean;
+  /**
+   * Its field on the GraphQL object, nullable when its column is (or, for what the query adds, when
+   * `nullable` says so); `name` when it shows under another one. Inputs take a string the command
+   * checks, a flag or a number as such, or the enum itself when `enumInput` says so.
+   */
+  graphql?: { type: GraphQLType; name?: string; description?: string; enumInput?: true; nullable?: true };
   /** In the REST JSON, in declaration order: always, or only when not null (answers from before it keep their shape). */
   rest?: 'always' | 'whenSet';
   /**
@@ -60,7 +73,8 @@ export interface FieldSpec {
 
 /** Whether the column, and so the GraphQL field, may hold null. */
 export const isNullable = (kind: ColumnKind | undefined) =>
-  kind === 'optionalText' || kind === 'optionalDay' || (typeof kind === 'object' && kind.json.safeParse(null).success);
+  kind === 'optionalText' || kind === 'optionalDay' || kind === 'optionalAmount' || kind === 'optionalNumber' ||
+  (typeof kind === 'object' && kind.json.safeParse(null).success);
 
 export type FieldList = Record<string, FieldSpec>;
 
@@ -85,6 +99,15 @@ function shapeOf<Shape>(fields: FieldList, keep: (spec: FieldSpec) => z.ZodType 
   // fromEntries cannot carry a mapped type; the keys kept are exactly those `Shape` names.
   return Object.fromEntries(entries) as Shape;
 }
+
+/**
+ * `true` when a noun's events as written out for the reader (its events.ts) are the types its field list
+ * derives; otherwise both, so the type checker's message shows where they part. Written
+ * `true satisfies Same<Written, Derived>`: a field added to one and not the other does not compile.
+ */
+export type Same<Written, Derived> = [Written] extends [Derived]
+  ? [Derived] extends [Written] ? true : { written: Written; derived: Derived }
+  : { written: Written; derived: Derived };
 
 /** The recorded event's data (besides the noun's id). */
 export const storedShape = <Fields extends FieldList>(fields: Fields) =>

@@ -25,14 +25,22 @@ const asText = (column: string) => `${column}::text`;
 export const column = {
   id: () => as(z.string(), 'uuid not null', asText),
   text: () => as(z.string(), 'text not null'),
+  /** Text that is one of a closed list (a category), read back as that list. */
+  oneOf: (values: readonly string[]) => as(z.enum(values), 'text not null'),
   optionalText: () => as(z.string().nullable(), 'text'),
   /** An exact amount, read back as its decimal string. */
   amount: (type = 'numeric(14, 2)') => as(z.string(), `${type} not null`, asText),
+  optionalAmount: () => as(z.string().nullable(), 'numeric(14, 2)', asText),
+  /** A number that is not money (a budget's alert threshold, a debt's interest rate). */
+  number: () => as(z.number(), 'double precision not null'),
+  optionalNumber: () => as(z.number().nullable(), 'double precision'),
   day: () => as(z.string(), 'date not null', asText),
   optionalDay: () => as(z.string().nullable(), 'date', asText),
   /** An instant, read back as ISO-8601 UTC on both backends. */
   instant: () => as(z.string(), 'timestamptz not null', (name) => isoUtc(name)),
   flag: () => as(z.boolean(), 'boolean not null'),
+  /** A place in the event log, read back as text (it may pass 2^53). */
+  position: () => as(z.string(), 'bigint not null', asText),
   json: <Schema extends z.ZodType>(schema: Schema) => as(schema, 'jsonb'),
 };
 

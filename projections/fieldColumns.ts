@@ -1,37 +1,49 @@
 // The read model's side of a field declaration (events/fields.ts): a noun's columns, and the column
 // values its recorded and changed events give, so a new plain field needs no line in a projection.
-import type { z } from 'zod';
-import type { ColumnKind, FieldList, Stored, StoredColumnKeys } from '../events/fields.ts';
+import { z } from 'zod';
+import type { ColumnKind, FieldList, FieldSpec, Stored, StoredColumnKeys } from '../events/fields.ts';
 import { column, columnsOf } from './columns.ts';
 
-type ColumnSchema<Kind> = Kind extends { json: infer Schema extends z.ZodType }
+/** A text column of a closed list (its events store one of its values) reads back as that list. */
+type ColumnSchema<Spec extends FieldSpec, Kind = Spec['column']> = Kind extends { json: infer Schema extends z.ZodType }
   ? Schema
-  : Kind extends 'optionalText' | 'optionalDay'
+  : Kind extends 'text' ? (Spec extends { stored: infer Choice extends z.ZodEnum } ? Choice : z.ZodString)
+  : Kind extends 'optionalText' | 'optionalDay' | 'optionalAmount'
     ? z.ZodNullable<z.ZodString>
     : Kind extends 'flag'
       ? z.ZodBoolean
-      : z.ZodString;
+      : Kind extends 'number'
+        ? z.ZodNumber
+        : Kind extends 'optionalNumber'
+          ? z.ZodNullable<z.ZodNumber>
+          : z.ZodString;
 
-const schemaOf = (kind: ColumnKind): z.ZodType => (typeof kind === 'object' ? column.json(kind.json) : column[kind]());
+function schemaOf(kind: ColumnKind, stored: z.ZodType | undefined): z.ZodType {
+  if (typeof kind === 'object') return column.json(kind.json);
+  return kind === 'text' && stored instanceof z.ZodEnum ? column.oneOf(stored.options.map(String)) : column[kind]();
+}
 
 type ColumnKeys<Fields> = { [K in keyof Fields]: Fields[K] extends { column: ColumnKind } ? K : never }[keyof Fields];
 
 /** The noun's columns, in declaration order. */
 export function fieldColumns<Fields extends FieldList>(fields: Fields) {
   const shape = Object.fromEntries(
-    Object.entries(fields).flatMap(([key, { column: kind }]) => (kind === undefined ? [] : [[key, schemaOf(kind)] as const])),
+    Object.entries(fields).flatMap(([key, { column: kind, stored }]) => (kind === undefined ? [] : [[key, schemaOf(kind, stored)] as const])),
   );
   // fromEntries cannot carry a mapped type; every key maps to the schema its kind names.
-  return columnsOf(shape as { [K in ColumnKeys<Fields>]: ColumnSchema<Fields[K]['column']> });
+  return columnsOf(shape as { [K in ColumnKeys<Fields>]: ColumnSchema<Fields[K]> });
 }
 
-/** A stored value as its column holds it: absent (an event from before the field) is null. */
-type ColumnValue<Value> = undefined extends Value ? Exclude<Value, undefined> | null : Value;
+/** A stored value as its column holds it: absent (an event from before the field) is null, or what the field says. */
+type ColumnValue<Spec, Value> = undefined extends Value
+  ? Exclude<Value, undefined> | (Spec extends { absent: infer Absent } ? Absent : null)
+  : Value;
 
-export type StoredValues<Fields> = { [K in StoredColumnKeys<Fields>]: ColumnValue<z.output<Stored<Fields[K]>>> };
+export type StoredValues<Fields> = { [K in StoredColumnKeys<Fields>]: ColumnValue<Fields[K], z.output<Stored<Fields[K]>>> };
 
 function valueOf(fields: FieldList, key: string, value: unknown) {
-  return value === undefined || (fields[key]?.emptyIsNull && value === '') ? null : value;
+  if (value === undefined) return fields[key]?.absent ?? null;
+  return fields[key]?.emptyIsNull && value === '' ? null : value;
 }
 
 /** The columns a recorded event fills, from its data. */

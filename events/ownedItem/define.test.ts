@@ -6,16 +6,16 @@ import { expenseDecider } from '../expense/decider.ts';
 import { iouDecider } from '../iou/decider.ts';
 import { savingDecider } from '../saving/decider.ts';
 import { savingsGoalDecider } from '../savingsGoal/decider.ts';
-import { assetItem } from './asset.ts';
-import { budgetItem } from './budget.ts';
-import { subscriptionItem } from './subscription.ts';
+import { assetDecider } from '../asset/decider.ts';
+import { budgetDecider } from '../budget/decider.ts';
+import { subscriptionDecider } from '../subscription/decider.ts';
 
 const owner = randomUUID();
 const stranger = randomUUID();
 const id = randomUUID();
 
 describe('owned item decider (budget)', () => {
-  const spec = deciderSpec(budgetItem.decider, owner);
+  const spec = deciderSpec(budgetDecider, owner);
   const fields = {
     name: 'Chakula', category: 'food' as const, budgetAmount: '1000.00', currency: 'KES' as const, period: 'monthly' as const,
     alertThreshold: 0.8, isActive: true,
@@ -44,7 +44,7 @@ describe('owned item decider (budget)', () => {
 });
 
 describe('owned item decider (asset revaluation)', () => {
-  const spec = deciderSpec(assetItem.decider, owner);
+  const spec = deciderSpec(assetDecider, owner);
   const fields = { name: 'Shamba', type: 'real_estate' as const, value: '500000.00', currency: 'KES' as const, isLiquid: false, description: '' };
   it('records a new value as a change', () =>
     spec.given([{ type: 'AssetAdded', data: { id, fields } }]).when({ type: 'Change', userId: owner, id, changes: { value: '650000.00' } })
@@ -52,7 +52,7 @@ describe('owned item decider (asset revaluation)', () => {
 });
 
 describe('subscription decider', () => {
-  const spec = deciderSpec(subscriptionItem.decider, owner);
+  const spec = deciderSpec(subscriptionDecider, owner);
   const fields = {
     name: 'Showmax', amount: '300.00', currency: 'KES' as const, billingCycle: 'monthly' as const, nextBillingDate: null,
     category: 'streaming' as const, isActive: true, canCancel: true,
@@ -82,7 +82,7 @@ describe('the generic commands each noun answers', () => {
     expectTypeOf(restore).not.toExtend<Parameters<typeof savingDecider.decide>[0]>();
     expectTypeOf(restore).not.toExtend<Parameters<typeof savingsGoalDecider.decide>[0]>();
     expectTypeOf(restore).not.toExtend<Parameters<typeof iouDecider.decide>[0]>();
-    expectTypeOf(restore).not.toExtend<Parameters<typeof budgetItem.decider.decide>[0]>();
+    expectTypeOf(restore).not.toExtend<Parameters<typeof budgetDecider.decide>[0]>();
   });
   it('offers Change to a noun with a change event: the saving, and the IOU since IouChanged', () => {
     expectTypeOf<'Change'>().toExtend<Parameters<typeof savingDecider.decide>[0]['type']>();

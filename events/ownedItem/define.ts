@@ -3,15 +3,13 @@
 // some, restored. A noun names the commands it answers (its Command type), hands over its events
 // (shapes.ts reads them nested or flat) and adds its own rules; a command particular to it (a bill
 // paid, a goal completed, an IOU repaid) is decided in its own file, through `particular`.
-import type { z } from 'zod';
 import { unfitAmount, wholeUnitsMessage } from '../../domain/currencies.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { changedFields } from '../changedFields.ts';
 import type { Decider } from '../handleCommand.ts';
 import type { AnyEvent, EventDefinition } from '../store/eventTypes.ts';
 import { createRegistry } from '../store/eventTypes.ts';
-import type { LifecycleEvents, NestedEvents } from './shapes.ts';
-import { nested } from './shapes.ts';
+import type { LifecycleEvents } from './shapes.ts';
 
 /** The generic commands: Create and Delete for every noun; Change and Restore for a noun that names them in `Can`. */
 export type LifecycleCommand<Fields, Changes, Can extends 'Change' | 'Restore' = never> =
@@ -141,37 +139,4 @@ export function defineLifecycle<Fields extends object, Changes extends object, C
     },
   };
   return { definitions, decider };
-}
-
-/** What the generic commands, read models and transports need of a plain owned item. */
-export interface OwnedItem<Fields> {
-  kind: string;
-  title: string;
-  events: { created: string; changed: string; deleted: string };
-  fields: z.ZodType<Fields>;
-  decider: Decider<LifecycleCommand<Fields, Partial<Fields>, 'Change'>, LifecycleState<Fields, AnyEvent>, AnyEvent>;
-  stream(id: string): string;
-}
-
-/**
- * The plain owned items (budgets, assets, debts, subscriptions): their nested events (written out in
- * their own files), on `<kind>-<id>` streams, served by one command module (server/commands/ownedItems.ts).
- * A subscription's paid occurrence is its particular command (subscriptionPayment.ts).
- */
-export function defineOwnedItem<Fields extends object, Particulars extends ItemCommand = never, Fact extends AnyEvent = never>(options: {
-  /** Stream type and stream id prefix, e.g. "budget". */
-  kind: string;
-  title: string;
-  events: NestedEvents<Fields>;
-  fields: z.ZodType<Fields>;
-  checkChange?: (fields: Fields, changes: Partial<Fields>) => void;
-  particular?: Particular<Fields, Partial<Fields>, Particulars, Fact>;
-}) {
-  const { kind, title, fields, checkChange, particular } = options;
-  const { decider } = defineLifecycle<Fields, Partial<Fields>, LifecycleCommand<Fields, Partial<Fields>, 'Change'> | Particulars, Fact>({
-    title, one: `A ${kind}`, events: nested(options.events), checkChange, particular,
-  });
-  const { created, changed, deleted } = options.events;
-  const events = { created: created.type, changed: changed.type, deleted: deleted.type };
-  return { kind, title, events, fields, decider, stream: (id: string) => `${kind}-${id}` };
 }

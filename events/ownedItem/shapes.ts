@@ -20,20 +20,18 @@ export interface LifecycleEvents<Fields, Changes> {
 }
 
 /**
- * Nested events, as the owned items write theirs out: `{ id, fields }` when created, `{ id, changes }`
- * when changed, `{ id }` when deleted.
+ * Nested events, as budgets, assets, debts and subscriptions write theirs out: `{ id, fields }` when
+ * created, `{ id, changes }` when changed, `{ id }` when deleted.
  */
-export interface NestedEvents<Fields> {
+export function nested<Fields, Changes>(definitions: {
   created: EventDefinition<string, { id: string; fields: Fields }>;
-  changed: EventDefinition<string, { id: string; changes: Partial<Fields> }>;
+  changed: EventDefinition<string, { id: string; changes: Changes }>;
   deleted: EventDefinition<string, { id: string }>;
-}
-
-export function nested<Fields>(definitions: NestedEvents<Fields>): LifecycleEvents<Fields, Partial<Fields>> {
+}): LifecycleEvents<Fields, Changes> {
   const { created, changed, deleted } = definitions;
   // As the registry decoded them: an event of a definition's type carries that definition's data.
   const isCreated = (event: AnyEvent): event is { type: string; data: { fields: Fields } } => event.type === created.type;
-  const isChanged = (event: AnyEvent): event is { type: string; data: { changes: Partial<Fields> } } => event.type === changed.type;
+  const isChanged = (event: AnyEvent): event is { type: string; data: { changes: Changes } } => event.type === changed.type;
   return {
     definitions: [created, changed, deleted],
     created: (id, fields) => ({ type: created.type, data: { id, fields } }),

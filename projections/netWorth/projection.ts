@@ -31,10 +31,11 @@ function after(event: StoredSautiEvent, before: Holding | null): Holding | null 
       return { holdingId: event.data.id, side: 'asset', amount: event.data.fields.value, currency: event.data.fields.currency, present: true, repaid: none };
     case 'DebtAdded':
       return { holdingId: event.data.id, side: 'debt', amount: event.data.fields.amount, currency: event.data.fields.currency, present: true, repaid: none };
+    // An asset's or a debt's currency never changes (events/asset/events.ts, events/debt/events.ts).
     case 'AssetChanged':
-      return before && { ...before, amount: event.data.changes.value ?? before.amount, currency: event.data.changes.currency ?? before.currency };
+      return before && { ...before, amount: event.data.changes.value ?? before.amount };
     case 'DebtChanged':
-      return before && { ...before, amount: event.data.changes.amount ?? before.amount, currency: event.data.changes.currency ?? before.currency };
+      return before && { ...before, amount: event.data.changes.amount ?? before.amount };
     case 'IouRecorded':
       return {
         holdingId: event.data.iouId, side: event.data.direction === 'lent' ? 'asset' : 'debt', amount: event.data.amount, currency: event.data.currency, present: true, repaid: none,

@@ -39,14 +39,14 @@ describe.each(databaseBackends())('owned-item read models on $name', (backend) =
   });
 
   it('keeps the latest fields and lists only the owner\'s items', async () => {
-    expect((await assets.list(fixture.db, caller.userId)).map((row) => [row.fields.name, row.fields.value])).toEqual([
+    expect((await assets.list(fixture.db, caller.userId)).map((row) => [row.name, row.value])).toEqual([
       ['M-Pesa', '1200.00'], ['Dollars', '10.00'],
     ]);
     expect(await debts.list(fixture.db, caller.userId)).toEqual([]);
-    expect((await budgets.list(fixture.db, caller.userId)).map((row) => row.fields)).toEqual([{
+    expect(await budgets.list(fixture.db, caller.userId)).toMatchObject([{
       name: 'Food', category: 'food', budgetAmount: '500.00', currency: 'KES', period: 'monthly', alertThreshold: 0.5, isActive: true,
     }]);
-    expect((await assets.list(fixture.db, stranger.userId)).map((row) => row.fields.name)).toEqual(['Theirs']);
+    expect((await assets.list(fixture.db, stranger.userId)).map((row) => row.name)).toEqual(['Theirs']);
     expect(await subscriptions.find(fixture.db, stranger.userId, (await subscriptions.list(fixture.db, caller.userId))[0]?.id ?? '')).toBeNull();
   });
 

@@ -1,60 +1,67 @@
-// One read model per owned-item stream (budgets, assets, debts, subscriptions): a row per live
-// item with its fields as JSON. Created inserts, changed merges the changed fields, deleted removes.
-import { sautiRegistry } from '../../events/registry.ts';
+// One read model per plain owned item (budgets, assets, debts, subscriptions): a row per live item, a
+// column per entry of its field list (events/<noun>/fields.ts), folded a batch at a time (rowTable.ts).
+// Created fills the row, changed sets what it gives, deleted removes it.
+import type { FieldSpec } from '../../events/fields.ts';
+import type { FieldList } from '../../events/fields.ts';
 import type { SautiEvent, StoredSautiEvent } from '../../events/registry.ts';
-import type { Queryable } from '../../events/store/driver.ts';
+import type { Columns } from '../columns.ts';
+import { changedValues, recordedValues } from '../fieldColumns.ts';
+import { fingerprinted } from '../fingerprint.ts';
 import type { Projection } from '../projection.ts';
+import { applyTo } from '../rowTable.ts';
 
 export type OwnedItemTables = { items: string };
 
-interface ItemEvents {
+/** Beside the noun's own columns: where its creating event sits in the log, the list's order (items may be made in one instant). */
+export const createdPosition = { column: 'position' } as const satisfies FieldSpec;
+
+/** What the read model needs of a noun: its stream type, its three events' names and its fields. */
+export interface OwnedNoun {
   kind: string;
-  events: { created: string; changed: string; deleted: string };
+  events: { created: SautiEvent['type']; changed: SautiEvent['type']; deleted: SautiEvent['type'] };
+  fields: FieldList;
 }
 
-/** The item's event names, checked against the registry of every event Sauti writes. */
-function isRegistered(type: string): type is SautiEvent['type'] {
-  return sautiRegistry.has(type);
-}
+type ItemRow = { id: string; userId: string; createdPosition: string };
 
-export function ownedItemProjection(item: ItemEvents): Projection<OwnedItemTables> {
-  const { created, changed, deleted } = item.events;
+/** The noun's projection; `columns` are its fields' with createdPosition (fieldColumns({ ...fields, createdPosition })). */
+export function ownedItemProjection<Row extends ItemRow>(noun: OwnedNoun, columns: Columns<Row>): Projection<OwnedItemTables> {
+  const { kind, fields, events: { created, changed, deleted } } = noun;
+  const ddl = ({ items }: OwnedItemTables) => [
+    `create table if not exists ${items} (
+      ${columns.definitions},
+      primary key (id)
+    )`,
+    `create index if not exists ${items}_user on ${items} (user_id, created_position)`,
+  ];
+  // v2: a column per field (v1 kept the fields as one JSON value); named by the DDL's fingerprint.
+  const version = fingerprinted(`${kind}Items`, 2, ddl({ items: 'items' }));
+
+  const idOf = (event: StoredSautiEvent) => {
+    const data: object = event.data;
+    return [created, changed, deleted].includes(event.type) && 'id' in data && typeof data.id === 'string' ? data.id : null;
+  };
+
+  // Rows are parsed by their columns on the way in too: the row a batch upserts is the row a read gets.
+  function evolve(row: Row | null, event: StoredSautiEvent): Row | null {
+    const data: object = event.data;
+    const at = event.metadata.occurredAt;
+    if (event.type === created && 'id' in data && 'fields' in data && typeof data.fields === 'object' && data.fields !== null) {
+      return columns.parse({
+        id: data.id, userId: event.metadata.userId, ...recordedValues(fields, data.fields), createdPosition: event.globalPosition, createdAt: at, updatedAt: at,
+      });
+    }
+    if (event.type === changed && 'changes' in data && typeof data.changes === 'object' && data.changes !== null) {
+      return row && columns.parse({ ...row, ...changedValues(fields, data.changes), updatedAt: at });
+    }
+    return event.type === deleted ? null : row;
+  }
+
   return {
-    name: `${item.kind}Items.v1`,
-    tables: (suffix) => ({ items: `${item.kind}_items_v1${suffix}` }),
-    canHandle: new Set([created, changed, deleted].filter(isRegistered)),
-    ddl: ({ items }) => [
-      `create table if not exists ${items} (
-        id uuid primary key,
-        user_id uuid not null,
-        fields jsonb not null,
-        -- The creating event's place in the log: the list's order, also for items made in one instant.
-        created_position bigint not null,
-        created_at timestamptz not null,
-        updated_at timestamptz not null
-      )`,
-      `create index if not exists ${items}_user on ${items} (user_id, created_position)`,
-    ],
-    async apply(tx: Queryable, events: readonly StoredSautiEvent[], { items }) {
-      // Few events per user and rare: one statement each keeps this obviously right.
-      for (const event of events) {
-        const at = event.metadata.occurredAt;
-        const data: object = event.data;
-        if (!('id' in data) || typeof data.id !== 'string') continue;
-        if (event.type === created && 'fields' in data) {
-          await tx.query(
-            `insert into ${items} (id, user_id, fields, created_position, created_at, updated_at)
-             values ($1, $2, $3::text::jsonb, $4, $5, $5) on conflict (id) do nothing`,
-            [data.id, event.metadata.userId, JSON.stringify(data.fields), event.globalPosition, at],
-          );
-        } else if (event.type === changed && 'changes' in data) {
-          await tx.query(`update ${items} set fields = fields || $2::text::jsonb, updated_at = $3 where id = $1`, [
-            data.id, JSON.stringify(data.changes), at,
-          ]);
-        } else if (event.type === deleted) {
-          await tx.query(`delete from ${items} where id = $1`, [data.id]);
-        }
-      }
-    },
+    name: version.name,
+    tables: (suffix) => ({ items: version.table(`${kind}_items`, suffix) }),
+    canHandle: new Set([created, changed, deleted]),
+    ddl,
+    apply: (tx, events, { items }) => applyTo(tx, { name: items, columns }, events, idOf, evolve),
   };
 }

@@ -8,11 +8,12 @@ import { day, instant, uuid } from '../../domain/fields.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../../domain/languages.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import { expenseStream } from '../../events/expense/events.ts';
-import { subscriptionItem } from '../../events/ownedItem/subscription.ts';
-import type { SubscriptionFields } from '../../events/ownedItem/subscription.ts';
-import { EXPENSE_CATEGORY, occurrenceStatus } from '../../events/ownedItem/subscriptionPayment.ts';
+import { subscriptionDecider } from '../../events/subscription/decider.ts';
+import { subscriptionStream } from '../../events/subscription/events.ts';
+import { EXPENSE_CATEGORY, occurrenceStatus } from '../../events/subscription/payment.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { findExpense } from '../../projections/expenses/queries.ts';
+import type { SubscriptionRow } from '../../projections/ownedItems/all.ts';
 import { subscriptions } from '../../projections/ownedItems/all.ts';
 import { findUser } from '../../projections/users/queries.ts';
 import type { App, Caller } from '../context.ts';
@@ -36,8 +37,9 @@ async function current(app: App, caller: Caller, id: string) {
 
 /** The payment as an expense on the day it is paid: the bill's amount, currency and name, its category mapped. */
 async function recordPayment(
-  app: App, caller: Caller, { id, fields }: { id: string; fields: SubscriptionFields }, dueDate: string, expenseId: string, paidAt?: string,
+  app: App, caller: Caller, subscription: SubscriptionRow, dueDate: string, expenseId: string, paidAt?: string,
 ) {
+  const { id } = subscription;
   const language = (await findUser(app.db, caller.userId))?.language ?? DEFAULT_LANGUAGE;
   await runCommand(app, caller, expenseDecider, {
     streamId: expenseStream(caller.userId, expenseId),
@@ -48,7 +50,7 @@ async function recordPayment(
       userId: caller.userId,
       id: expenseId,
       fields: {
-        description: fields.name, amount: fields.amount, currency: fields.currency, category: EXPENSE_CATEGORY[fields.category],
+        description: subscription.name, amount: subscription.amount, currency: subscription.currency, category: EXPENSE_CATEGORY[subscription.category],
         language: isLanguageCode(language) ? language : DEFAULT_LANGUAGE, originalText: null,
         spentAt: deviceInstant('paidAt', paidAt, caller.now),
       },
@@ -67,11 +69,11 @@ export async function paySubscription(app: App, caller: Caller, id: string, inpu
   const row = await current(app, caller, id);
   const expenseId = deterministicId('subscription', 'occurrence', id, dueDate, caller.userId);
   let recorded = false;
-  if (occurrenceStatus(row.fields, dueDate) === 'due') {
+  if (occurrenceStatus(row, dueDate) === 'due') {
     await recordPayment(app, caller, row, dueDate, expenseId, paidAt);
-    const outcome = await runCommand(app, caller, subscriptionItem.decider, {
-      streamId: subscriptionItem.stream(id),
-      streamType: subscriptionItem.kind,
+    const outcome = await runCommand(app, caller, subscriptionDecider, {
+      streamId: subscriptionStream(id),
+      streamType: 'subscription',
       commandId: commandId ?? deterministicId('subscription', 'pay', id, dueDate, caller.userId),
       command: { type: 'PayOccurrence', userId: caller.userId, id, dueDate, expenseId },
     });
@@ -92,14 +94,14 @@ export async function recordDueBills(app: App, caller: Caller, input: unknown = 
   assertOwnUser(caller, bodyUserId(input));
   const today = localDay(caller.now, caller.timeZone);
   const recorded: NonNullable<Awaited<ReturnType<typeof findExpense>>>[] = [];
-  for (const row of await subscriptions.list(app.db, caller.userId)) {
-    let fields = row.fields;
-    for (let paid = 0; fields.autoRecord === true && fields.isActive && fields.nextBillingDate !== null && fields.nextBillingDate <= today; paid += 1) {
+  for (const listed of await subscriptions.list(app.db, caller.userId)) {
+    let row = listed;
+    for (let paid = 0; row.autoRecord && row.isActive && row.nextBillingDate !== null && row.nextBillingDate <= today; paid += 1) {
       if (paid === MOST_PER_CATCH_UP) break;
-      const payment = await paySubscription(app, caller, row.id, { dueDate: fields.nextBillingDate });
+      const payment = await paySubscription(app, caller, row.id, { dueDate: row.nextBillingDate });
       if (payment.recorded && payment.expense) recorded.push(payment.expense);
-      if (payment.subscription.fields.nextBillingDate === fields.nextBillingDate) break;
-      fields = payment.subscription.fields;
+      if (payment.subscription.nextBillingDate === row.nextBillingDate) break;
+      row = payment.subscription;
     }
   }
   return recorded;

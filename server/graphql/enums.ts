@@ -24,17 +24,10 @@ export type EnumField = ReturnType<typeof enumOf<readonly string[]>>;
 export const Category = enumOf('Category', CATEGORY_IDS, 'An expense category.');
 export const Language = enumOf('Language', LANGUAGE_CODES, 'One of the 22 supported languages (ISO 639-1).');
 export const GoalType = enumOf('GoalType', GOAL_TYPES, 'What a saving is for.');
-const BudgetCategory = enumOf('BudgetCategory', BUDGET_CATEGORIES, 'What a budget limits: each covers the expense categories its spending is recorded in.');
-const BudgetPeriod = enumOf('BudgetPeriod', BUDGET_PERIODS, 'The period a budget counts spending over.');
-const AssetType = enumOf('AssetType', ASSET_TYPES, 'What kind of thing an asset is.');
-const DebtType = enumOf('DebtType', DEBT_TYPES, 'What kind of debt it is.');
+export const BudgetCategory = enumOf('BudgetCategory', BUDGET_CATEGORIES, 'What a budget limits: each covers the expense categories its spending is recorded in.');
+export const BudgetPeriod = enumOf('BudgetPeriod', BUDGET_PERIODS, 'The period a budget counts spending over.');
+export const AssetType = enumOf('AssetType', ASSET_TYPES, 'What kind of thing an asset is.');
+export const DebtType = enumOf('DebtType', DEBT_TYPES, 'What kind of debt it is.');
 export const BillingCycle = enumOf('BillingCycle', BILLING_CYCLES, 'How often a subscription bills.');
-const SubscriptionCategory = enumOf('SubscriptionCategory', SUBSCRIPTION_CATEGORIES, 'What a subscription is for.');
+export const SubscriptionCategory = enumOf('SubscriptionCategory', SUBSCRIPTION_CATEGORIES, 'What a subscription is for.');
 export const IouDirection = enumOf('IouDirection', IOU_DIRECTIONS, 'Whether the caller lent the money or borrowed it.');
-
-const ALL: readonly EnumField[] = [Category, Language, GoalType, BudgetCategory, BudgetPeriod, AssetType, DebtType, BillingCycle, SubscriptionCategory, IouDirection];
-
-/** The schema's enum built from this very list (BILLING_CYCLES and BUDGET_PERIODS hold the same words), or null. */
-export function enumOfList(values: readonly string[]): EnumField | null {
-  return ALL.find((each) => each.values === values) ?? null;
-}

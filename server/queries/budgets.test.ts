@@ -71,7 +71,7 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
         const views = await withSpent(fixture.app, caller, await budgets.list(fixture.app.db, caller.userId));
         const today = localDay(NOW, ZONE);
         for (const view of views) {
-          const from = periodStart(view.fields.period, today);
+          const from = periodStart(view.period, today);
           const sums = new Map<string, bigint>();
           for (const expense of live.values()) {
             if (!BUDGET_COVERS[budgetCategory].some((covered) => covered === expense.category) || expense.day < from || expense.day > today) continue;
@@ -95,7 +95,7 @@ describe.each(databaseBackends())('budget spent on $name', (backend) => {
       await budgetCommands.create(fixture.app, caller, { name: category, category, budgetAmount: '1000', currency: 'KES' });
     }
     const views = await withSpent(fixture.app, caller, await budgets.list(fixture.app.db, caller.userId));
-    expect(views.map((view) => [view.fields.category, view.spentAmount])).toEqual([
+    expect(views.map((view) => [view.category, view.spentAmount])).toEqual([
       ['health', '300.00'], ['other', '300.00'], ['food', '50.00'], ['transport', '0.00'],
     ]);
   });

@@ -4,21 +4,21 @@
 // stored.
 import { addDays, localDay } from '../../domain/dates.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
-import type { BudgetFields } from '../../events/ownedItem/budget.ts';
+import type { BudgetPeriod } from '../../domain/ownedItems.ts';
 import { BUDGET_COVERS } from '../../domain/ownedItems.ts';
 import { listDayTotals } from '../../projections/expenses/queries.ts';
-import type { OwnedItemRow } from '../../projections/ownedItems/queries.ts';
+import type { BudgetRow } from '../../projections/ownedItems/all.ts';
 import type { App, Caller } from '../context.ts';
 import { centsIn, percentOf } from './insightMoney.ts';
 
-export interface BudgetView extends OwnedItemRow<BudgetFields> {
+export type BudgetView = BudgetRow & {
   spentAmount: string;
   /** Spent as a percentage of the budget, 1 decimal, rounded down. */
   percent: number;
-}
+};
 
 /** The first local day of the budget's current period; it ends today. */
-export function periodStart(period: BudgetFields['period'], today: string): string {
+export function periodStart(period: BudgetPeriod, today: string): string {
   switch (period) {
     case 'weekly':
       return addDays(today, -6);
@@ -33,7 +33,7 @@ export function periodStart(period: BudgetFields['period'], today: string): stri
   }
 }
 
-export async function withSpent(app: App, caller: Caller, rows: readonly OwnedItemRow<BudgetFields>[]): Promise<BudgetView[]> {
+export async function withSpent(app: App, caller: Caller, rows: readonly BudgetRow[]): Promise<BudgetView[]> {
   if (rows.length === 0) return [];
   const today = localDay(caller.now, caller.timeZone);
   const rates = await app.rates.current();
@@ -41,7 +41,7 @@ export async function withSpent(app: App, caller: Caller, rows: readonly OwnedIt
   const [earliest = today] = [periodStart('yearly', today), periodStart('weekly', today)].sort();
   const totals = await listDayTotals(app.db, caller.userId, earliest, today);
   return rows.map((row) => {
-    const { category, currency, period, budgetAmount } = row.fields;
+    const { category, currency, period, budgetAmount } = row;
     const covered = new Set<string>(BUDGET_COVERS[category]);
     const from = periodStart(period, today);
     // Per currency first, then converted: one rounding per currency, as the totals are kept.

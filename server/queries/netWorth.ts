@@ -42,8 +42,8 @@ export async function netWorth(app: App, caller: Caller, userId?: unknown) {
     callerCurrency(app, caller), app.rates.current(), ownGroupHoldings(app, caller),
   ]);
   const holdings: Holding[] = [
-    ...assetRows.map(({ fields }) => ({ side: 'asset' as const, amount: fields.value, currency: fields.currency, isLiquid: fields.isLiquid })),
-    ...debtRows.map(({ fields }) => ({ side: 'debt' as const, amount: fields.amount, currency: fields.currency, isLiquid: false })),
+    ...assetRows.map((row) => ({ side: 'asset' as const, amount: row.value, currency: row.currency, isLiquid: row.isLiquid })),
+    ...debtRows.map((row) => ({ side: 'debt' as const, amount: row.amount, currency: row.currency, isLiquid: false })),
     ...iouRows.map((row) => ({ side: iouSide(row.direction), amount: row.outstanding, currency: row.currency, isLiquid: false })),
     ...savingRows.map((row) => ({ side: 'asset' as const, amount: row.amount, currency: row.currency, isLiquid: true })),
     // A loan from a savings group the caller is a member of, read from the group's book.

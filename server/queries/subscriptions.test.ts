@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInRateTable } from '../../domain/exchange.ts';
-import type { SubscriptionFields } from '../../events/ownedItem/subscription.ts';
+import type { SubscriptionFields } from '../../events/subscription/events.ts';
 import { billingBadge, monthlyTotal } from './subscriptions.ts';
 
 describe('billing badges on the local day', () => {

@@ -2,7 +2,7 @@
 // and the monthly cost of the active ones in the caller's currency (weekly × 4.33, yearly ÷ 12).
 import { localDay } from '../../domain/dates.ts';
 import { fromCents } from '../../domain/money.ts';
-import type { SubscriptionFields } from '../../events/ownedItem/subscription.ts';
+import type { SubscriptionFields } from '../../events/subscription/events.ts';
 import { subscriptions } from '../../projections/ownedItems/all.ts';
 import { assertOwnUser } from '../envelope.ts';
 import type { App, Caller } from '../context.ts';
@@ -24,7 +24,9 @@ export function billingBadge(nextBillingDate: string | null, today: string): { s
 const PER_MONTH_1200THS: Record<SubscriptionFields['billingCycle'], bigint> = { weekly: 5196n, monthly: 1200n, yearly: 100n };
 
 /** The active subscriptions' cost per month in `currency`, rounded half-even to the cent once. */
-export function monthlyTotal(rows: readonly SubscriptionFields[], currency: string, rates: Parameters<typeof centsIn>[3]): string {
+export function monthlyTotal(
+  rows: readonly (Pick<SubscriptionFields, 'isActive' | 'amount' | 'billingCycle'> & { currency: string })[], currency: string, rates: Parameters<typeof centsIn>[3],
+): string {
   const scaled = rows
     .filter((row) => row.isActive)
     .reduce((sum, row) => sum + centsIn(row.amount, row.currency, currency, rates) * PER_MONTH_1200THS[row.billingCycle], 0n);
@@ -34,7 +36,7 @@ export function monthlyTotal(rows: readonly SubscriptionFields[], currency: stri
 }
 
 /** The badge fields a subscription is shown with, for the caller's local day. */
-export function billingBadgeFor(fields: SubscriptionFields, caller: Caller) {
+export function billingBadgeFor(fields: Pick<SubscriptionFields, 'nextBillingDate'>, caller: Caller) {
   const { status, days } = billingBadge(fields.nextBillingDate, localDay(caller.now, caller.timeZone));
   return { billingStatus: status, daysUntilBilling: days };
 }
@@ -44,5 +46,5 @@ export async function subscriptionsTotal(app: App, caller: Caller, userId?: unkn
   const [rows, currency, rates] = await Promise.all([
     subscriptions.list(app.db, caller.userId), callerCurrency(app, caller), app.rates.current(),
   ]);
-  return { currency, monthlyTotal: monthlyTotal(rows.map((row) => row.fields), currency, rates) };
+  return { currency, monthlyTotal: monthlyTotal(rows, currency, rates) };
 }

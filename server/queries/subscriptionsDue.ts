@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { localDay } from '../../domain/dates.ts';
 import { dueWithin } from '../../domain/recurrence.ts';
 import type { CategoryId } from '../../domain/categories.ts';
-import { EXPENSE_CATEGORY, scheduleOf } from '../../events/ownedItem/subscriptionPayment.ts';
+import { EXPENSE_CATEGORY, scheduleOf } from '../../events/subscription/payment.ts';
 import { subscriptions } from '../../projections/ownedItems/all.ts';
 import type { App, Caller } from '../context.ts';
 import { assertOwnUser, userIdField } from '../envelope.ts';
@@ -39,12 +39,12 @@ export async function dueSubscriptions(app: App, caller: Caller, input: unknown)
   const today = localDay(caller.now, caller.timeZone);
   const rows = await subscriptions.list(app.db, caller.userId);
   return rows
-    .flatMap(({ id, fields }) => {
-      const schedule = scheduleOf(fields);
-      if (!fields.isActive || schedule === null || fields.nextBillingDate === null) return [];
-      return dueWithin(schedule, fields.nextBillingDate, today, days).map(({ dueDate, overdue }) => ({
-        subscriptionId: id, name: fields.name, dueDate, amount: fields.amount, currency: fields.currency, overdue,
-        category: EXPENSE_CATEGORY[fields.category],
+    .flatMap((row) => {
+      const schedule = scheduleOf(row);
+      if (!row.isActive || schedule === null || row.nextBillingDate === null) return [];
+      return dueWithin(schedule, row.nextBillingDate, today, days).map(({ dueDate, overdue }) => ({
+        subscriptionId: row.id, name: row.name, dueDate, amount: row.amount, currency: row.currency, overdue,
+        category: EXPENSE_CATEGORY[row.category],
       }));
     })
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name));

@@ -5,6 +5,7 @@ import { paySubscription, recordDueBills } from '../commands/subscriptionPayment
 import { netWorth } from '../queries/netWorth.ts';
 import { dueSubscriptions } from '../queries/subscriptionsDue.ts';
 import { expenseJson } from './expenses.ts';
+import { fieldJson } from './fieldJson.ts';
 import { readJson, readOptionalJson, readQuery } from './respond.ts';
 import { subscriptionsTotal } from '../queries/subscriptions.ts';
 import { ownedItemRoutes } from './ownedItems.ts';
@@ -31,7 +32,10 @@ export const insightRoutes: Route[] = [
     async handle({ app, caller, req, params }) {
       const { subscription, expense, recorded } = await paySubscription(app, caller, params.id ?? '', await readJson(req));
       const [shown] = await subscriptionApi.present(app, caller, [subscription]);
-      return { status: recorded ? 201 : 200, body: { subscription: shown, expense: expense && expenseJson(expense), recorded } };
+      return {
+        status: recorded ? 201 : 200,
+        body: { subscription: shown && fieldJson(subscriptionApi.fields, shown), expense: expense && expenseJson(expense), recorded },
+      };
     },
   },
   {

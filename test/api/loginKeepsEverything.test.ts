@@ -141,10 +141,10 @@ describe.each(databaseBackends())('logging in keeps everything on $name', (backe
     expect(await rememberedCategory(fixture.db, into.userId, 'Mandazi')).toBe('food');
     expect((await allSavings(fixture.app, at)).map((saving) => [saving.id, saving.amount])).toEqual([[week.ids.saving, '1500.00']]);
     expect((await savingsGoals(fixture.app, at)).map((goal) => [goal.id, goal.currentAmount])).toEqual([[week.ids.goal, '1500.00']]);
-    expect((await budgets.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Food']);
-    expect((await assets.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['M-Pesa']);
-    expect((await debts.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Fuliza']);
-    expect((await subscriptions.list(fixture.db, into.userId)).map((row) => row.fields.name)).toEqual(['Showmax']);
+    expect((await budgets.list(fixture.db, into.userId)).map((row) => row.name)).toEqual(['Food']);
+    expect((await assets.list(fixture.db, into.userId)).map((row) => row.name)).toEqual(['M-Pesa']);
+    expect((await debts.list(fixture.db, into.userId)).map((row) => row.name)).toEqual(['Fuliza']);
+    expect((await subscriptions.list(fixture.db, into.userId)).map((row) => row.name)).toEqual(['Showmax']);
     expect((await ious(fixture.app, at)).map((iou) => [iou.person, iou.outstanding])).toEqual([['Juma', '4800.00']]);
     expect((await familyGroups(fixture.app, at)).map((group) => group.id).sort()).toEqual([...week.groups].sort());
     expect((await savingsGroups(fixture.app, at)).map((group) => [group.name, group.me.role]).sort()).toEqual([['Chama', 'chair'], ['Lot', 'chair'], ['Mama', 'member'], ['Merry', 'chair']]);

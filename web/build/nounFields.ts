@@ -6,14 +6,21 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { textBounds } from '../../domain/fields.ts';
-import type { FieldList } from '../../events/fields.ts';
+import { assetFields } from '../../events/asset/fields.ts';
+import { budgetFields } from '../../events/budget/fields.ts';
+import { debtFields } from '../../events/debt/fields.ts';
 import { expenseFields } from '../../events/expense/fields.ts';
+import type { FieldList } from '../../events/fields.ts';
 import { iouFields } from '../../events/iou/fields.ts';
 import { savingFields } from '../../events/saving/fields.ts';
 import { savingsGoalFields } from '../../events/savingsGoal/fields.ts';
+import { subscriptionFields } from '../../events/subscription/fields.ts';
 
 /** The nouns the phone writes, under the names its code uses. */
-const NOUNS: Record<string, FieldList> = { expense: expenseFields, saving: savingFields, goal: savingsGoalFields, iou: iouFields };
+const NOUNS: Record<string, FieldList> = {
+  expense: expenseFields, saving: savingFields, goal: savingsGoalFields, iou: iouFields,
+  budget: budgetFields, asset: assetFields, debt: debtFields, subscription: subscriptionFields,
+};
 
 export const NOUN_FIELDS_FILE = join(import.meta.dirname, '..', 'src', 'offline', 'nounFields.ts');
 

@@ -1,4 +1,4 @@
-// Budgets, assets, debts and subscriptions (one generic over each noun's own declaration), with the net-worth
+// Budgets, assets, debts and subscriptions (one generic over each noun's field list), with the net-worth
 // summary and history and the subscriptions' monthly total.
 import { assetApi, budgetApi, debtApi, subscriptionApi } from '../../commands/insightItems.ts';
 import { netWorth } from '../../queries/netWorth.ts';
@@ -6,13 +6,11 @@ import { subscriptionsTotal } from '../../queries/subscriptions.ts';
 import { builder } from '../builder.ts';
 import { ownedItemGraphQL } from './ownedItems.ts';
 
-// Each type's fields are its noun's (what a caller gives, it reads back), then what its view computes.
-ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, { spentAmount: 'Decimal', percent: 'Float' }, budgetApi);
-ownedItemGraphQL({ type: 'Asset', list: 'assets' }, {}, assetApi);
-ownedItemGraphQL({ type: 'Debt', list: 'debts' }, {}, debtApi);
-export const SubscriptionType = ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, {
-  billingStatus: 'String', daysUntilBilling: 'Int?',
-}, subscriptionApi);
+// Each type's fields are its noun's field list's (events/<noun>/fields.ts), what its view computes among them.
+ownedItemGraphQL({ type: 'Budget', list: 'budgets' }, budgetApi);
+ownedItemGraphQL({ type: 'Asset', list: 'assets' }, assetApi);
+ownedItemGraphQL({ type: 'Debt', list: 'debts' }, debtApi);
+export const SubscriptionType = ownedItemGraphQL({ type: 'Subscription', list: 'subscriptions' }, subscriptionApi);
 
 type NetWorth = Awaited<ReturnType<typeof netWorth>>;
 

@@ -215,5 +215,10 @@ export const textWords = (): NounWords => {
     },
     goal: { name: { empty: I.goalNameEmpty, tooLong: I.goalNameTooLong } },
     iou: { person: { empty: I.personEmpty, tooLong: I.personTooLong }, note: { tooLong: I.noteTooLong } },
+    // Written online only (the Analytics tabs): no local write checks their texts, the server's words show.
+    budget: {},
+    asset: {},
+    debt: {},
+    subscription: {},
   };
 };

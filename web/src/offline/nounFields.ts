@@ -21,4 +21,18 @@ export const NOUN_FIELDS = {
     phone: { min: 0, max: 32 },
     note: { min: 0, max: 500 },
   },
+  budget: {
+    name: { min: 1, max: 100 },
+  },
+  asset: {
+    name: { min: 1, max: 100 },
+    description: { min: 0, max: 500 },
+  },
+  debt: {
+    name: { min: 1, max: 100 },
+    description: { min: 0, max: 500 },
+  },
+  subscription: {
+    name: { min: 1, max: 100 },
+  },
 } as const;

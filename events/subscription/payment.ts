@@ -1,19 +1,14 @@
 // A subscription's particular command: an occurrence marked paid. The first unpaid occurrence is the
 // next billing date, so paying it moves that date on one cycle, counted from the anchor the person set.
-import { z } from 'zod';
-import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import type { CategoryId } from '../../domain/categories.ts';
+import { ConflictError, ValidationError } from '../../domain/errors.ts';
+import type { SubscriptionCategory } from '../../domain/ownedItems.ts';
 import type { Schedule } from '../../domain/recurrence.ts';
 import { isOccurrence, occurrenceAfter } from '../../domain/recurrence.ts';
-import type { Particular } from './define.ts';
-import { defineEvent } from '../store/eventTypes.ts';
+import type { Particular } from '../ownedItem/define.ts';
 import type { EventOf } from '../store/eventTypes.ts';
-import type { SubscriptionCategory, SubscriptionFields } from './subscription.ts';
-
-export const SubscriptionOccurrencePaid = defineEvent(
-  'SubscriptionOccurrencePaid',
-  z.object({ id: z.uuid(), dueDate: z.iso.date(), expenseId: z.uuid() }),
-);
+import type { SubscriptionChanges, SubscriptionFields } from './events.ts';
+import { SubscriptionOccurrencePaid } from './events.ts';
 
 export interface PayOccurrence {
   type: 'PayOccurrence';
@@ -24,11 +19,14 @@ export interface PayOccurrence {
   expenseId: string;
 }
 
+/** What its schedule is read from: the fields, or the read model's row. */
+type Schedulable = Pick<SubscriptionFields, 'nextBillingDate' | 'billingCycle' | 'billingAnchor'>;
+
 /**
  * The subscription's schedule, or null without a billing date. The anchor is kept from the first
  * payment on; a billing date the person sets off that schedule starts a new one.
  */
-export function scheduleOf(fields: SubscriptionFields): Schedule | null {
+export function scheduleOf(fields: Schedulable): Schedule | null {
   const next = fields.nextBillingDate;
   if (next === null) return null;
   const kept = fields.billingAnchor ?? null;
@@ -40,7 +38,7 @@ export function scheduleOf(fields: SubscriptionFields): Schedule | null {
  * Whether this occurrence is still to pay ("due") or already paid ("paid"); refuses a day that is
  * not an occurrence (naming dueDate), one past an unpaid earlier one, and a cancelled subscription.
  */
-export function occurrenceStatus(fields: SubscriptionFields, dueDate: string): 'due' | 'paid' {
+export function occurrenceStatus(fields: Schedulable & Pick<SubscriptionFields, 'isActive'>, dueDate: string): 'due' | 'paid' {
   const schedule = scheduleOf(fields);
   if (schedule === null || fields.nextBillingDate === null || !isOccurrence(schedule, dueDate)) {
     throw new ValidationError('dueDate is not a billing date of this subscription', 'dueDate');
@@ -60,7 +58,7 @@ export const EXPENSE_CATEGORY: Record<SubscriptionCategory, CategoryId> = {
   other: 'other',
 };
 
-export const payOccurrence: Particular<SubscriptionFields, Partial<SubscriptionFields>, PayOccurrence, EventOf<typeof SubscriptionOccurrencePaid>> = {
+export const payOccurrence: Particular<SubscriptionFields, SubscriptionChanges, PayOccurrence, EventOf<typeof SubscriptionOccurrencePaid>> = {
   definitions: [SubscriptionOccurrencePaid],
   decide(command, { fields }, change) {
     if (occurrenceStatus(fields, command.dueDate) === 'paid') return [];

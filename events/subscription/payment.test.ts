@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { deciderSpec } from '../../test/support/decider.ts';
-import { subscriptionItem } from './subscription.ts';
+import { subscriptionDecider } from './decider.ts';
 
 const owner = randomUUID();
 const stranger = randomUUID();
 const id = randomUUID();
 const expenseId = randomUUID();
-const spec = deciderSpec(subscriptionItem.decider, owner);
+const spec = deciderSpec(subscriptionDecider, owner);
 const fields = {
   name: 'Rent', amount: '15000.00', currency: 'KES' as const, billingCycle: 'monthly' as const, nextBillingDate: '2027-01-31',
   category: 'utility' as const, isActive: true, canCancel: true,
