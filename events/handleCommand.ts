@@ -73,15 +73,18 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
   const store = createEventStore(db, decider.registry);
   const hashes = envelopes.map(({ streamId, command, request = command }) => payloadHash({ streamId, request }));
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    // Two reads for the whole batch, not two per command (an import may carry a thousand), sent
+    // Three reads for the whole batch, not three per command (an import may carry a thousand), sent
     // together: on Postgres they run side by side.
-    const [firsts, stored] = await Promise.all([
+    const senders = new Set(envelopes.map(({ metadata }) => metadata.userId));
+    const [firsts, stored, mergedSenders] = await Promise.all([
       firstResults(db, store, envelopes, hashes),
       store.readStreams([...new Set(envelopes.map((envelope) => envelope.streamId))]),
+      mergedUsers(db, senders),
     ]);
-    // A merged anonymous user's streams are its account's: folded as if the account wrote them.
-    const authors = [...stored.values()].flatMap((read) => read.events.map((event) => event.metadata.userId));
-    const merged = await mergedUsers(db, [...authors, ...envelopes.map(({ metadata }) => metadata.userId)]);
+    // A merged anonymous user's streams are its account's: folded as if the account wrote them. Their
+    // other authors (a family group's members) are looked up once read.
+    const others = new Set([...stored.values()].flatMap((read) => read.events.map((event) => event.metadata.userId)).filter((author) => !senders.has(author)));
+    const merged = others.size === 0 ? mergedSenders : new Map([...mergedSenders, ...(await mergedUsers(db, others))]);
     const streams = new Map<string, StreamState<State>>();
     const steps: Step[] = [];
     const appends: StreamAppend<Event>[] = [];

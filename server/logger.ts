@@ -1,6 +1,6 @@
 // Structured JSON logs (pino). Phone numbers never reach a log whole: any long run of digits in
 // a logged string keeps only its last 4, wherever it appears.
-import { pino } from 'pino';
+import { destination, pino } from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 
 // A run of 8 or more digits, possibly split by spaces or dashes as people type phone numbers,
@@ -21,6 +21,16 @@ function scrub(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]));
 }
 
+/**
+ * Standard output written asynchronously: a request's line never waits on the pipe, and lines that
+ * come while one is being written go out together. What is still queued is written at exit.
+ */
+function standardOutput(): DestinationStream {
+  const out = destination({ dest: 1, sync: false });
+  process.once('exit', () => out.flushSync());
+  return out;
+}
+
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
   return pino(
     {
@@ -33,7 +43,7 @@ export function createLogger(options: { level?: string; destination?: Destinatio
         },
       },
     },
-    options.destination,
+    options.destination ?? standardOutput(),
   );
 }
 

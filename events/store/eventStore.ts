@@ -224,32 +224,30 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     return { version: Number(stream.version), ownerId: stream.owner_id, events: rows.map(toStored) };
   }
 
-  /** readStream for many streams in one round trip each for versions and events: those that exist, by id. */
+  /** readStream for many streams in one statement: those that exist, by id, each with its events up to its version. */
   async function readStreams(streamIds: readonly string[]) {
-    const ids = JSON.stringify(streamIds);
-    const streams = streamIds.length === 0 ? [] : await db.query<{ stream_id: string; version: number; owner_id: string }>(
-      `select stream_id, version::int, owner_id::text from streams
-       where stream_id in (select jsonb_array_elements_text($1::text::jsonb))`,
-      [ids],
+    const read = new Map<string, { version: number; ownerId: string; events: StoredEvent<E>[] }>();
+    if (streamIds.length === 0) return read;
+    // One snapshot for versions and events: a stream's events are exactly those up to its version.
+    // A stream without events yet comes as one row whose event columns are all null.
+    type StreamRow = { stream: string; version: number; owner_id: string } & (EventRow | { [Column in keyof EventRow]: null });
+    const rows = await db.query<StreamRow & Record<string, unknown>>(
+      `select s.stream_id as stream, s.version::int, s.owner_id::text, e.global_position::text, e.transaction_id::text,
+         e.stream_id, e.stream_position::int, e.event_id::text, e.type, e.schema_version, e.data, e.metadata
+       from streams s left join events e on e.stream_id = s.stream_id and e.stream_position <= s.version
+       where s.stream_id in (select jsonb_array_elements_text($1::text::jsonb))
+       order by s.stream_id, e.stream_position`,
+      [JSON.stringify(streamIds)],
     );
-    if (streams.length === 0) return new Map<string, { version: number; ownerId: string; events: StoredEvent<E>[] }>();
-    const rows = await db.query<EventRow & Record<string, unknown>>(
-      `select ${EVENT_COLUMNS} from events where stream_id in (select jsonb_array_elements_text($1::text::jsonb))
-       order by events.stream_id, events.stream_position`,
-      [JSON.stringify(streams.map((stream) => stream.stream_id))],
-    );
-    const byStream = new Map<string, (EventRow & Record<string, unknown>)[]>();
     for (const row of rows) {
-      const list = byStream.get(row.stream_id);
-      if (list) list.push(row);
-      else byStream.set(row.stream_id, [row]);
+      let stream = read.get(row.stream);
+      if (!stream) {
+        stream = { version: Number(row.version), ownerId: row.owner_id, events: [] };
+        read.set(row.stream, stream);
+      }
+      if (row.event_id !== null) stream.events.push(toStored(row));
     }
-    return new Map(streams.map((stream) => {
-      const version = Number(stream.version);
-      // Events committed after the version was read belong to a later state: left for the next read.
-      const events = (byStream.get(stream.stream_id) ?? []).filter((row) => Number(row.stream_position) <= version).map(toStored);
-      return [stream.stream_id, { version, ownerId: stream.owner_id, events }];
-    }));
+    return read;
   }
 
   /**
