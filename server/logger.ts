@@ -21,12 +21,18 @@ function scrub(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]));
 }
 
+/** Lines held before they are written together: a write per ~20 request lines, not one each. */
+const BUFFER_BYTES = 4096;
+const FLUSH_EVERY_MS = 250;
+
 /**
- * Standard output written asynchronously: a request's line never waits on the pipe, and lines that
- * come while one is being written go out together. What is still queued is written at exit.
+ * Standard output written asynchronously and in chunks: a request's line never waits on the pipe,
+ * and a busy server makes one write of many lines. A quiet one's lines go out within a quarter of a
+ * second; a line at fatal level at once; whatever is left at exit before the process ends.
  */
 function standardOutput(): DestinationStream {
-  const out = destination({ dest: 1, sync: false });
+  const out = destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
+  setInterval(() => out.flush(), FLUSH_EVERY_MS).unref();
   process.once('exit', () => out.flushSync());
   return out;
 }
