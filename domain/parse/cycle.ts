@@ -16,22 +16,27 @@ const CYCLES: readonly Cycle[] = ['weekly', 'monthly', 'yearly'];
 const entriesOf = (words: CycleWords): Entry[] =>
   CYCLES.flatMap((cycle) => words[cycle].split(/\s+/u).filter(Boolean).map((phrase) => ({ keys: phrase.split('_').map(fold), cycle })));
 
-const built = new Map<LanguageCode, readonly Entry[]>();
-function entriesFor(language: LanguageCode): readonly Entry[] {
+/** Per first word, its phrases, longest first so "kila mwisho wa mwezi" wins over a shorter one. */
+const built = new Map<LanguageCode, ReadonlyMap<string, readonly Entry[]>>();
+function entriesFor(language: LanguageCode): ReadonlyMap<string, readonly Entry[]> {
   const known = built.get(language);
   if (known !== undefined) return known;
   const own = language === 'en' ? [] : entriesOf(CYCLE_WORDS[language]);
-  // Longest first, so "kila mwisho wa mwezi" wins over a shorter phrase inside it.
-  const entries = [...own, ...entriesOf(ENGLISH_CYCLES)].sort((a, b) => b.keys.length - a.keys.length);
-  built.set(language, entries);
-  return entries;
+  const byFirst = new Map<string, Entry[]>();
+  for (const entry of [...own, ...entriesOf(ENGLISH_CYCLES)].sort((a, b) => b.keys.length - a.keys.length)) {
+    const first = entry.keys[0] ?? '';
+    byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
+  }
+  built.set(language, byFirst);
+  return byFirst;
 }
 
 /** The cycle the words say, if they say one, and the words without it. */
 export function readCycle(words: readonly Word[], language: LanguageCode): { words: readonly Word[]; cycle?: Cycle } {
   const entries = entriesFor(language);
   for (let at = 0; at < words.length; at += 1) {
-    const entry = entries.find(({ keys }) => keys.every((key, offset) => words[at + offset]?.key === key && words[at + offset]?.number === undefined));
+    const candidates = entries.get(words[at]?.key ?? '') ?? [];
+    const entry = candidates.find(({ keys }) => keys.every((key, offset) => words[at + offset]?.key === key && words[at + offset]?.number === undefined));
     if (entry !== undefined) return { words: [...words.slice(0, at), ...words.slice(at + entry.keys.length)], cycle: entry.cycle };
   }
   return { words };

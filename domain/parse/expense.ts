@@ -5,6 +5,8 @@ import type { LanguageCode } from '../languages.ts';
 import type { Cycle } from '../recurrence.ts';
 import { type CategoryMatch, readCategory, readPurpose } from './categorize.ts';
 import { readCycle } from './cycle.ts';
+import { fold } from './fold.ts';
+import { foldText } from './keywordMatch.ts';
 import { type AmountEvidence, scoreConfidence } from './confidence.ts';
 import { formatCents } from './decimal.ts';
 import { type SaidDay, readSaidDay } from './dayWords.ts';
@@ -32,6 +34,7 @@ export interface ParsedExpense {
   readonly recurring?: { readonly cycle: Cycle };
 }
 
+/** @public Read through parse/index.ts. */
 export const DEFAULT_DESCRIPTION = 'Expense';
 
 interface AmountChoice {
@@ -60,10 +63,14 @@ function chooseAmount(words: readonly Word[], language: LanguageCode): AmountCho
  * the description names, else anything the sentence names.
  */
 function categoryOf(description: string, fullText: string, language: LanguageCode, amount: string): CategoryMatch {
-  const purpose = readPurpose(fullText, language);
+  // Only words the description left out can add a purpose: when it kept every word, read it alone.
+  const kept = new Set(fold(description).split(' '));
+  const leftOut = fold(fullText).split(' ').some((word) => word !== '' && !kept.has(word) && !/^[\d.]+$/u.test(word));
+  const full = leftOut ? foldText(fullText) : undefined;
+  const purpose = full === undefined ? undefined : readPurpose(full, language);
   if (purpose !== undefined) return purpose.match;
   const fromDescription = readCategory(description, language, amount).match;
-  return fromDescription.evidence === 'none' ? readCategory(fullText, language, amount).match : fromDescription;
+  return fromDescription.evidence === 'none' ? readCategory(full ?? fullText, language, amount).match : fromDescription;
 }
 
 export function parseExpense(text: string, language: LanguageCode): ParsedExpense {

@@ -9,7 +9,7 @@ import { ExpenseChanged, ExpenseDeleted, ExpenseRecorded, ExpenseRestored } from
 
 export type ExpenseCommand = LifecycleCommand<ExpenseFields, ExpenseChanges, 'Change' | 'Restore'>;
 
-export const { decider: expenseDecider } = defineLifecycle({
+export const { decider: expenseDecider } = defineLifecycle<ExpenseFields, ExpenseChanges, ExpenseCommand>({
   title: 'Expense',
   one: 'An expense',
   events: flat('expenseId', { created: ExpenseRecorded, changed: ExpenseChanged, deleted: ExpenseDeleted, restored: ExpenseRestored }),

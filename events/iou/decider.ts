@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../../domain/money.ts';
 import type { LifecycleCommand, Particular } from '../ownedItem/define.ts';
 import { defineLifecycle } from '../ownedItem/define.ts';
 import { flat } from '../ownedItem/shapes.ts';
+import type { EventOf } from '../store/eventTypes.ts';
 import type { IouChanges, IouFields, IouRepayment } from './events.ts';
 import { IouChanged, IouDeleted, IouRecorded, IouRepaid } from './events.ts';
 
@@ -22,11 +23,12 @@ interface RepayIou {
 // A deleted IOU stays deleted: no Restore.
 export type IouCommand = LifecycleCommand<IouFields, IouChanges, 'Change'> | RepayIou;
 
-type Repayments = readonly { data: IouRepayment }[];
+type Repayment = EventOf<typeof IouRepaid>;
+type Repayments = readonly Repayment[];
 
 const repaidCents = (repayments: Repayments) => repayments.reduce((cents, { data }) => cents + toCents(data.amount), 0n);
 
-const repay: Particular<IouFields, IouChanges, RepayIou, readonly [typeof IouRepaid]> = {
+const repay: Particular<IouFields, IouChanges, RepayIou, Repayment> = {
   definitions: [IouRepaid],
   decide(command, { fields, facts: repayments }) {
     if (repayments.some(({ data }) => data.repaymentId === command.repaymentId)) return [];
@@ -39,7 +41,7 @@ const repay: Particular<IouFields, IouChanges, RepayIou, readonly [typeof IouRep
   },
 };
 
-export const { decider: iouDecider } = defineLifecycle({
+export const { decider: iouDecider } = defineLifecycle<IouFields, IouChanges, IouCommand, Repayment>({
   title: 'IOU',
   one: 'An IOU',
   events: flat('iouId', { created: IouRecorded, changed: IouChanged, deleted: IouDeleted }),

@@ -3,7 +3,6 @@
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const HISTORY_MESSAGES = defineMessages('history', {
-  title: msg('History'),
   back: msg('Back to Home'),
   previousMonth: msg('Previous month'),
   nextMonth: msg('Next month'),

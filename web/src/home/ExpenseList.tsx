@@ -79,6 +79,8 @@ interface ExpenseListProps {
   /** Today as YYYY-MM-DD in the device's zone, for the date heading. */
   day: string;
   index: number;
+  /** Whether any expense exists on this phone, of any day: "See all" is offered only when it has something to show. */
+  hasAny?: boolean;
 }
 
 /** Where focus goes once a deleted row has left: the next row's Delete, else the previous one's, else the heading. */
@@ -102,7 +104,7 @@ function useFocusAfterDelete(expenses: readonly LocalExpense[]) {
   return { list, heading, willRemove };
 }
 
-export function ExpenseList({ expenses, day, index }: ExpenseListProps) {
+export function ExpenseList({ expenses, day, index, hasAny = expenses.length > 0 }: ExpenseListProps) {
   const [editing, setEditing] = useState<LocalExpense | null>(null);
   const enter = useStaggerIn<HTMLElement>(index);
   const { list, heading, willRemove } = useFocusAfterDelete(expenses);
@@ -113,7 +115,7 @@ export function ExpenseList({ expenses, day, index }: ExpenseListProps) {
           {t(M.emptyTitle)}
         </h2>
         <p className="mt-2 text-slate-600">{t(M.emptyHint)}</p>
-        <SeeAll />
+        {hasAny && <SeeAll />}
       </section>
     );
   }

@@ -9,7 +9,7 @@ import { database } from './database.ts';
 import type { ExpenseDatabase, LocalIou } from './db.ts';
 import { graphql } from './gql/index.ts';
 import type { ChangeIouInput, RecordIouInput, RepayIouInput } from './gql/graphql.ts';
-import { known } from './known.ts';
+import { known } from './request.ts';
 import type { OutboxKind } from './outbox.ts';
 import { answered, deletedAs, queue } from './outbox.ts';
 import type { ServerIou } from './transport.ts';

@@ -11,7 +11,7 @@ import { rememberCorrection } from './corrections.ts';
 import type { ExpenseDatabase, LocalExpense } from './db.ts';
 import { graphql } from './gql/index.ts';
 import type { ChangeExpenseInput, RecordExpenseInput } from './gql/graphql.ts';
-import { known } from './known.ts';
+import { known } from './request.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
 import type { OutboxKind } from './outbox.ts';
 import type { ServerExpense } from './transport.ts';

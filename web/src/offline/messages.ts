@@ -101,6 +101,10 @@ export const EXPENSE_WORDS = defineMessages('home', {
 
 /** A saving's and a goal's write toasts and goal types' names, in the savings catalog. */
 export const SAVING_WORDS = defineMessages('savings', {
+  /** A spoken saving's description, in the person's language (the parser's is English): "Savings for {goal}". */
+  savingsFor: msg<{ goal: string }>('Savings for {goal}'),
+  /** … when no goal was named. */
+  savingsPlain: msg('Savings'),
   completed: msg('Completed'),
   goalTypes: { emergency: msg('Emergency'), investment: msg('Investment'), goal: msg('Goal'), general: msg('General') },
   saved: msg('Savings added'),
@@ -126,10 +130,13 @@ export const GROUP_WORDS = defineMessages('groups', {
 });
 
 export const IOU_WORDS = defineMessages('ious', {
-  open: msg('Lent & borrowed'),
+  /** Who owes whom, per person: Lent & borrowed and Home's card (directions.test.ts checks every catalog). */
+  owesYou: msg<{ person: string; amount: string }>('{person} owes you {amount}'),
+  youOwe: msg<{ person: string; amount: string }>('You owe {person} {amount}'),
   lentTo: msg<{ person: string }>('Lent to {person}'),
   borrowedFrom: msg<{ person: string }>('Borrowed from {person}'),
   outstanding: msg<{ amount: string }>('{amount} outstanding'),
+  settled: msg('Settled'),
   addRepayment: msg('Add repayment'),
   updated: msg('Entry updated'),
   recorded: msg('Recorded'),

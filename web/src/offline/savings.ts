@@ -8,7 +8,7 @@ import { database } from './database.ts';
 import type { ExpenseDatabase, LocalGoal, LocalSaving } from './db.ts';
 import { graphql } from './gql/index.ts';
 import type { ChangeSavingInput, RecordSavingInput } from './gql/graphql.ts';
-import { known } from './known.ts';
+import { known } from './request.ts';
 import type { OutboxKind } from './outbox.ts';
 import { answered, deletedAs, queue } from './outbox.ts';
 import type { ServerSaving } from './transport.ts';

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { Toaster, dismissToast, toast } from './toast.tsx';
 
 describe('toasts', () => {
@@ -32,5 +34,18 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.keyDown(window, { key: 'F8' });
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Notifications (F8)');
+  });
+
+  it('carries a link to where what it tells of can be found again, which closes it', () => {
+    const location = memoryLocation({ path: '/', record: true });
+    render(
+      <Router hook={location.hook}>
+        <Toaster />
+      </Router>,
+    );
+    act(() => toast({ title: 'Recorded', description: 'Lent to Juma · KES 500.00', link: { label: 'Lent & borrowed', href: '/ious' } }));
+    fireEvent.click(screen.getByRole('link', { name: 'Lent & borrowed' }));
+    expect(location.history).toEqual(['/', '/ious']);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // They dock above the bottom chrome (navigation and Home's mic), clear of the Online/Offline chip at the top, in
 // a landmark of their own so screen-reader users can find them (axe `region`).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link } from 'wouter';
 import { t } from '../i18n/index.ts';
 import { UI_MESSAGES } from './messages.ts';
 
@@ -13,6 +14,8 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
   /** One button in the toast (e.g. Undo); tapping it dismisses the toast first, so it acts once. */
   action?: { label: string; onAction: () => void };
+  /** Where what the toast tells of can be found again ("Recorded" money lent: Lent & borrowed). */
+  link?: { label: string; href: string };
 }
 
 const DISPLAY_MS = 5000;
@@ -94,6 +97,15 @@ export function Toaster() {
               <p className="font-semibold">{shown.title}</p>
               {shown.description && <p className="mt-1 text-sm">{shown.description}</p>}
             </div>
+            {shown.link && (
+              <Link
+                href={shown.link.href}
+                onClick={dismissToast}
+                className="mt-2 inline-flex min-h-11 items-center rounded-lg px-4 font-semibold underline underline-offset-2 ring-1 ring-current"
+              >
+                {shown.link.label}
+              </Link>
+            )}
             {shown.action && (
               <button
                 type="button"
