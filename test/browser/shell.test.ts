@@ -71,6 +71,7 @@ describeJourney('web shell on a phone', () => {
     const more = nav.getByRole('button', { name: 'More' });
     const places = [
       { name: 'Lent & borrowed', heading: 'Lent & borrowed', path: '/ious' },
+      { name: 'Savings groups', heading: 'Savings groups', path: '/groups' },
       { name: 'History', heading: 'History', path: '/history' },
       { name: 'Bills', heading: 'Analytics', path: '/analytics' },
       { name: 'Goals', heading: 'Savings', path: '/savings' },

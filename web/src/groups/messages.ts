@@ -6,7 +6,6 @@ import { GROUP_WORDS } from '../offline/messages.ts';
 
 export const GROUPS_MESSAGES = defineMessages('groups', {
   ...GROUP_WORDS,
-  title: msg('Savings groups'),
   subtitle: msg('The books of your chama, stokvel or VSLA'),
   empty: msg('No savings groups yet. Create one, or join with an invite code.'),
   nextDue: msg<{ date: string }>('Next due {date}'),

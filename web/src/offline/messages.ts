@@ -101,6 +101,10 @@ export const EXPENSE_WORDS = defineMessages('home', {
 
 /** A saving's and a goal's write toasts and goal types' names, in the savings catalog. */
 export const SAVING_WORDS = defineMessages('savings', {
+  /** A spoken saving's description, in the person's language (the parser's is English): "Savings for {goal}". */
+  savingsFor: msg<{ goal: string }>('Savings for {goal}'),
+  /** … when no goal was named. */
+  savingsPlain: msg('Savings'),
   completed: msg('Completed'),
   goalTypes: { emergency: msg('Emergency'), investment: msg('Investment'), goal: msg('Goal'), general: msg('General') },
   saved: msg('Savings added'),

@@ -11,9 +11,10 @@ import { boundsOf } from '../offline/typedText.tsx';
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
-export function GoalDialog({ goal, currency, onClose }: { goal: LocalGoal | null; currency: string; onClose: () => void }) {
+/** `name`: a new goal's name to start from (a goal savings already name). */
+export function GoalDialog({ goal, name: named = '', currency, onClose }: { goal: LocalGoal | null; name?: string; currency: string; onClose: () => void }) {
   const id = useId();
-  const [name, setName] = useState(goal?.name ?? '');
+  const [name, setName] = useState(goal?.name ?? named);
   const [target, setTarget] = useState(goal?.targetAmount ?? '');
   const [goalCurrency, setGoalCurrency] = useState(goal?.currency ?? currency);
   const [deadline, setDeadline] = useState(goal?.deadline ?? '');

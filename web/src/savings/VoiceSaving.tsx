@@ -17,7 +17,7 @@ import { useNetworkRecheck } from '../voice/useNetworkRecheck.ts';
 import { voiceMachine } from '../voice/voiceMachine.ts';
 import { guessVoiceSupport, voiceNotice } from '../voice/voiceSupport.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
-import { recordSaving } from '../offline/savingActions.ts';
+import { describeSaving, recordSaving } from '../offline/savingActions.ts';
 import { t } from '../i18n/index.ts';
 
 const EXAMPLES = { en: 'save 1000 for emergency', sw: 'weka akiba 1000 kwa dharura' } as const;
@@ -34,7 +34,7 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
           const saving = parseSaving(input.text, input.language);
           parsed.current = saving;
           const amount = saving.amount === '0' ? null : normalizeSavingAmount(saving.amount);
-          return { description: saving.description, amount, category: 'other' as const, confidence: 0, ...(saving.currency && { currency: saving.currency }) };
+          return { description: describeSaving(saving.goalName), amount, category: 'other' as const, confidence: 0, ...(saving.currency && { currency: saving.currency }) };
         }),
         save: fromPromise(async ({ input }) => {
           const saving = parsed.current;

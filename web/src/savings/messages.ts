@@ -17,6 +17,10 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   yourSavings: msg('Your Savings'),
   noSavings: msg('No savings yet. Tap "Add Savings" to put money aside.'),
   goalsHeading: msg('Savings Goals'),
+  /** A name savings carry with no goal set up yet: what is saved towards it. */
+  noTargetYet: msg<{ amount: string }>('{amount} saved · no target yet'),
+  setTarget: msg('Set a target'),
+  setTargetFor: msg<{ name: string }>('Set a target for {name}'),
   goalsPlaceholder: msg('Set and track your financial goals with voice input'),
   createFirstGoal: msg('Create Your First Goal'),
   newGoal: msg('New Goal'),

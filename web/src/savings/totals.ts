@@ -60,6 +60,28 @@ export function goalProgress(goal: LocalGoal, savings: readonly LocalSaving[], r
   return { goal, current, percent, completed: goal.isCompleted || percent >= 100 };
 }
 
+/** A goal the person saves towards by name ("ada ya shule") without having set it up: what is saved so far. */
+export interface NamedSaving {
+  name: string;
+  current: string;
+}
+
+/**
+ * The goal names savings carry that no goal has (same key as goalProgress: trimmed, case-insensitive),
+ * with what is saved towards each in `currency`: the Goals tab lists them, so it never says "Create Your
+ * First Goal" while savings name one (issue 33). The latest saving's spelling names it.
+ */
+export function namedWithoutGoal(goals: readonly LocalGoal[], savings: readonly LocalSaving[], currency: string, rates: Rates): NamedSaving[] {
+  const goalKeys = new Set(goals.map((goal) => goalKey(goal.name)));
+  const byKey = new Map<string, LocalSaving[]>();
+  for (const saving of [...savings].sort((a, b) => b.createdAt.localeCompare(a.createdAt))) {
+    const name = saving.goalName?.trim();
+    if (!name || goalKeys.has(goalKey(name))) continue;
+    byKey.set(goalKey(name), [...(byKey.get(goalKey(name)) ?? []), saving]);
+  }
+  return [...byKey.values()].map((named) => ({ name: named[0]?.goalName?.trim() ?? '', current: totalIn(named, currency, rates) }));
+}
+
 /** Whole days from today to the deadline, in the person's zone. */
 export function daysLeft(deadline: string, now: Date, timeZone: string): number {
   return Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${localDay(now, timeZone)}T00:00:00Z`)) / 86_400_000);

@@ -6,7 +6,7 @@ import { useGoals, useSavings } from '../offline/savings.ts';
 import { useOwnGroupSavings } from '../offline/savingsGroups.ts';
 import { useRates } from '../money/rates.ts';
 import { usePreferences } from '../user/preferences.ts';
-import { goalProgress, savingsTotals } from './totals.ts';
+import { goalProgress, namedWithoutGoal, savingsTotals } from './totals.ts';
 import { useSavingsSettings } from './userSettings.ts';
 
 export function useSavingsView() {
@@ -25,6 +25,8 @@ export function useSavingsView() {
     // A savings group's own lines count in the totals (issue 34), not in a goal's progress.
     totals: savingsTotals([...(savings ?? []), ...inGroups], currency, rates, now, deviceTimeZone()),
     goals: (goals ?? []).map((goal) => goalProgress(goal, savings ?? [], rates)),
+    /** Goal names savings carry that no goal has yet: shown on the Goals tab with a way to set a target. */
+    named: namedWithoutGoal(goals ?? [], savings ?? [], currency, rates),
     goalsLoaded: goals !== undefined,
     settings: useSavingsSettings(),
   };

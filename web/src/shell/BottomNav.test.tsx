@@ -38,7 +38,7 @@ describe('BottomNav', () => {
     const sheet = await screen.findByRole('dialog', { name: 'More' });
     const places = within(sheet).getAllByRole('listitem').map((item) => item.textContent);
     expect(places).toEqual(MORE_PLACES.map((place) => t(place.label)));
-    expect(places).toEqual(['Lent & borrowed', 'History', 'Bills', 'Goals', 'Import from SMS', 'Currency Converter', 'Download my data']);
+    expect(places).toEqual(['Lent & borrowed', 'Savings groups', 'History', 'Bills', 'Goals', 'Import from SMS', 'Currency Converter', 'Download my data']);
     expect(within(sheet).getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe('/api/users/me/export');
     fireEvent.click(within(sheet).getByRole('link', { name: 'Lent & borrowed' }));
     expect(location.history).toEqual(['/', '/ious']);

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Message } from '../i18n/index.ts';
 import { SCREEN_NAMES } from '../ui/screenNames.ts';
-import { BillsIcon, ConverterIcon, DownloadIcon, GoalsIcon, HistoryIcon, ImportIcon, LentIcon } from './moreIcons.tsx';
+import { BillsIcon, ConverterIcon, DownloadIcon, GoalsIcon, GroupsIcon, HistoryIcon, ImportIcon, LentIcon } from './moreIcons.tsx';
 import { AnalyticsIcon, FamilyIcon, HomeIcon, SavingsIcon, SettingsIcon } from './navIcons.tsx';
 
 type Tab = { href: string; label: Message; Icon: ComponentType };
@@ -25,6 +25,7 @@ export type MorePlace =
 
 export const MORE_PLACES: readonly MorePlace[] = [
   { href: '/ious', label: SCREEN_NAMES.ious, Icon: LentIcon },
+  { href: '/groups', label: SCREEN_NAMES.groups, Icon: GroupsIcon },
   { href: '/history', label: SCREEN_NAMES.history, Icon: HistoryIcon },
   { href: '/analytics?tab=subscriptions', label: SCREEN_NAMES.bills, Icon: BillsIcon },
   { href: '/savings?tab=goals', label: SCREEN_NAMES.goals, Icon: GoalsIcon },

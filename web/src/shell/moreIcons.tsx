@@ -5,6 +5,18 @@ import { SvgIcon } from '../ui/icons.tsx';
 
 const Icon = ({ children }: { children: ReactNode }) => <SvgIcon>{children}</SvgIcon>;
 
+/** Three people around a pot: a savings group. */
+export function GroupsIcon() {
+  return (
+    <Icon>
+      <circle cx="6" cy="7" r="2" />
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="18" cy="7" r="2" />
+      <path d="M5 13h14l-1.5 7h-11z" />
+    </Icon>
+  );
+}
+
 export function LentIcon() {
   return (
     <Icon>

@@ -17,4 +17,5 @@ export const SCREEN_NAMES = defineMessages('screens', {
   goals: msg('Goals'),
   converter: msg('Currency Converter'),
   download: msg('Download my data'),
+  groups: msg('Savings groups'),
 });

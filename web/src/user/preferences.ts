@@ -19,6 +19,8 @@ export interface Preferences {
   interfaceLanguage: LanguageCode | null;
   /** Bills due today or overdue at the top of Home, and the daily notification; on unless turned off. */
   reminders: boolean;
+  /** How numbers are written: Western digits (0-9), or the interface language's own (Arabic-Indic ٠-٩…), a display choice. */
+  digits: 'latn' | 'native';
 }
 
 export const PREFERENCES_KEY = 'sauti.preferences';
@@ -37,7 +39,7 @@ function deviceDefaults(): Preferences {
   return {
     onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00',
     currency: guessCurrency(device), country: guessCountry(device), language: guessLanguage(device),
-    interfaceLanguage: deviceLanguage(device.locales), reminders: true,
+    interfaceLanguage: deviceLanguage(device.locales), reminders: true, digits: 'latn',
   };
 }
 
@@ -66,6 +68,7 @@ function read(): Preferences {
     language: isLanguageCode(language) ? language : defaults.language,
     interfaceLanguage: interfaceLanguage !== null && isLanguageCode(interfaceLanguage) ? interfaceLanguage : null,
     reminders: flag(stored.reminders, defaults.reminders),
+    digits: stored.digits === 'native' ? 'native' : defaults.digits,
   };
 }
 
