@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, daysFrom, instantOnDay, isoWithOffset, isSupportedDay, isSupportedInstant, isValidTimeZone, lastDays, localDay, MOVE_WINDOW,
+  addDays, daysFrom, isoWithOffset, noonOnDay, isSupportedDay, isSupportedInstant, isValidTimeZone, lastDays, localDay, MOVE_WINDOW,
   RECORD_WINDOW, SUPPORTED_DAYS, withinWindow,
 } from './dates.ts';
 
@@ -62,28 +62,29 @@ describe('local days', () => {
   });
 });
 
-describe('instantOnDay: a said day at the hour it is now', () => {
+describe('noonOnDay: a said day at its local noon', () => {
   it.each([
-    ['2026-11-26', '2026-11-26T06:30:00.000Z', 'Africa/Nairobi', '2026-11-26T06:30:00.000Z'],
-    ['2026-11-25', '2026-11-26T06:30:00.000Z', 'Africa/Nairobi', '2026-11-25T06:30:00.000Z'],
-    // 01:30 on the 27th in Nairobi and in Kolkata: their days, not UTC's, count.
-    ['2026-11-19', '2026-11-26T22:30:00.000Z', 'Africa/Nairobi', '2026-11-18T22:30:00.000Z'],
-    ['2026-11-25', '2026-11-26T20:00:00.000Z', 'Asia/Kolkata', '2026-11-24T20:00:00.000Z'],
-    // 12:00 in Paris on Monday (summer time) said of Saturday (winter time) is Saturday 12:00, 11:00 UTC.
-    ['2026-03-28', '2026-03-30T10:00:00.000Z', 'Europe/Paris', '2026-03-28T11:00:00.000Z'],
-  ])('%s, now %s in %s, is %s', (day, now, timeZone, instant) => {
-    expect(instantOnDay(day, new Date(now), timeZone)).toBe(instant);
+    ['2026-11-25', 'Africa/Nairobi', '2026-11-25T09:00:00.000Z'],
+    ['2026-11-25', 'Asia/Kolkata', '2026-11-25T06:30:00.000Z'],
+    ['2026-11-25', 'America/New_York', '2026-11-25T17:00:00.000Z'],
+    // Paris on the day summer time begins (02:00 → 03:00): noon is already summer time, 10:00 UTC.
+    ['2026-03-29', 'Europe/Paris', '2026-03-29T10:00:00.000Z'],
+    ['2026-03-28', 'Europe/Paris', '2026-03-28T11:00:00.000Z'],
+  ])('%s in %s is %s', (day, timeZone, instant) => {
+    expect(noonOnDay(day, timeZone)).toBe(instant);
   });
 
-  it('always lands on the day asked for', () => {
+  it('always lands on the day asked for, at 12:00 there', () => {
     fc.assert(
       fc.property(
         fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
-        fc.integer({ min: 0, max: 90 }),
-        fc.constantFrom('Africa/Nairobi', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'),
-        (now, back, timeZone) => {
-          const day = addDays(localDay(now, timeZone), -back);
-          expect(localDay(instantOnDay(day, now, timeZone), timeZone)).toBe(day);
+        fc.constantFrom('Africa/Nairobi', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'),
+        (date, timeZone) => {
+          const day = localDay(date, timeZone);
+          const instant = noonOnDay(day, timeZone);
+          expect(localDay(instant, timeZone)).toBe(day);
+          const hour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone, hourCycle: 'h23' }).format(new Date(instant));
+          expect(hour).toBe('12:00');
         },
       ),
     );

@@ -149,11 +149,15 @@ export function isoWithOffset(instant: string, timeZone: string): string {
 }
 
 /**
- * The instant on the local `day` at the local time of day it is `now`: an expense said the next
- * morning as "yesterday" is placed yesterday at this hour. A clock change in between keeps the hour.
+ * Where an expense said of another day ("jana", "yesterday", "on Monday") is placed: at noon, local,
+ * on that day. The person said a day, not a time; noon is the middle of it (never more than 12 hours
+ * off, never across midnight whatever a clock change does), sorts between that day's morning and
+ * evening expenses, and is not the clock time of the moment it was said, which read as a record of a
+ * time the person never gave (issue 33: "yesterday" at 9:41 because it was said at 9:41 today).
  */
-export function instantOnDay(day: string, now: Date, timeZone: string): string {
-  const shift = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${localDay(now, timeZone)}T00:00:00Z`)) / DAY_MS);
-  const moved = now.getTime() + shift * DAY_MS;
-  return new Date(moved + (offsetMinutes(now.getTime(), timeZone) - offsetMinutes(moved, timeZone)) * 60_000).toISOString();
+export function noonOnDay(day: string, timeZone: string): string {
+  const noonUtc = Date.parse(`${day}T12:00:00Z`);
+  // The zone's offset at that noon; a second look settles a day whose offset changes before noon.
+  const first = noonUtc - offsetMinutes(noonUtc, timeZone) * 60_000;
+  return new Date(noonUtc - offsetMinutes(first, timeZone) * 60_000).toISOString();
 }

@@ -2,7 +2,7 @@
 // way on both transports and its messages name it. Amounts may arrive as numbers and are kept as
 // exact strings; every text a person types passes the text rule (domain/text.ts) first.
 import { z } from 'zod';
-import { CURRENCY_MESSAGE, isSupportedCurrency } from './currencies.ts';
+import { CURRENCY_MESSAGE, isSupportedCurrency, unfitAmount, wholeUnitsMessage } from './currencies.ts';
 import { isSupportedDay, isSupportedInstant, unsupportedDayMessage } from './dates.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { isValidAmount, normalizeAmount } from './money.ts';
@@ -20,6 +20,12 @@ function kinded<Schema extends z.ZodType>(schema: Schema, kind: FieldKind): Sche
   fieldKinds.add(schema, kind);
   return schema;
 }
+
+/**
+ * A typed text's bounds as its schema checks them, so the phone's forms and checks read them off the
+ * schema the server parses (web/build/nounFields.ts) instead of restating a number.
+ */
+export const textBounds = z.registry<{ min: number; max: number }>();
 
 /** An id: the client mints it so that a retry is recognised. */
 export const uuid = (field: string) => z.uuid({ error: `${field} must be a UUID` });
@@ -46,8 +52,8 @@ export const shownForm = (text: string) => visibleText(text).trim();
  * Text a person typed, as it should be stored (shownForm) before the length rules count what is
  * left; `min: 1` makes it required and non-empty. Text read from elsewhere (an import) takes shownForm too.
  */
-export const shownText = (field: string, { min = 0, max }: { min?: 0 | 1; max: number }) =>
-  safeText(field)
+export const shownText = (field: string, { min = 0, max }: { min?: 0 | 1; max: number }) => {
+  const schema = safeText(field)
     .transform(shownForm)
     .pipe(
       z
@@ -55,6 +61,9 @@ export const shownText = (field: string, { min = 0, max }: { min?: 0 | 1; max: n
         .min(min, `${field} must not be empty`)
         .max(max, `${field} must be at most ${max} characters`),
     );
+  textBounds.add(schema, { min, max });
+  return schema;
+};
 
 export const name = shownText('name', { min: 1, max: 100 });
 
@@ -68,6 +77,15 @@ export const currency = z
   .trim()
   .toUpperCase()
   .refine(isSupportedCurrency, CURRENCY_MESSAGE);
+
+/**
+ * The one currency rule (every amount whole in XOF, XAF and UGX) on a record's input, so a refused one
+ * stores nothing, not even the caller's session; the deciders keep it for changes (events/ownedItem/define.ts).
+ */
+export const amountsFitCurrency = (input: object, context: z.RefinementCtx) => {
+  const unfit = unfitAmount(input);
+  if (unfit) context.addIssue({ code: 'custom', path: [unfit.field], message: wholeUnitsMessage(unfit.currency, unfit.field) });
+};
 
 /** A currency code as given, for a command that checks it against the caller's allowed ones (savings and goals). */
 export const givenCurrency = z.string({ error: 'currency is required' }).trim().toUpperCase();

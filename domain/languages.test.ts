@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languagesIn } from './languages.ts';
+import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languagesIn, speechLocale } from './languages.ts';
 
 describe('LANGUAGES', () => {
   it('describes each of the 22 codes under its own key', () => {
@@ -26,3 +26,21 @@ describe('LANGUAGES', () => {
     expect(isLanguageCode('de')).toBe(false);
   });
 });
+
+describe('the recogniser locale, by the person’s country (issue 33)', () => {
+  it.each([
+    ['ar', 'EG', 'ar-EG'],
+    ['ar', 'MA', 'ar-MA'],
+    ['ar', null, 'ar-SA'],
+    ['ar', 'KE', 'ar-SA'],
+    ['en', 'KE', 'en-KE'],
+    ['en', 'IN', 'en-IN'],
+    ['en', 'EU', 'en-US'],
+    ['sw', 'TZ', 'sw-TZ'],
+    ['hi', 'IN', 'hi-IN'],
+    ['ur', 'PK', 'ur-PK'],
+  ] as const)('%s in %s listens as %s', (language, country, locale) => {
+    expect(speechLocale(language, country)).toBe(locale);
+  });
+});
+

@@ -53,6 +53,27 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
   ur: { code: 'ur', name: 'Urdu', nativeName: 'اردو', flag: '🇮🇳', speechCode: 'ur-IN', country: 'India', region: 'indian', examplePhrase: 'کھانا 200' },
 };
 
+/**
+ * The regional recognisers the browsers' speech services have for our languages, by the person's
+ * country: Egyptian Arabic is heard best as ar-EG, not the Saudi ar-SA every Arabic speaker got
+ * (issue 33); Kenyan and Nigerian English, Tanzanian Swahili, Bangladeshi Bengali, Pakistani Urdu
+ * likewise. Only pairs Chrome's recogniser lists; anywhere else the language's own speechCode.
+ */
+const REGIONAL_SPEECH: Readonly<Partial<Record<LanguageCode, readonly string[]>>> = {
+  ar: ['EG', 'MA', 'SA'],
+  en: ['KE', 'NG', 'ZA', 'GH', 'TZ', 'IN', 'GB', 'US'],
+  sw: ['KE', 'TZ'],
+  fr: ['FR'],
+  bn: ['IN', 'BD'],
+  ur: ['IN', 'PK'],
+};
+
+/** The locale the recogniser listens in: the language as spoken in the person's country where there is one, else its own. */
+export function speechLocale(language: LanguageCode, country: string | null | undefined): string {
+  const regional = country != null && REGIONAL_SPEECH[language]?.includes(country);
+  return regional ? `${language}-${country}` : LANGUAGES[language].speechCode;
+}
+
 export function isLanguageCode(value: string): value is LanguageCode {
   return LANGUAGE_CODES.some((code) => code === value);
 }

@@ -112,3 +112,18 @@ describe('COUNTRIES', () => {
     expect(isCountryCode('FR')).toBe(false);
   });
 });
+
+describe("each country's example number (the login box's placeholder, issue 33)", () => {
+  it.each(COUNTRY_CODES)('%s: a valid mobile number of its own, shown as the box formats it', (code) => {
+    const { examplePhone } = COUNTRIES[code];
+    expect(formatPhoneInput(examplePhone)).toBe(examplePhone);
+    const read = normalisePhone(examplePhone, code);
+    expect(read.ok).toBe(true);
+    if (read.ok && code !== 'EU') expect(read.region).toBe(code);
+  });
+
+  it('gives no two countries the same example (a Kenyan one everywhere was the slip)', () => {
+    const examples = COUNTRY_CODES.map((code) => COUNTRIES[code].examplePhone);
+    expect(new Set(examples).size).toBe(examples.length);
+  });
+});

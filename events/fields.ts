@@ -3,7 +3,7 @@
 // fields.ts) lists them; event schemas, command inputs, Pothos fields, REST JSON and columns follow.
 import { z } from 'zod';
 import { isCurrencyCode } from '../domain/currencies.ts';
-import { decimal, givenCurrency, language, note, shownText } from '../domain/fields.ts';
+import { decimal, givenCurrency, language, note, shownText, textBounds } from '../domain/fields.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { safeText } from '../domain/text.ts';
 import { TEXT_LIMITS } from '../domain/textLimits.ts';
@@ -49,6 +49,13 @@ export interface FieldSpec {
   graphql?: { type: GraphQLType; name?: string; description?: string; enumInput?: true };
   /** In the REST JSON, in declaration order: always, or only when not null (answers from before it keep their shape). */
   rest?: 'always' | 'whenSet';
+  /**
+   * What the phone does with a text the person types, beyond keeping it (the noun's fragment in
+   * web/src/offline names what it keeps): a box in Add by hand (`add`) and in the edit dialog (`edit`),
+   * a line under its row in the lists (`list`), a few lines for a long text (`long`). Its bounds are
+   * `input`'s: web/build/nounFields.ts prints both for the phone.
+   */
+  phone?: { add?: true; edit?: true; list?: true; long?: true };
 }
 
 /** Whether the column, and so the GraphQL field, may hold null. */
@@ -163,8 +170,11 @@ export const languageField = {
 } as const satisfies FieldSpec;
 
 /** The words as first said or typed, kept for corrections and search; null for an entry made another way. */
+const originalTextInput = safeText('originalText').max(TEXT_LIMITS.note, `originalText must be at most ${TEXT_LIMITS.note} characters`);
+textBounds.add(originalTextInput, { min: 0, max: TEXT_LIMITS.note });
+
 export const originalTextField = {
   stored: z.string().max(TEXT_LIMITS.note).nullable(),
-  input: safeText('originalText').max(500, 'originalText must be at most 500 characters').nullish(),
+  input: originalTextInput.nullish(),
   column: 'optionalText',
 } as const satisfies FieldSpec;

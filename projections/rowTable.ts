@@ -9,43 +9,51 @@ export interface Table<Row> {
   columns: Columns<Row>;
   /** Columns kept beside the row's own (a saving's goal key), and how a row gives them. */
   extra?: { names: string; recordset: string; of(row: Row): object };
+  /**
+   * Ids are each user's own (two users may mint the same one, as with IOUs): the key is (user_id, id),
+   * the user being the event's author (only the owner writes an item's events).
+   */
+  perUser?: true;
 }
 
 /** Folds a batch over the rows it touches, then deletes what is gone and upserts the rest. */
-export async function applyTo<Row extends { id: string }>(
+export async function applyTo<Row extends { id: string; userId?: string }>(
   tx: Queryable,
-  { name, columns, extra }: Table<Row>,
+  { name, columns, extra, perUser }: Table<Row>,
   events: readonly StoredSautiEvent[],
   idOf: (event: StoredSautiEvent) => string | null,
   evolve: (row: Row | null, event: StoredSautiEvent) => Row | null,
 ) {
   const mine = events.filter((event) => idOf(event) !== null);
   if (mine.length === 0) return;
-  const ids = [...new Set(mine.map((event) => idOf(event) ?? ''))];
-  const loaded = await tx.query(
-    `select ${columns.select} from ${name} where id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
-    [JSON.stringify(ids)],
-  );
-  const current = new Map<string, Row | null>(loaded.map(columns.parse).map((row) => [row.id, row]));
+  // A row's key as text, and as the pair the statements take: [user, id] per user, else [id].
+  const keyOf = (userId: string | undefined, id: string) => (perUser ? [userId ?? '', id] : [id]);
+  const keys = new Map(mine.map((event) => {
+    const key = keyOf(event.metadata.userId, idOf(event) ?? '');
+    return [key.join(' '), key] as const;
+  }));
+  const matching = perUser
+    ? '(user_id, id) in (select (k->>0)::uuid, (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k)'
+    : 'id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)';
+  const list = (of: Iterable<string[]>) => JSON.stringify(perUser ? [...of] : [...of].map(([id]) => id));
+  const loaded = await tx.query(`select ${columns.select} from ${name} where ${matching}`, [list(keys.values())]);
+  const current = new Map<string, Row | null>(loaded.map(columns.parse).map((row) => [keyOf(row.userId, row.id).join(' '), row]));
   for (const event of mine) {
-    const id = idOf(event) ?? '';
-    current.set(id, evolve(current.get(id) ?? null, event));
+    const key = keyOf(event.metadata.userId, idOf(event) ?? '').join(' ');
+    current.set(key, evolve(current.get(key) ?? null, event));
   }
-  const gone = ids.filter((id) => current.get(id) === null);
-  if (gone.length > 0) {
-    await tx.query(`delete from ${name} where id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`, [
-      JSON.stringify(gone),
-    ]);
-  }
+  const gone = [...keys].filter(([key]) => current.get(key) === null).map(([, pair]) => pair);
+  if (gone.length > 0) await tx.query(`delete from ${name} where ${matching}`, [list(gone)]);
   const rows = [...current.values()].filter((row) => row !== null);
   if (rows.length === 0) return;
   const names = extra ? `${columns.names}, ${extra.names}` : columns.names;
+  const key = perUser ? ['user_id', 'id'] : ['id'];
   // Every column but the key is rewritten: the row folded in memory is the whole truth.
-  const update = names.split(', ').filter((column) => column !== 'id').map((column) => `${column} = excluded.${column}`).join(', ');
+  const update = names.split(', ').filter((column) => !key.includes(column)).map((column) => `${column} = excluded.${column}`).join(', ');
   await tx.query(
     `insert into ${name} (${names})
      select * from jsonb_to_recordset($1::text::jsonb) as r (${extra ? `${columns.recordset}, ${extra.recordset}` : columns.recordset})
-     on conflict (id) do update set ${update}`,
+     on conflict (${key.join(', ')}) do update set ${update}`,
     [JSON.stringify(rows.map((row) => (extra ? { ...row, ...extra.of(row) } : row)))],
   );
 }

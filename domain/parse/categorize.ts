@@ -122,8 +122,15 @@ function firstInOrder<T>(order: readonly CategoryId[], found: readonly T[], cate
 
 type Hit = Span & { readonly entry: CompiledKeyword };
 
-const hitsOf = (folded: FoldedText, entries: readonly CompiledKeyword[]): Hit[] =>
-  entries.flatMap((entry) => entry.find(folded).map((span) => ({ ...span, entry })));
+/** Written as loops: this runs every keyword of the language on every phrase. */
+function hitsOf(folded: FoldedText, entries: readonly CompiledKeyword[]): Hit[] {
+  const hits: Hit[] = [];
+  for (const entry of entries) {
+    const spans = entry.find(folded);
+    for (const span of spans) hits.push({ start: span.start, end: span.end, entry });
+  }
+  return hits;
+}
 
 /** The purposes among the hand-written lists' decisive words and the index's, the most telling first. */
 function purposeAmong(found: readonly Hit[], lexicon: readonly LexiconHit[]): CategoryReading | undefined {
@@ -144,9 +151,8 @@ function decisiveKeywords(language: LanguageCode): CompiledKeyword[] {
   return decisive;
 }
 
-/** Only why the money went, if the text says: who was paid, what for. Cheaper than readCategory. */
-export function readPurpose(text: string, language: LanguageCode): CategoryReading | undefined {
-  const folded = foldText(text);
+/** Only why the money went, if the (folded) text says: who was paid, what for. Cheaper than readCategory. */
+export function readPurpose(folded: FoldedText, language: LanguageCode): CategoryReading | undefined {
   const lexicon = lexiconHits(folded, language);
   const found = hitsOf(folded, decisiveKeywords(language));
   return purposeAmong(outermost(found, [...found, ...lexicon.filter((hit) => hit.tier < 2)]), lexicon);
@@ -157,8 +163,8 @@ export function readPurpose(text: string, language: LanguageCode): CategoryReadi
  * a hand-written keyword in the spec's order; a fare-or-rent word settled by a word near it; a noun
  * of the generated lexicons; a fare-or-rent word settled by the amount; else other.
  */
-export function readCategory(text: string, language: LanguageCode, amount?: string): CategoryReading {
-  const folded = foldText(text);
+export function readCategory(text: string | FoldedText, language: LanguageCode, amount?: string): CategoryReading {
+  const folded = typeof text === 'string' ? foldText(text) : text;
   const lexicon = lexiconHits(folded, language);
   const hits = hitsOf(folded, keywordsOf(language));
   const all = outermost(hits, [...hits, ...lexicon.filter((hit) => hit.tier < 2)]);

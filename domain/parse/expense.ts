@@ -2,7 +2,11 @@
 // Pure and total: any string in any of the 22 languages yields a result; amount '0' means none found.
 import { type CategoryId, CATEGORIES } from '../categories.ts';
 import type { LanguageCode } from '../languages.ts';
+import type { Cycle } from '../recurrence.ts';
 import { type CategoryMatch, readCategory, readPurpose } from './categorize.ts';
+import { readCycle } from './cycle.ts';
+import { fold } from './fold.ts';
+import { foldText } from './keywordMatch.ts';
 import { type AmountEvidence, scoreConfidence } from './confidence.ts';
 import { formatCents } from './decimal.ts';
 import { type SaidDay, readSaidDay } from './dayWords.ts';
@@ -23,8 +27,14 @@ export interface ParsedExpense {
   readonly currency?: string;
   /** The day the phrase said ("jana", "last Monday"); dayOfSaid turns it into the caller's local day. */
   readonly saidDay?: SaidDay;
+  /**
+   * Set when the phrase says the expense comes back ("kodi ya nyumba kila mwezi 8000", "rent 15000
+   * every month"): a recurring bill with its cycle, its words left out of the description.
+   */
+  readonly recurring?: { readonly cycle: Cycle };
 }
 
+/** @public Read through parse/index.ts. */
 export const DEFAULT_DESCRIPTION = 'Expense';
 
 interface AmountChoice {
@@ -53,17 +63,23 @@ function chooseAmount(words: readonly Word[], language: LanguageCode): AmountCho
  * the description names, else anything the sentence names.
  */
 function categoryOf(description: string, fullText: string, language: LanguageCode, amount: string): CategoryMatch {
-  const purpose = readPurpose(fullText, language);
+  // Only words the description left out can add a purpose: when it kept every word, read it alone.
+  const kept = new Set(fold(description).split(' '));
+  const leftOut = fold(fullText).split(' ').some((word) => word !== '' && !kept.has(word) && !/^[\d.]+$/u.test(word));
+  const full = leftOut ? foldText(fullText) : undefined;
+  const purpose = full === undefined ? undefined : readPurpose(full, language);
   if (purpose !== undefined) return purpose.match;
   const fromDescription = readCategory(description, language, amount).match;
-  return fromDescription.evidence === 'none' ? readCategory(fullText, language, amount).match : fromDescription;
+  return fromDescription.evidence === 'none' ? readCategory(full ?? fullText, language, amount).match : fromDescription;
 }
 
 export function parseExpense(text: string, language: LanguageCode): ParsedExpense {
   const transcript = readTranscript(text, language);
   const grammar = grammarFor(language);
-  // The day words come out first: the amount and the item are read from what is left.
-  const { words, said } = readSaidDay(transcript.words, language, fillerTest(grammar));
+  // The day and the cycle words come out first: the amount and the item are read from what is left.
+  const days = readSaidDay(transcript.words, language, fillerTest(grammar));
+  const { said } = days;
+  const { words, cycle } = readCycle(days.words, language);
   const choice = chooseAmount(words, language);
   const number = choice === undefined ? undefined : words[choice.index]?.number;
   const amount = number === undefined ? '0' : formatCents(number.cents);
@@ -82,5 +98,6 @@ export function parseExpense(text: string, language: LanguageCode): ParsedExpens
   });
   const parsed: ParsedExpense = { description, amount, category: category.category, confidence };
   const withCurrency = transcript.currency === undefined ? parsed : { ...parsed, currency: transcript.currency };
-  return said === undefined ? withCurrency : { ...withCurrency, saidDay: said };
+  const withDay = said === undefined ? withCurrency : { ...withCurrency, saidDay: said };
+  return cycle === undefined ? withDay : { ...withDay, recurring: { cycle } };
 }

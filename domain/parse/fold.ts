@@ -19,6 +19,7 @@ const NASALS: ReadonlyMap<string, string> = new Map([
 ]);
 
 const LATIN_MARKS = /[\u0300-\u036f]/gu;
+const ASCII = /^[\x00-\x7f]*$/u;
 // Nukta in Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Telugu, Kannada: हज़ार and हजार are one word.
 const NUKTA = /[\u093C\u09BC\u0A3C\u0ABC\u0B3C\u0C3C\u0CBC]/gu;
 // Arabic short vowels, shadda, sukun and tatweel are optional in writing.
@@ -36,6 +37,8 @@ function mapChars(text: string, table: ReadonlyMap<string, string>): string {
  * they change the word.
  */
 export function fold(text: string): string {
+  // Plain ASCII has no marks, hooked letters, nasals or Arabic letters to fold: lower case is all.
+  if (ASCII.test(text)) return text.toLowerCase();
   const lowered = text.normalize('NFC').toLowerCase();
   const latin = mapChars(lowered, LATIN_LETTERS).normalize('NFD').replace(LATIN_MARKS, '').normalize('NFC');
   const indic = mapChars(latin.replace(NUKTA, ''), NASALS);

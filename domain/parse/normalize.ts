@@ -13,7 +13,10 @@ export interface NormalizedTranscript {
   readonly currency?: CurrencyCode;
 }
 
-/** Spoken expenses are a sentence; the cap bounds the work done on pasted or hostile input. */
+/**
+ * Spoken expenses are a sentence; the cap bounds the work done on pasted or hostile input.
+ * @public Read through parse/index.ts.
+ */
 export const MAX_TRANSCRIPT_LENGTH = 500;
 
 const APOSTROPHES = /[’‘ʼ`´]/gu;

@@ -52,6 +52,11 @@ describe('parseSaving', () => {
     expect(parseSaving(text, language).goalName).toBe(goalName);
   });
 
+  it('keeps the inner words of a goal\'s name, taking connectors only off its edges (issue 33, point 7)', () => {
+    expect(parseSaving('weka akiba elfu mbili kwa ada ya shule', 'sw')).toMatchObject({ goalName: 'ada ya shule', description: 'Savings for ada ya shule' });
+    expect(parseSaving('save 500 for my school fees', 'en').goalName).toBe('school fees');
+  });
+
   it('never throws and never yields a negative or non-finite amount', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), fc.constantFrom(...LANGUAGE_CODES), (text: string, language: LanguageCode) => {

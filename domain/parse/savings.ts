@@ -84,6 +84,13 @@ function bare(word: Word, lex: Lexicon): Stem {
   return candidates.find((candidate) => lex.keywords.has(candidate.key)) ?? candidates[0] ?? { raw, key };
 }
 
+/** The words without connectors before the first and after the last word that names something. */
+function trimConnectors(stems: readonly Stem[], lex: Lexicon): Stem[] {
+  const named = (stem: Stem) => !lex.connect.has(stem.key);
+  const first = stems.findIndex(named);
+  return first < 0 ? [] : stems.slice(first, stems.findLastIndex(named) + 1);
+}
+
 export function parseSaving(text: string, language: LanguageCode): ParsedSaving {
   const lex = lexiconFor(language);
   const transcript = readTranscript(text, language);
@@ -91,10 +98,14 @@ export function parseSaving(text: string, language: LanguageCode): ParsedSaving 
   const { words } = readSaidDay(transcript.words, language, fillerTest(grammarFor(language)));
   const number = words.find((word) => word.number !== undefined)?.number;
   const saying = words.filter((word) => word.number === undefined && lex.save.some((stem) => stemMatches(stem, word.key)));
-  const rest = words
-    .filter((word) => word.number === undefined && !saying.includes(word) && !lex.connect.has(word.key))
-    .map((word) => bare(word, lex))
-    .filter((word) => word.key !== '' && !lex.connect.has(word.key) && !/\d/u.test(word.key));
+  // Connectors come off the goal's edges only: "ada ya shule" (school fees) keeps its "ya" (issue 33, point 7).
+  const rest = trimConnectors(
+    words
+      .filter((word) => word.number === undefined && !saying.includes(word))
+      .map((word) => (lex.connect.has(word.key) ? word : bare(word, lex)))
+      .filter((word) => word.key !== '' && !/\d/u.test(word.key)),
+    lex,
+  );
   const typeOf = (key: string) => lex.types.find(([, stems]) => stems.some((stem) => stemMatches(stem, key)))?.[0];
   const typed = GOAL_TYPE_ORDER.find((type) => rest.some((word) => typeOf(word.key) === type));
   const goalType: GoalType = typed ?? (transcript.currency === 'USDT' ? 'investment' : 'general');

@@ -44,7 +44,10 @@ export const SAVINGS_PHRASES: readonly SavingsPhraseRow[] = [
     ['weka 200 kwa uwekezaji', '200', 'investment', 'uwekezaji'],
     ['akiba 300', '300', 'general', null],
     ['nimeokoa shilingi elfu mbili kwa nyumba', '2000', 'goal', 'nyumba'],
-    ['weka 10k kwa ada ya shule', '10000', 'goal', 'ada shule'],
+    ['weka 10k kwa ada ya shule', '10000', 'goal', 'ada ya shule'],
+    // Issue 33, point 7: a goal's name keeps its inner words ("ya": of).
+    ['weka akiba elfu mbili kwa ada ya shule', '2000', 'goal', 'ada ya shule'],
+    ['weka akiba 1000 kwa ajili ya nyumba ya familia', '1000', 'goal', 'nyumba ya familia'],
   ]),
   ...rows('fr', [
     ['épargner 500 pour les vacances', '500', 'goal', 'vacances'],

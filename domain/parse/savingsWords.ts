@@ -32,7 +32,7 @@ const SAVINGS_VOCABULARY: Readonly<Record<LanguageCode, SavingsVocabulary>> = {
   en: ENGLISH,
   sw: {
     save: 'weka nimeweka kuweka akiba hifadhi nimehifadhi okoa nimeokoa mfuko',
-    connect: 'kwa ya la za wa katika kwenye ndani yangu changu',
+    connect: 'kwa ajili ya la za wa cha vya katika kwenye ndani yangu changu',
     emergency: 'dharura hatari', investment: 'uwekezaji wekeza hisa crypto bitcoin',
     goal: 'likizo gari nyumba harusi elimu shule karo ada chuo',
   },

@@ -47,7 +47,8 @@ export const expenseFields = fieldsOf({
   originalText: originalTextField,
   createdAt: { column: 'instant', graphql: { type: 'DateTime' }, rest: 'always' },
   updatedAt: { column: 'instant', graphql: { type: 'DateTime' }, rest: 'always' },
-  note: noteField,
+  /** Edited in History's dialog, shown under the expense in the lists. */
+  note: { ...noteField, phone: { edit: true, list: true, long: true } },
   /** When the money went out: the list's order. A moved expense keeps its createdAt. */
   spentAt: {
     stored: z.iso.datetime({ offset: true }),

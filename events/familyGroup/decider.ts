@@ -1,7 +1,9 @@
 // The family group's rules: only members may add to a group or see it (anyone else meets "not
-// found"), joining twice is one membership, a shared expense is split to the cent over the members
-// of that moment (the payer's share paid at once), and only a share's owner marks it paid, once.
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+// found"), joining twice is one membership, a shared expense is split to the cent (to the franc in a
+// currency without cents) over the members of that moment (the payer's share paid at once), and only
+// a share's owner marks it paid, once.
+import { centsStep, fitsCurrency, wholeUnitsMessage } from '../../domain/currencies.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import { splitEqually } from '../../domain/split.ts';
 import type { Decider } from '../handleCommand.ts';
@@ -85,9 +87,12 @@ export const familyGroupDecider: Decider<FamilyGroupCommand, FamilyGroupState, F
         const group = memberState(state, userId);
         const { expenseId, fields } = command;
         if (group.expenseIds.has(expenseId)) throw new ConflictError('A shared expense with this id already exists');
-        // Split order: the payer first, then the others as they joined; the extra cents go first.
+        if (!fitsCurrency(fields.amount, fields.currency)) throw new ValidationError(wholeUnitsMessage(fields.currency), 'amount');
+        // Split order: the payer first, then the others as they joined; the extra cents (whole francs
+        // in a currency without cents) go first.
         const order = [userId, ...group.members.filter((member) => member !== userId)];
-        const amounts = splitEqually(toCents(fields.amount), order.length);
+        const step = centsStep(fields.currency);
+        const amounts = splitEqually(toCents(fields.amount) / step, order.length).map((units) => units * step);
         const shares = order.map((member, index) => ({
           shareId: shareIdFor(expenseId, member),
           userId: member,

@@ -1,11 +1,14 @@
 // The IOU stream's rules: the one lifecycle without restore, and repaying. Only its owner may change or
 // repay it, a repayment may not be more than is still outstanding, a change may not bring the amount
-// below what has been repaid, and a repayment id already recorded decides nothing.
+// below what has been repaid, a repayment is whole in a currency without cents (like every amount), and
+// a repayment id already recorded decides nothing.
+import { fitsCurrency, wholeUnitsMessage } from '../../domain/currencies.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { LifecycleCommand, Particular } from '../ownedItem/define.ts';
 import { defineLifecycle } from '../ownedItem/define.ts';
 import { flat } from '../ownedItem/shapes.ts';
+import type { EventOf } from '../store/eventTypes.ts';
 import type { IouChanges, IouFields, IouRepayment } from './events.ts';
 import { IouChanged, IouDeleted, IouRecorded, IouRepaid } from './events.ts';
 
@@ -20,14 +23,16 @@ interface RepayIou {
 // A deleted IOU stays deleted: no Restore.
 export type IouCommand = LifecycleCommand<IouFields, IouChanges, 'Change'> | RepayIou;
 
-type Repayments = readonly { data: IouRepayment }[];
+type Repayment = EventOf<typeof IouRepaid>;
+type Repayments = readonly Repayment[];
 
 const repaidCents = (repayments: Repayments) => repayments.reduce((cents, { data }) => cents + toCents(data.amount), 0n);
 
-const repay: Particular<IouFields, IouChanges, RepayIou, readonly [typeof IouRepaid]> = {
+const repay: Particular<IouFields, IouChanges, RepayIou, Repayment> = {
   definitions: [IouRepaid],
   decide(command, { fields, facts: repayments }) {
     if (repayments.some(({ data }) => data.repaymentId === command.repaymentId)) return [];
+    if (!fitsCurrency(command.repayment.amount, fields.currency)) throw new ValidationError(wholeUnitsMessage(fields.currency), 'amount');
     const outstandingCents = toCents(fields.amount) - repaidCents(repayments);
     if (toCents(command.repayment.amount) > outstandingCents) {
       throw new ValidationError(`amount must be at most the ${fromCents(outstandingCents)} outstanding`, 'amount');
@@ -36,7 +41,7 @@ const repay: Particular<IouFields, IouChanges, RepayIou, readonly [typeof IouRep
   },
 };
 
-export const { decider: iouDecider } = defineLifecycle({
+export const { decider: iouDecider } = defineLifecycle<IouFields, IouChanges, IouCommand, Repayment>({
   title: 'IOU',
   one: 'An IOU',
   events: flat('iouId', { created: IouRecorded, changed: IouChanged, deleted: IouDeleted }),

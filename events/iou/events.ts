@@ -26,4 +26,8 @@ export type IouFields = Omit<EventOf<typeof IouRecorded>['data'], 'iouId'>;
 export type IouChanges = EventOf<typeof IouChanged>['data']['changes'];
 export type IouRepayment = Omit<EventOf<typeof IouRepaid>['data'], 'iouId'>;
 
-export const iouStream = (iouId: string) => `iou-${iouId}`;
+/** Each user has their own IOU ids: the same id from another user is another IOU. */
+export const iouStream = (userId: string, iouId: string) => `iou-${userId}-${iouId}`;
+
+/** Where IOUs lived before ids were per user; such streams are still read and written (see streams.ts). */
+export const legacyIouStream = (iouId: string) => `iou-${iouId}`;

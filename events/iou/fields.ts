@@ -3,10 +3,14 @@
 // Its person, phone, amount, due date and note can be changed (a typo fixed); its direction, currency
 // and day cannot: repayments are counted in its currency.
 import { z } from 'zod';
-import { currency, day, money, note, oneOf, shownText } from '../../domain/fields.ts';
+import { currency, day, money, note, oneOf, shownText, textBounds } from '../../domain/fields.ts';
 import { IOU_DIRECTIONS } from '../../domain/ownedItems.ts';
 import { fieldsOf } from '../fields.ts';
 import { TEXT_LIMITS } from '../../domain/textLimits.ts';
+
+const PHONE_MAX = 32;
+const phoneInput = z.string({ error: 'phone must be text' }).trim().max(PHONE_MAX, `phone must be at most ${PHONE_MAX} characters`);
+textBounds.add(phoneInput, { min: 0, max: PHONE_MAX });
 
 /** The order is the REST JSON's. */
 export const iouFields = fieldsOf({
@@ -18,7 +22,7 @@ export const iouFields = fieldsOf({
     stored: z.string().nullable(),
     changeable: true,
     // Typed as people type it; made E.164 against the caller's country by the command.
-    input: z.string({ error: 'phone must be text' }).trim().max(32, 'phone must be at most 32 characters').nullish(),
+    input: phoneInput.nullish(),
     column: 'optionalText',
     graphql: { type: 'String', description: 'E.164, for the reminder the caller sends themselves.' },
     rest: 'always',

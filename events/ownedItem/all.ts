@@ -1,9 +1,7 @@
-// The four owned-item streams, for the registry of every event type.
-import { assetItem } from './asset.ts';
-import { budgetItem } from './budget.ts';
-import { debtItem } from './debt.ts';
-import { subscriptionItem } from './subscription.ts';
+// The four owned-item streams' events, for the registry of every event type.
+import { assetDefinitions } from './asset.ts';
+import { budgetDefinitions } from './budget.ts';
+import { debtDefinitions } from './debt.ts';
+import { subscriptionDefinitions } from './subscription.ts';
 
-export const ownedItemDefinitions = [
-  ...budgetItem.definitions, ...assetItem.definitions, ...debtItem.definitions, ...subscriptionItem.definitions,
-] as const;
+export const ownedItemDefinitions = [...budgetDefinitions, ...assetDefinitions, ...debtDefinitions, ...subscriptionDefinitions] as const;

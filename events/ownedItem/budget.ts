@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
 import { BUDGET_CATEGORIES, BUDGET_PERIODS } from '../../domain/ownedItems.ts';
+import { defineEvent } from '../store/eventTypes.ts';
 import { defineOwnedItem } from './define.ts';
 import { bounded, currency, flag, money, name, oneOf } from '../../domain/fields.ts';
 
@@ -17,12 +18,19 @@ export const BudgetFields = z.object({
 });
 export type BudgetFields = z.infer<typeof BudgetFields>;
 
+/** A budget's events, written out: its fields as created, only those a change sets, its removal. */
+const BudgetCreated = defineEvent('BudgetCreated', z.object({ id: z.uuid(), fields: BudgetFields }));
+const BudgetChanged = defineEvent('BudgetChanged', z.object({ id: z.uuid(), changes: BudgetFields.partial() }));
+const BudgetDeleted = defineEvent('BudgetDeleted', z.object({ id: z.uuid() }));
+
+/** Every event a budget stream holds, for the registry of every event type (all.ts). */
+export const budgetDefinitions = [BudgetCreated, BudgetChanged, BudgetDeleted] as const;
+
 export const budgetItem = defineOwnedItem({
   kind: 'budget',
   title: 'Budget',
-  events: { created: 'BudgetCreated', changed: 'BudgetChanged', deleted: 'BudgetDeleted' },
+  events: { created: BudgetCreated, changed: BudgetChanged, deleted: BudgetDeleted },
   fields: BudgetFields,
-  changes: BudgetFields.partial(),
 });
 
 /** What a caller sends: a new budget with the spec's defaults, and the fields a change may carry. */

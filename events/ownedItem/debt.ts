@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
 import { DEBT_TYPES } from '../../domain/ownedItems.ts';
+import { defineEvent } from '../store/eventTypes.ts';
 import { defineOwnedItem } from './define.ts';
 import { bounded, currency, description, money, name, oneOf } from '../../domain/fields.ts';
 
@@ -15,12 +16,19 @@ const DebtFields = z.object({
   description,
 });
 
+/** A debt's events, written out: its fields as created, only those a change sets, its removal. */
+const DebtAdded = defineEvent('DebtAdded', z.object({ id: z.uuid(), fields: DebtFields }));
+const DebtChanged = defineEvent('DebtChanged', z.object({ id: z.uuid(), changes: DebtFields.partial() }));
+const DebtDeleted = defineEvent('DebtDeleted', z.object({ id: z.uuid() }));
+
+/** Every event a debt stream holds, for the registry of every event type (all.ts). */
+export const debtDefinitions = [DebtAdded, DebtChanged, DebtDeleted] as const;
+
 export const debtItem = defineOwnedItem({
   kind: 'debt',
   title: 'Debt',
-  events: { created: 'DebtAdded', changed: 'DebtChanged', deleted: 'DebtDeleted' },
+  events: { created: DebtAdded, changed: DebtChanged, deleted: DebtDeleted },
   fields: DebtFields,
-  changes: DebtFields.partial(),
 });
 
 /** What a caller sends: a new debt with the spec's defaults, and the fields a change may carry. */

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../domain/ownedItems.ts';
+import { defineEvent } from '../store/eventTypes.ts';
 import { defineOwnedItem } from './define.ts';
 import { currency, day, flag, money, name, oneOf } from '../../domain/fields.ts';
-import { payOccurrence } from './subscriptionPayment.ts';
+import { payOccurrence, SubscriptionOccurrencePaid } from './subscriptionPayment.ts';
 
 export const SubscriptionFields = z.object({
   name,
@@ -26,12 +27,19 @@ export const SubscriptionFields = z.object({
 export type SubscriptionFields = z.infer<typeof SubscriptionFields>;
 export type SubscriptionCategory = SubscriptionFields['category'];
 
+/** A subscription's events, written out: its fields as created, only those a change sets, its removal. */
+const SubscriptionAdded = defineEvent('SubscriptionAdded', z.object({ id: z.uuid(), fields: SubscriptionFields }));
+const SubscriptionChanged = defineEvent('SubscriptionChanged', z.object({ id: z.uuid(), changes: SubscriptionFields.partial() }));
+const SubscriptionRemoved = defineEvent('SubscriptionRemoved', z.object({ id: z.uuid() }));
+
+/** Every event a subscription stream holds, for the registry of every event type (all.ts). */
+export const subscriptionDefinitions = [SubscriptionAdded, SubscriptionChanged, SubscriptionRemoved, SubscriptionOccurrencePaid] as const;
+
 export const subscriptionItem = defineOwnedItem({
   kind: 'subscription',
   title: 'Subscription',
-  events: { created: 'SubscriptionAdded', changed: 'SubscriptionChanged', deleted: 'SubscriptionRemoved' },
+  events: { created: SubscriptionAdded, changed: SubscriptionChanged, deleted: SubscriptionRemoved },
   fields: SubscriptionFields,
-  changes: SubscriptionFields.partial(),
   particular: payOccurrence,
   // Only a real change is refused: asking for the state it is already in decides nothing.
   checkChange(fields, changes) {

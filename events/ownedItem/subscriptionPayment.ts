@@ -7,6 +7,7 @@ import type { Schedule } from '../../domain/recurrence.ts';
 import { isOccurrence, occurrenceAfter } from '../../domain/recurrence.ts';
 import type { Particular } from './define.ts';
 import { defineEvent } from '../store/eventTypes.ts';
+import type { EventOf } from '../store/eventTypes.ts';
 import type { SubscriptionCategory, SubscriptionFields } from './subscription.ts';
 
 export const SubscriptionOccurrencePaid = defineEvent(
@@ -59,7 +60,7 @@ export const EXPENSE_CATEGORY: Record<SubscriptionCategory, CategoryId> = {
   other: 'other',
 };
 
-export const payOccurrence: Particular<SubscriptionFields, Partial<SubscriptionFields>, PayOccurrence, readonly [typeof SubscriptionOccurrencePaid]> = {
+export const payOccurrence: Particular<SubscriptionFields, Partial<SubscriptionFields>, PayOccurrence, EventOf<typeof SubscriptionOccurrencePaid>> = {
   definitions: [SubscriptionOccurrencePaid],
   decide(command, { fields }, change) {
     if (occurrenceStatus(fields, command.dueDate) === 'paid') return [];

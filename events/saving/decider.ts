@@ -8,7 +8,7 @@ import { SavingChanged, SavingDeleted, SavingRecorded } from './events.ts';
 
 export type SavingCommand = LifecycleCommand<SavingFields, SavingChanges, 'Change'>;
 
-export const { decider: savingDecider } = defineLifecycle({
+export const { decider: savingDecider } = defineLifecycle<SavingFields, SavingChanges, SavingCommand>({
   title: 'Saving',
   one: 'A saving',
   events: flat('savingId', { created: SavingRecorded, changed: SavingChanged, deleted: SavingDeleted }),

@@ -4,6 +4,7 @@ import { ValidationError } from '../../domain/errors.ts';
 import type { LifecycleCommand, Particular } from '../ownedItem/define.ts';
 import { defineLifecycle } from '../ownedItem/define.ts';
 import { flat } from '../ownedItem/shapes.ts';
+import type { EventOf } from '../store/eventTypes.ts';
 import type { SavingsGoalChanges, SavingsGoalFields } from './events.ts';
 import { SavingsGoalChanged, SavingsGoalCompleted, SavingsGoalCreated, SavingsGoalDeleted } from './events.ts';
 
@@ -18,7 +19,9 @@ interface ChangeOrComplete {
 
 export type SavingsGoalCommand = LifecycleCommand<SavingsGoalFields, SavingsGoalChanges, 'Change'> | ChangeOrComplete;
 
-const changeOrComplete: Particular<SavingsGoalFields, SavingsGoalChanges, ChangeOrComplete, readonly [typeof SavingsGoalCompleted]> = {
+type Completion = EventOf<typeof SavingsGoalCompleted>;
+
+const changeOrComplete: Particular<SavingsGoalFields, SavingsGoalChanges, ChangeOrComplete, Completion> = {
   definitions: [SavingsGoalCompleted],
   decide(command, { facts }, change) {
     // A goal's one particular fact is its completion.
@@ -29,7 +32,7 @@ const changeOrComplete: Particular<SavingsGoalFields, SavingsGoalChanges, Change
   },
 };
 
-export const { decider: savingsGoalDecider } = defineLifecycle({
+export const { decider: savingsGoalDecider } = defineLifecycle<SavingsGoalFields, SavingsGoalChanges, SavingsGoalCommand, Completion>({
   title: 'Savings goal',
   one: 'A savings goal',
   events: flat('goalId', { created: SavingsGoalCreated, changed: SavingsGoalChanged, deleted: SavingsGoalDeleted }),

@@ -11,12 +11,13 @@ type IouTables = { ious: string };
 const ddl = ({ ious }: IouTables) => [
   `create table if not exists ${ious} (
     ${iouColumns.definitions},
-    primary key (id)
+    primary key (user_id, id)
   )`,
   `create index if not exists ${ious}_user on ${ious} (user_id, date, created_at)`,
 ];
 
 // v2: named by the DDL's fingerprint, so a new column (events/iou/fields.ts) rebuilds the table by itself.
+// Ids are per user (issue 31): two people may have an IOU of the same id.
 const version = fingerprinted('ious', 2, ddl({ ious: 'ious' }));
 
 export const iousProjection: Projection<IouTables> = {
@@ -24,5 +25,5 @@ export const iousProjection: Projection<IouTables> = {
   tables: (suffix) => ({ ious: version.table('iou_list', suffix) }),
   canHandle: new Set(['IouRecorded', 'IouChanged', 'IouRepaid', 'IouDeleted']),
   ddl,
-  apply: (tx, events, { ious }) => applyTo(tx, { name: ious, columns: iouColumns }, events, iouIdOf, evolveIouRow),
+  apply: (tx, events, { ious }) => applyTo(tx, { name: ious, columns: iouColumns, perUser: true }, events, iouIdOf, evolveIouRow),
 };

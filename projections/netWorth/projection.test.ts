@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { changeIou, deleteIou, recordIou, repayIou } from '../../server/commands/ious.ts';
 import { assetCommands } from '../../server/commands/insightItems.ts';
+import { changeSaving, deleteSaving, recordSaving } from '../../server/commands/savings.ts';
+import { netWorth } from '../../server/queries/netWorth.ts';
 import { callerAt, createUserFor, useTestApp } from '../../test/support/app.ts';
 import { databaseBackends } from '../../test/support/backends.ts';
 import { auditProjection } from '../audit.ts';
@@ -38,6 +40,27 @@ describe.each(databaseBackends())('net worth changes on $name', (backend) => {
       ['debt', '50.00', 'USD', false],
       ['asset', '1500.00', 'KES', false],
     ]);
+    expect((await auditProjection(fixture.db, netWorthProjection)).differences).toEqual([]);
+  });
+
+  it('counts each saving as an asset worth its amount, changed and deleted with it (issue 33), and replays the same', async () => {
+    const caller = callerAt('2026-11-21T08:00:00.000Z', 'Africa/Nairobi');
+    await createUserFor(fixture.app, caller);
+    await recordIou(fixture.app, caller, { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' });
+    const { saving } = await recordSaving(fixture.app, caller, { description: 'Savings for ada ya shule', amount: '1000', currency: 'KES', goalType: 'goal', goalName: 'ada ya shule' });
+    const { saving: spare } = await recordSaving(fixture.app, caller, { description: 'Savings', amount: '200', currency: 'KES', goalType: 'general' });
+    await changeSaving(fixture.app, caller, saving.id, { amount: '1500' });
+    await deleteSaving(fixture.app, caller, spare.id);
+    const rows = (await holdingChanges(fixture.db, caller.userId)).map(({ side, amount, present }) => [side, amount, present]);
+    expect(rows).toEqual([
+      ['asset', '500.00', true],
+      ['asset', '1000.00', true],
+      ['asset', '200.00', true],
+      ['asset', '1500.00', true],
+      ['asset', '200.00', false],
+    ]);
+    // The loan and the saving both count: 500 + 1,500.
+    expect(await netWorth(fixture.app, caller)).toMatchObject({ currency: 'KES', assets: '2000.00', netWorth: '2000.00' });
     expect((await auditProjection(fixture.db, netWorthProjection)).differences).toEqual([]);
   });
 });

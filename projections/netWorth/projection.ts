@@ -1,8 +1,9 @@
-// Net worth's history: after each change to one of a user's assets, debts or IOUs, what that holding
-// is then (side, amount, currency, or gone). The history is summed from these rows at read time, in
+// Net worth's history: after each change to one of a user's assets, debts, IOUs or savings, what that
+// holding is then (side, amount, currency, or gone). The history is summed from these rows at read time, in
 // the reader's currency at today's rates; stored per holding, a login merge (which renames the user in
 // every row) keeps both users' changes in log order. Money lent is an asset, money borrowed a debt,
 // each worth what is outstanding; its row keeps what was repaid, so a changed amount is outstanding anew.
+// Each saving is an asset worth its amount (issue 33: net worth counted a loan but not savings).
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
@@ -48,9 +49,14 @@ function after(event: StoredSautiEvent, before: Holding | null): Holding | null 
         amount: fromCents(toCents(before.amount) - toCents(event.data.amount)),
         repaid: fromCents(toCents(before.repaid) + toCents(event.data.amount)),
       };
+    case 'SavingRecorded':
+      return { holdingId: event.data.savingId, side: 'asset', amount: event.data.amount, currency: event.data.currency, present: true, repaid: none };
+    case 'SavingChanged':
+      return before && { ...before, amount: event.data.changes.amount ?? before.amount, currency: event.data.changes.currency ?? before.currency };
     case 'AssetDeleted':
     case 'DebtDeleted':
     case 'IouDeleted':
+    case 'SavingDeleted':
       return before && { ...before, present: false };
     default:
       return null;
@@ -66,13 +72,18 @@ async function latest(tx: Queryable, table: string, holdingId: string): Promise<
 }
 
 const holdingIdOf = (event: StoredSautiEvent): string | null =>
-  'iouId' in event.data ? event.data.iouId : 'id' in event.data && typeof event.data.id === 'string' ? event.data.id : null;
+  'iouId' in event.data ? event.data.iouId
+  : 'savingId' in event.data ? event.data.savingId
+  : 'id' in event.data && typeof event.data.id === 'string' ? event.data.id : null;
 
 export const netWorthProjection: Projection<Tables> = {
-  // v2: each row keeps what an IOU has had repaid, for IouChanged.
-  name: 'netWorth.v2',
-  tables: (suffix) => ({ changes: `net_worth_changes_v2${suffix}` }),
-  canHandle: new Set(['AssetAdded', 'AssetChanged', 'AssetDeleted', 'DebtAdded', 'DebtChanged', 'DebtDeleted', 'IouRecorded', 'IouChanged', 'IouRepaid', 'IouDeleted']),
+  // v2: each row keeps what an IOU has had repaid, for IouChanged. v3: savings are holdings too (rebuilt from the log).
+  name: 'netWorth.v3',
+  tables: (suffix) => ({ changes: `net_worth_changes_v3${suffix}` }),
+  canHandle: new Set([
+    'AssetAdded', 'AssetChanged', 'AssetDeleted', 'DebtAdded', 'DebtChanged', 'DebtDeleted', 'IouRecorded', 'IouChanged', 'IouRepaid', 'IouDeleted',
+    'SavingRecorded', 'SavingChanged', 'SavingDeleted',
+  ]),
   ddl: ({ changes }) => [
     `create table if not exists ${changes} (
       transaction_id bigint not null,

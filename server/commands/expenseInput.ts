@@ -1,8 +1,7 @@
 // The shape of expense commands as callers send them, over REST or GraphQL alike: each field's
 // input schema comes from its entry in events/expense/fields.ts, so messages name the field.
 import { z } from 'zod';
-import { fitsCurrency, wholeUnitsMessage } from '../../domain/currencies.ts';
-import { uuid } from '../../domain/fields.ts';
+import { amountsFitCurrency, uuid } from '../../domain/fields.ts';
 import { expenseFields } from '../../events/expense/fields.ts';
 import { changeableNames, changeInputShape, recordInputShape } from '../../events/fields.ts';
 
@@ -10,9 +9,7 @@ export const RecordExpenseInput = z.object({
   id: uuid('id').optional(),
   commandId: uuid('commandId').optional(),
   ...recordInputShape(expenseFields),
-}).superRefine(({ amount, currency: code }, context) => {
-  if (!fitsCurrency(amount, code)) context.addIssue({ code: 'custom', path: ['amount'], message: wholeUnitsMessage(code) });
-});
+}).superRefine(amountsFitCurrency);
 
 export const ChangeExpenseInput = z
   .object({ commandId: uuid('commandId').optional(), ...changeInputShape(expenseFields) })

@@ -1,7 +1,7 @@
 // The shape of IOU commands as callers send them, over REST or GraphQL alike; messages name the
 // field. An IOU's own fields come from their entries in events/iou/fields.ts.
 import { z } from 'zod';
-import { day, money, uuid } from '../../domain/fields.ts';
+import { amountsFitCurrency, day, money, uuid } from '../../domain/fields.ts';
 import { changeInputShape, recordInputShape } from '../../events/fields.ts';
 import { iouFields } from '../../events/iou/fields.ts';
 import { userIdField } from '../envelope.ts';
@@ -13,7 +13,7 @@ export const RecordIouInput = z.object({
   commandId,
   userId: userIdField,
   ...recordInputShape(iouFields),
-});
+}).superRefine(amountsFitCurrency);
 
 export const ChangeIouInput = z.object({ commandId, userId: userIdField, ...changeInputShape(iouFields) });
 

@@ -8,7 +8,7 @@ import { changeableNames, clearableNames } from '../../events/fields.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import type { IouCommand } from '../../events/iou/decider.ts';
 import { iouDecider } from '../../events/iou/decider.ts';
-import { iouStream } from '../../events/iou/events.ts';
+import { iouStreamOf } from '../../events/iou/streams.ts';
 import { iouFields } from '../../events/iou/fields.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { findIou } from '../../projections/ious/queries.ts';
@@ -23,8 +23,8 @@ import { runCommand } from './run.ts';
 
 const TYPES_BEFORE = { Create: 'RecordIou', Repay: 'RepayIou', Delete: 'DeleteIou' };
 
-const run = (app: App, caller: Caller, commandId: string, command: IouCommand, request: unknown = requestAsBefore(command, 'iouId', TYPES_BEFORE)) =>
-  runCommand(app, caller, iouDecider, { streamId: iouStream(command.id), streamType: 'iou', commandId, command, request });
+const run = async (app: App, caller: Caller, commandId: string, command: IouCommand, request: unknown = requestAsBefore(command, 'iouId', TYPES_BEFORE)) =>
+  runCommand(app, caller, iouDecider, { streamId: await iouStreamOf(app.db, command.userId, command.id), streamType: 'iou', commandId, command, request });
 
 async function current(app: App, caller: Caller, iouId: string): Promise<IouRow> {
   const row = await findIou(app.db, caller.userId, iouId);

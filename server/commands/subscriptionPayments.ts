@@ -16,7 +16,7 @@ import { findExpense } from '../../projections/expenses/queries.ts';
 import { subscriptions } from '../../projections/ownedItems/all.ts';
 import { findUser } from '../../projections/users/queries.ts';
 import type { App, Caller } from '../context.ts';
-import { deviceInstant } from '../envelope.ts';
+import { assertOwnUser, bodyUserId, deviceInstant } from '../envelope.ts';
 import { parseInput } from '../input.ts';
 import { runCommand } from './run.ts';
 
@@ -86,8 +86,10 @@ const MOST_PER_CATCH_UP = 60;
 /**
  * Records every occurrence whose day has come of the caller's active bills set to record
  * automatically, oldest first, each as "Mark paid" would (so still once, whoever comes first).
+ * A body's `userId` follows the spec's rule (own id, "me" or absent).
  */
-export async function recordDueBills(app: App, caller: Caller) {
+export async function recordDueBills(app: App, caller: Caller, input: unknown = {}) {
+  assertOwnUser(caller, bodyUserId(input));
   const today = localDay(caller.now, caller.timeZone);
   const recorded: NonNullable<Awaited<ReturnType<typeof findExpense>>>[] = [];
   for (const row of await subscriptions.list(app.db, caller.userId)) {

@@ -28,7 +28,7 @@ const BudgetCategory = enumOf('BudgetCategory', BUDGET_CATEGORIES, 'What a budge
 const BudgetPeriod = enumOf('BudgetPeriod', BUDGET_PERIODS, 'The period a budget counts spending over.');
 const AssetType = enumOf('AssetType', ASSET_TYPES, 'What kind of thing an asset is.');
 const DebtType = enumOf('DebtType', DEBT_TYPES, 'What kind of debt it is.');
-const BillingCycle = enumOf('BillingCycle', BILLING_CYCLES, 'How often a subscription bills.');
+export const BillingCycle = enumOf('BillingCycle', BILLING_CYCLES, 'How often a subscription bills.');
 const SubscriptionCategory = enumOf('SubscriptionCategory', SUBSCRIPTION_CATEGORIES, 'What a subscription is for.');
 export const IouDirection = enumOf('IouDirection', IOU_DIRECTIONS, 'Whether the caller lent the money or borrowed it.');
 

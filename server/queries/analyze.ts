@@ -5,6 +5,7 @@ import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.t
 import { localDay } from '../../domain/dates.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { normalizeAmount } from '../../domain/money.ts';
+import type { Cycle } from '../../domain/recurrence.ts';
 import { dayOfSaid, parseExpense } from '../../domain/parse/index.ts';
 import { parseIou } from '../../domain/parse/iou.ts';
 import { parseSaving } from '../../domain/parse/savings.ts';
@@ -35,6 +36,11 @@ export interface ExpenseAnalysis {
   currency: string;
   /** The local day (YYYY-MM-DD) the phrase said ("jana", "last Monday"), in the caller's time zone; null when it said none. */
   day: string | null;
+  /**
+   * How often the bill comes back, when the phrase says it ("kodi ya nyumba kila mwezi 8000", "rent 15000
+   * every month"): the phone offers it as a recurring bill. Null otherwise, and for a saving or money lent.
+   */
+  cycle: Cycle | null;
   /**
    * "saving" when the phrase says save, deposit, a fund or an investment; "iou" when it says money was
    * lent or borrowed: then offered as that, never stored as an expense.
@@ -88,6 +94,7 @@ export async function analyzeExpense(app: App, caller: Caller, input: unknown): 
   const parsed = parseExpense(text, language);
   const remembered = await rememberedCategory(app.db, caller.userId, parsed.description);
   const amount = normalizeAmount(parsed.amount);
+  const kind = kindOf(text, language);
   return {
     description: parsed.description,
     amount: amount === '0.00' ? null : amount,
@@ -95,7 +102,8 @@ export async function analyzeExpense(app: App, caller: Caller, input: unknown): 
     confidence: parsed.confidence,
     currency: parsed.currency ?? currency ?? (await callerCurrency(app, caller)),
     day: parsed.saidDay === undefined ? null : dayOfSaid(parsed.saidDay, localDay(caller.now, caller.timeZone)),
-    ...kindOf(text, language),
+    ...kind,
+    cycle: kind.kind === 'expense' ? (parsed.recurring?.cycle ?? null) : null,
   };
 }
 

@@ -1,9 +1,11 @@
 // Net worth: assets, liquid assets, debts and assets − debts in the caller's currency, converted
 // at read time; and its history, one point a change, summed from the net worth projection's holding
-// changes. Money lent and still outstanding is an asset (not liquid); money borrowed is a debt.
+// changes. Money lent and still outstanding is an asset (not liquid); money borrowed is a debt; each
+// saving is a liquid asset (issue 33: net worth counted a loan but not the savings beside it).
 import { fromCents } from '../../domain/money.ts';
 import type { RateTable } from '../../domain/exchange.ts';
 import { listIous } from '../../projections/ious/queries.ts';
+import { listSavings } from '../../projections/savings/queries.ts';
 import { holdingChanges } from '../../projections/netWorth/queries.ts';
 import { assets, debts } from '../../projections/ownedItems/all.ts';
 import { assertOwnUser } from '../envelope.ts';
@@ -35,14 +37,15 @@ function totals(holdings: Iterable<Holding>, currency: string, rates: RateTable)
 
 export async function netWorth(app: App, caller: Caller, userId?: unknown) {
   assertOwnUser(caller, userId);
-  const [assetRows, debtRows, iouRows, currency, rates, groups] = await Promise.all([
-    assets.list(app.db, caller.userId), debts.list(app.db, caller.userId), listIous(app.db, caller.userId), callerCurrency(app, caller),
-    app.rates.current(), ownGroupHoldings(app, caller),
+  const [assetRows, debtRows, iouRows, savingRows, currency, rates, groups] = await Promise.all([
+    assets.list(app.db, caller.userId), debts.list(app.db, caller.userId), listIous(app.db, caller.userId), listSavings(app.db, caller.userId),
+    callerCurrency(app, caller), app.rates.current(), ownGroupHoldings(app, caller),
   ]);
   const holdings: Holding[] = [
     ...assetRows.map(({ fields }) => ({ side: 'asset' as const, amount: fields.value, currency: fields.currency, isLiquid: fields.isLiquid })),
     ...debtRows.map(({ fields }) => ({ side: 'debt' as const, amount: fields.amount, currency: fields.currency, isLiquid: false })),
     ...iouRows.map((row) => ({ side: iouSide(row.direction), amount: row.outstanding, currency: row.currency, isLiquid: false })),
+    ...savingRows.map((row) => ({ side: 'asset' as const, amount: row.amount, currency: row.currency, isLiquid: true })),
     // A loan from a savings group the caller is a member of, read from the group's book.
     ...groups.loans.map((loan) => ({ side: 'debt' as const, ...loan, isLiquid: false })),
   ];

@@ -3,7 +3,7 @@
 // group (anyone else meets 404); the invite code is shown to officials only.
 import { localDay } from '../../domain/dates.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { fromCents } from '../../domain/money.ts';
+import { fromCents, toCents } from '../../domain/money.ts';
 import type { Book } from '../../domain/savingsGroups/book.ts';
 import { activity, effectiveEntries } from '../../domain/savingsGroups/book.ts';
 import { isOfficial } from '../../domain/savingsGroups/rules.ts';
@@ -19,6 +19,22 @@ export async function linkedBook(app: App, caller: Caller, groupId: string): Pro
   const found = await findBookOf(app.db, caller.userId, groupId);
   if (!found) throw new NotFoundError('Savings group not found');
   return found;
+}
+
+/**
+ * What a member put in this cycle, each on its day (contributions, shares), less a pot they received:
+ * their own savings in the group. A pot larger than what they had put in takes it to nothing, never below
+ * (the rest is theirs to pay in later rounds, shown as what they owe).
+ */
+function ownSavingsOf(book: Book, memberId: string) {
+  let held = 0n;
+  return effectiveEntries(book)
+    .filter((entry) => entry.memberId === memberId && ['contribution', 'shares', 'payout'].includes(entry.type))
+    .map((entry) => {
+      const cents = entry.type === 'payout' ? -(toCents(entry.amount) < held ? toCents(entry.amount) : held) : toCents(entry.amount);
+      held += cents;
+      return { amount: fromCents(cents), date: entry.date };
+    });
 }
 
 const roleOf = (book: Book, memberId: string) => book.members.find((member) => member.memberId === memberId)?.role ?? 'member';
@@ -54,6 +70,7 @@ function groupView({ book, memberId }: LinkedBook, today: string) {
     me: { memberId, role },
     nextDueDate: nextDueDate(book, book.setup.kind === 'rotating' ? null : memberId, today),
     youOwe: mine.owes,
+    mySavings: ownSavingsOf(book, memberId),
   };
 }
 
@@ -94,9 +111,7 @@ export async function shareOutPreview(app: App, caller: Caller, groupId: string)
 export async function ownGroupHoldings(app: App, caller: Caller) {
   const books = await listBooksOf(app.db, caller.userId);
   const today = todayOf(caller);
-  const savings = books.flatMap(({ book, memberId }) => effectiveEntries(book)
-    .filter((entry) => entry.memberId === memberId && ['contribution', 'shares', 'payout'].includes(entry.type))
-    .map((entry) => ({ currency: book.currency, amount: entry.type === 'payout' ? `-${entry.amount}` : entry.amount, localDay: entry.date })));
+  const savings = books.flatMap(({ book, memberId }) => ownSavingsOf(book, memberId).map(({ amount, date }) => ({ currency: book.currency, amount, localDay: date })));
   const loans = books
     .map(({ book, memberId }) => ({ currency: book.currency, amount: statementOf(book, memberId, today).loanOutstanding }))
     .filter(({ amount }) => amount !== '0.00');

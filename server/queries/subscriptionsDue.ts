@@ -7,11 +7,13 @@ import type { CategoryId } from '../../domain/categories.ts';
 import { EXPENSE_CATEGORY, scheduleOf } from '../../events/ownedItem/subscriptionPayment.ts';
 import { subscriptions } from '../../projections/ownedItems/all.ts';
 import type { App, Caller } from '../context.ts';
+import { assertOwnUser, userIdField } from '../envelope.ts';
 import { parseInput } from '../input.ts';
 
 const MAX_DUE_DAYS = 366;
 
 const DueInput = z.object({
+  userId: userIdField,
   days: z.coerce
     .number({ error: 'days must be a whole number of days' })
     .int('days must be a whole number of days')
@@ -32,7 +34,8 @@ export interface DueBill {
 }
 
 export async function dueSubscriptions(app: App, caller: Caller, input: unknown): Promise<DueBill[]> {
-  const { days } = parseInput(DueInput, input);
+  const { days, userId } = parseInput(DueInput, input);
+  assertOwnUser(caller, userId);
   const today = localDay(caller.now, caller.timeZone);
   const rows = await subscriptions.list(app.db, caller.userId);
   return rows

@@ -5,7 +5,7 @@ import { paySubscription, recordDueBills } from '../commands/subscriptionPayment
 import { netWorth } from '../queries/netWorth.ts';
 import { dueSubscriptions } from '../queries/subscriptionsDue.ts';
 import { expenseJson } from './expenses.ts';
-import { readJson } from './respond.ts';
+import { readJson, readOptionalJson, readQuery } from './respond.ts';
 import { subscriptionsTotal } from '../queries/subscriptions.ts';
 import { ownedItemRoutes } from './ownedItems.ts';
 import type { Route } from './router.ts';
@@ -23,10 +23,7 @@ export const insightRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/subscriptions/due',
-    async handle({ app, caller, req }) {
-      const days = new URL(req.url ?? '/', 'http://local').searchParams.get('days');
-      return { status: 200, body: await dueSubscriptions(app, caller, days === null ? {} : { days }) };
-    },
+    handle: async ({ app, caller, req }) => ({ status: 200, body: await dueSubscriptions(app, caller, readQuery(req)) }),
   },
   {
     method: 'POST',
@@ -40,7 +37,10 @@ export const insightRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/subscriptions/record-due',
-    handle: async ({ app, caller }) => ({ status: 200, body: { recorded: (await recordDueBills(app, caller)).map(expenseJson) } }),
+    handle: async ({ app, caller, req }) => ({
+      status: 200,
+      body: { recorded: (await recordDueBills(app, caller, await readOptionalJson(req))).map(expenseJson) },
+    }),
   },
   {
     method: 'GET',

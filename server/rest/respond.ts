@@ -137,6 +137,12 @@ export async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   return body;
 }
 
+/** A body that may be left out (a POST that names nothing): none is `{}`, one given is read as readJson reads it. */
+export async function readOptionalJson(req: IncomingMessage): Promise<unknown> {
+  const empty = req.headers['content-length'] === '0' || (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined);
+  return empty ? {} : readJson(req);
+}
+
 /** Any text the database cannot hold (NUL, broken Unicode), anywhere in an input, is a 400 naming where. */
 export function assertStorableText(input: unknown, path = '') {
   const problem = findTextProblem(input, path);

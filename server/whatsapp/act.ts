@@ -4,7 +4,7 @@
 // message again (after a crash) records nothing twice.
 import { CATEGORY_IDS, type CategoryId } from '../../domain/categories.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { addDays, instantOnDay, localDay } from '../../domain/dates.ts';
+import { addDays, localDay, noonOnDay } from '../../domain/dates.ts';
 import { daySummarySentence } from '../../domain/spokenSummary.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { deleteExpense, recordExpense } from '../commands/expenses.ts';
@@ -89,7 +89,8 @@ async function importPayment(app: App, caller: Caller, person: Person, messageId
 async function record(app: App, caller: Caller, person: Person, messageId: string, text: string): Promise<Acted> {
   const analysis = await analyzeExpense(app, caller, { text, language: person.voiceLanguage });
   const commandId = deterministicId('whatsapp', 'record', messageId);
-  const spentAt = analysis.day === null ? undefined : instantOnDay(analysis.day, caller.now, caller.timeZone);
+  // Another day said ('jana') is that day's noon, as on the phone (domain/dates.ts noonOnDay); today is now.
+  const spentAt = analysis.day === null || analysis.day === today(caller) ? undefined : noonOnDay(analysis.day, caller.timeZone);
   const day = analysis.day ?? today(caller);
   let entry: Recorded;
   if (analysis.kind === 'iou' && analysis.iou !== null) {

@@ -127,6 +127,26 @@ describe.each(databaseBackends())('recurring bills on $name', (backend) => {
     expect((await owner.rest('GET', '/api/subscriptions/due?days=0')).body).toMatchObject([{ subscriptionId: id, overdue: false }]);
   });
 
+  // Issue 31, P7: the spec's userId names the caller or is refused 403, here as on every other path.
+  it("refuses another user's id on the due list and on record-due with 403, and takes the caller's own", async () => {
+    const owner = api.newUser();
+    await addBill(owner, { name: 'Rent', nextBillingDate: today(), autoRecord: true });
+    const ownerId = await owner.userId();
+    const stranger = api.newUser();
+    await addBill(stranger, { name: 'Water', nextBillingDate: today(), autoRecord: true });
+    const strangerId = await stranger.userId();
+    for (const answer of [
+      await stranger.rest('GET', `/api/subscriptions/due?userId=${ownerId}`),
+      await stranger.rest('GET', `/api/subscriptions/due?days=3&userId=${ownerId}`),
+      await stranger.rest('POST', '/api/subscriptions/record-due', { userId: ownerId }),
+    ]) expect(answer).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await expensesNamed(stranger, 'Water')).toHaveLength(0);
+    expect((await stranger.rest('GET', `/api/subscriptions/due?userId=${strangerId}`)).body).toMatchObject([{ name: 'Water' }]);
+    expect((await stranger.rest('GET', '/api/subscriptions/due?userId=me')).status).toBe(200);
+    expect((await stranger.rest('POST', '/api/subscriptions/record-due', { userId: 'me' })).body).toMatchObject({ recorded: [{ description: 'Water' }] });
+    expect((await stranger.rest('POST', '/api/subscriptions/record-due')).body).toEqual({ recorded: [] });
+  });
+
   it('records the bills set to record automatically once their day has come, once, for their owner only', async () => {
     const user = api.newUser();
     const day = today();

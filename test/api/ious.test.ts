@@ -200,4 +200,21 @@ describe.each(databaseBackends())('IOU API on $name', (backend) => {
     expect({ status: answer.status, field: Field.parse(answer.body).field }).toEqual({ status: 400, field });
     expect(await eventCount(api.db, userId)).toBe(before);
   });
+
+  // Issue 31, P6: ids are per user like expense ids: another user's id is never "already exists".
+  it('keeps IOU ids per user: the same id from another user is another IOU, and each changes only its own', async () => {
+    const first = api.newUser();
+    const second = api.newUser();
+    const id = randomUUID();
+    const mine = await first.rest('POST', '/api/ious', lent({ id, person: 'Juma', amount: '500' }));
+    expect(mine.status).toBe(201);
+    const theirs = await second.rest('POST', '/api/ious', lent({ id, person: 'Wanjiru', amount: '300' }));
+    expect({ status: theirs.status, body: theirs.body }).toMatchObject({ status: 201, body: { id, person: 'Wanjiru', amount: '300.00' } });
+    expect((await second.rest('POST', '/api/ious', lent({ id, person: 'Wanjiru', amount: '300' }))).status).toBe(200);
+    expect((await second.rest('POST', `/api/ious/${id}/repayments`, { amount: '100' })).status).toBe(201);
+    expect((await first.rest('DELETE', `/api/ious/${id}`)).status).toBe(204);
+    expect((await first.rest('GET', '/api/ious')).body).toEqual([]);
+    expect(z.array(Iou).parse((await second.rest('GET', '/api/ious')).body).map((iou) => [iou.id, iou.person, iou.outstanding]))
+      .toEqual([[id, 'Wanjiru', '200.00']]);
+  });
 });

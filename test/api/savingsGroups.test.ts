@@ -131,5 +131,15 @@ describe.each(databaseBackends())('savings groups API on $name', (backend) => {
     expect(NetWorth.parse((await chair.rest('GET', `/api/net-worth/${userId}`)).body).debts).toBe('1100.00');
     // A member who is not linked counts nothing of it.
     expect(Totals.parse((await api.newUser().rest('GET', '/api/savings/total')).body).total).toBe('0.00');
+    // A merry-go-round's pot, once received, takes what the member put in down to nothing, never below.
+    const merry = await newGroup(chair, 'rotating', ROTATING());
+    const [juma = ''] = await addMembers(chair, merry.id, ['Juma']);
+    await chair.rest('PUT', `/api/savings-groups/${merry.id}/payout-order`, { memberIds: [merry.me.memberId, juma] });
+    for (const memberId of [merry.me.memberId, juma]) await chair.rest('POST', `/api/savings-groups/${merry.id}/entries`, { type: 'contribution', memberId, round: 1 });
+    expect(Totals.parse((await chair.rest('GET', '/api/savings/total')).body).total).toBe('2500.00');
+    await chair.rest('POST', `/api/savings-groups/${merry.id}/entries`, { type: 'payout', round: 1 });
+    expect(Totals.parse((await chair.rest('GET', '/api/savings/total')).body).total).toBe('2000.00');
+    const mine = await chair.data('query G($id: ID!) { savingsGroup(id: $id) { mySavings { amount } } }', { id: merry.id });
+    expect(mine.savingsGroup).toEqual({ mySavings: [{ amount: '500.00' }, { amount: '-500.00' }] });
   });
 });

@@ -101,7 +101,7 @@ describeJourney('axe-core on every screen and modal at 360 x 740', () => {
 
     for (const tab of ['analytics', 'budgets', 'net-worth', 'subscriptions']) {
       await page.goto(tab === 'analytics' ? `${url}/analytics` : `${url}/analytics?tab=${tab}`);
-      await heading(page, 'Insights').waitFor();
+      await heading(page, 'Analytics').waitFor();
       await check(page, `insights-${tab}`);
     }
 

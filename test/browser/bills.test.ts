@@ -116,6 +116,20 @@ describeJourney('bills due on a phone', () => {
     await page.waitForURL(/\/ious$/);
   });
 
+  it('shows a bill added in Subscriptions in Due soon at once, going Home by the navigation, with no reload (issue 33)', async () => {
+    await page.goto(url('/analytics?tab=subscriptions'));
+    const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Add Subscription' }) });
+    await form.getByLabel('Name').fill('Gas refill');
+    await form.getByLabel('Amount').fill('1200');
+    await form.getByLabel('Next billing date (optional)').fill(addDays(today(), 1));
+    await form.getByRole('button', { name: 'Add Subscription' }).click();
+    await toast('Subscription added').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const gas = strip().getByRole('listitem').filter({ hasText: 'Gas refill' });
+    await gas.getByText('Due tomorrow', { exact: true }).waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, 'bills-added-due-soon-at-once.png');
+  });
+
   it('hides the strip when Reminders is turned off in Settings', async () => {
     await addBill('Water', '800', addDays(today(), 2));
     await page.goto(url('/'));

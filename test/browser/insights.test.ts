@@ -27,7 +27,7 @@ describeJourney('insights on a phone', () => {
   it('turns a budget yellow then red as expenses are recorded, with a toast each time', async () => {
     await phone.page.goto(phone.url('/'));
     await phone.page.getByRole('link', { name: 'Insights →' }).click();
-    await phone.page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
+    await phone.page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     await phone.page.getByRole('tab', { name: 'Budgets' }).click();
     expect(phone.page.url()).toMatch(/\/analytics\?tab=budgets$/);
     await phone.page.getByRole('button', { name: 'Add Budget' }).last().click();

@@ -34,7 +34,7 @@ describeJourney('the screens in the phone’s language', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'language-sw-savings.png');
     await page.goto(journey.url('/analytics?tab=subscriptions'));
-    await page.getByRole('heading', { name: 'Uchambuzi', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Takwimu', exact: true }).waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'language-sw-insights.png');
     await page.context().close();

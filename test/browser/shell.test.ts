@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
+import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 import { initialScripts } from '../support/firstLoad.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
 
@@ -12,7 +12,7 @@ const TABS = [
   { label: 'Home', path: '/', heading: "Today's Expenses", screenshot: 'shell-home.png' },
   { label: 'Savings', path: '/savings', heading: 'Savings', screenshot: 'shell-savings.png' },
   { label: 'Family', path: '/family', heading: 'Family Tracking', screenshot: 'shell-family.png' },
-  { label: 'Analytics', path: '/analytics', heading: 'Insights', screenshot: 'shell-analytics.png' },
+  { label: 'Analytics', path: '/analytics', heading: 'Analytics', screenshot: 'shell-analytics.png' },
   { label: 'Settings', path: '/settings', heading: 'Settings', screenshot: 'shell-settings.png' },
 ] as const;
 
@@ -60,6 +60,55 @@ describeJourney('web shell on a phone', () => {
     }
     expect(await phone.page.evaluate(() => document.documentElement.dataset.shellTest)).toBe('loaded once');
     expect(phone.pageErrors).toEqual([]);
+  });
+
+  it('reaches every other place from Home in two taps at 360 x 740 (More, then the place), each screen from its top', async () => {
+    const page = await phone.newPage({ viewport: SMALL_PHONE });
+    await page.context().addInitScript(() => {
+      localStorage.setItem('sauti.preferences', JSON.stringify({ onboardingComplete: true, currency: 'KES', language: 'en' }));
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const more = nav.getByRole('button', { name: 'More' });
+    const places = [
+      { name: 'Lent & borrowed', heading: 'Lent & borrowed', path: '/ious' },
+      { name: 'Savings groups', heading: 'Savings groups', path: '/groups' },
+      { name: 'History', heading: 'History', path: '/history' },
+      { name: 'Bills', heading: 'Analytics', path: '/analytics' },
+      { name: 'Goals', heading: 'Savings', path: '/savings' },
+      { name: 'Import from SMS', heading: 'Import from SMS', path: '/import' },
+    ];
+    for (const place of places) {
+      await page.goto(phone.url('/'));
+      await page.getByRole('heading', { level: 1, name: "Today's Expenses" }).waitFor();
+      // Scrolled down first: the next screen must still open at its top (issue 33: Analytics did not).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await more.tap();
+      const sheet = page.getByRole('dialog', { name: 'More' });
+      if (place === places[0]) {
+        // Every row is named and at least 44 px tall, the five tabs still show beside More, and nothing spills sideways.
+        for (const row of await sheet.getByRole('listitem').all()) expect((await row.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+        await saveScreenshot(page, 'shell-more-sheet.png');
+      }
+      await sheet.getByRole('link', { name: place.name, exact: true }).tap();
+      await page.getByRole('heading', { level: 1, name: place.heading, exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(place.path);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    // The converter opens over the current screen; Download my data is the export itself.
+    await more.tap();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    expect(await sheet.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe('/api/users/me/export');
+    await sheet.getByRole('button', { name: 'Currency Converter' }).tap();
+    await page.getByRole('dialog', { name: 'Currency Converter' }).waitFor();
+    // The navigation at 360 px: five tabs and More, one row, nothing cut or scrolling sideways.
+    await page.keyboard.press('Escape');
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Savings', 'Family', 'Analytics', 'Settings']);
+    const cells = await nav.locator('li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(cells).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await saveScreenshot(page, 'shell-nav-360.png');
+    expect(phone.pageErrors).toEqual([]);
+    await page.context().close();
   });
 
   it('shows the app 404 page for an unknown path', async () => {

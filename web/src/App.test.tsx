@@ -16,6 +16,7 @@ vi.mock('./offline/expenses.ts', async () => {
     useExpensesBetween: () => [chakula],
     KEPT_DAYS: 90,
     useDaySummary: () => undefined,
+    useHasAnyExpense: () => false,
     useOnline: () => true,
     addExpense: vi.fn(),
     changeExpense: vi.fn(),
@@ -51,7 +52,7 @@ describe('App routes', () => {
   it.each([
     ['/savings', 'Savings'],
     ['/family', 'Family Tracking'],
-    ['/analytics', 'Insights'],
+    ['/analytics', 'Analytics'],
     ['/history', 'History'],
     ['/settings', 'Settings'],
     ['/import', 'Import from SMS'],

@@ -29,13 +29,15 @@ export const FRENCH_DAYS: DayWords = {
   lastAfter: 'dernier passé',
 };
 
+// With the spoken forms of Egypt (امبارح, أول امبارح, الحد, التلات), the Levant (مبارح) and the Maghreb
+// (البارح), as recognisers set to a region write them (issue 33, point 9).
 export const ARABIC_DAYS: DayWords = {
   confidence: 'high',
-  yesterday: 'أمس امس البارحة بالأمس',
-  dayBeforeYesterday: 'أول_أمس أول_البارحة قبل_أمس',
-  weekdays: ['الأحد', 'الاثنين الإثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+  yesterday: 'أمس امس البارحة بالأمس امبارح إمبارح امبارحة مبارح مبارحة البارح لبارح',
+  dayBeforeYesterday: 'أول_أمس أول_البارحة قبل_أمس أول_امبارح اول_امبارح أول_إمبارح قبل_امبارح أول_مبارح قبل_مبارح',
+  weekdays: ['الأحد الحد', 'الاثنين الإثنين الاتنين التنين', 'الثلاثاء التلات', 'الأربعاء الاربع الأربع', 'الخميس', 'الجمعة', 'السبت'],
   on: 'يوم في',
-  lastAfter: 'الماضي الماضية',
+  lastAfter: 'الماضي الماضية اللي_فات اللي_فاتت',
 };
 
 export const AMHARIC_DAYS: DayWords = {

@@ -89,7 +89,7 @@ export const YORUBA_FRAMES: Frames = {
 
 export const ZULU_FRAMES: Frames = {
   purpose: {
-    other: words('dokotela khemisi muthi philisi sibhedlela kliniki mtholampilo gunda gundisa izinwele sonto mnikelo'),
+    other: words('dokotela khemisi muthi philisi sibhedlela kliniki mtholampilo gunda gundisa izinwele mnikelo'),
     business: words('dayisa kudayisa zokudayisa thengisa zokuthengisa holo amaholo mholo sebenzi basebenzi sitolo spaza sipaza'),
     bills: words('mnikazi_wendlu mninindlu mnikazi renti'),
     transport: words('makhenikha garaji thayi thangi gcwalisa'),

@@ -36,14 +36,17 @@ export interface LexiconHit {
 }
 
 interface Index {
-  /** The forms of the words met so far: sentences repeat words, stemming them again is wasted. */
-  readonly seen: Map<string, readonly string[]>;
+  /** The words met so far: sentences repeat words, reading them again is wasted. */
+  readonly seen: Map<string, WordReading>;
   readonly stems: Map<string, Entry | null>;
   readonly roman: Map<string, Entry | null>;
   readonly stem: Stemmer;
   /** The stemmer of the dictionary's own terms: no compound splitting. */
   readonly lemma: Stemmer;
   readonly romanKeys: Stemmer | undefined;
+  /** The first words (and romanised first keys) of the multi-word terms: a phrase is looked for only where one stands. */
+  readonly heads: Set<string>;
+  readonly romanHeads: Set<string>;
   longest: number;
 }
 
@@ -79,11 +82,16 @@ function addTerm(index: Index, language: LanguageCode, raw: string, category: Ca
   // Romanised spellings of an Indian language are compared by spelling key; its native words too, transliterated.
   if (index.romanKeys !== undefined && (source === 'roman' || (!latin && source === 'own'))) {
     const written = latin ? term : raw.split(/[\s_]+/u).map((word) => transliterate(word, language).toLowerCase());
-    file(index.roman, written.map(romanKey).join(' '), { ...base, derived: false });
+    const keys = written.map(romanKey);
+    if (keys.length > 1) index.romanHeads.add(keys[0] ?? '');
+    file(index.roman, keys.join(' '), { ...base, derived: false });
     if (source === 'roman') return;
   }
   const stem = source === 'english' ? englishStems : index.lemma;
-  if (term.length > 1) return void file(index.stems, term.join(' '), { ...base, derived: false });
+  if (term.length > 1) {
+    index.heads.add(term[0] ?? '');
+    return void file(index.stems, term.join(' '), { ...base, derived: false });
+  }
   const [word = ''] = term;
   for (const [position, key] of stem(word).entries()) {
     if (position === 0 || [...key].length >= minStem(key)) file(index.stems, key, { ...base, derived: position > 0 });
@@ -97,9 +105,17 @@ function addLists(index: Index, language: LanguageCode, lists: LanguageKeywords,
   }
 }
 
+/**
+ * The language's own index. English, which every language also reads, is one index of its own, built
+ * once and consulted beside each language's (its words outranked by the language's own at one standing).
+ */
 function build(language: LanguageCode): Index {
-  const index: Index = { seen: new Map(), stems: new Map(), roman: new Map(), stem: stemmerFor(language), lemma: stemmerFor(language, false), romanKeys: romanKeysFor(language), longest: 1 };
+  const own = (source: FrameSource) => language === 'en' || source !== 'english';
+  const index: Index = {
+    seen: new Map(), stems: new Map(), roman: new Map(), stem: stemmerFor(language), lemma: stemmerFor(language, false), romanKeys: romanKeysFor(language), heads: new Set(), romanHeads: new Set(), longest: 1,
+  };
   for (const [source, frames] of framesFor(language)) {
+    if (!own(source)) continue;
     for (const category of CATEGORY_IDS) {
       for (const term of frames.purpose[category] ?? []) addTerm(index, language, term, category, 0, source);
       if (category !== 'other') for (const term of frames.items?.[category] ?? []) addTerm(index, language, term, category, 1, source);
@@ -108,12 +124,13 @@ function build(language: LanguageCode): Index {
   const lists = keywordListsFor(language);
   lists.forEach((list, position) => {
     const source: FrameSource = position === lists.length - 1 && language !== 'en' ? 'english' : position === 0 ? 'own' : 'roman';
-    addLists(index, language, list, source);
+    if (own(source)) addLists(index, language, list, language === 'en' ? 'english' : source);
   });
   for (const name of tablesFor(language)) {
     const table = lexiconTable(name);
     if (table === undefined) continue;
     const source: FrameSource = name === 'en' ? 'english' : name === 'hi-Latn' ? 'roman' : 'own';
+    if (!own(source)) continue;
     for (const category of CATEGORY_IDS) for (const term of table[category].split(' ').filter(Boolean)) addTerm(index, language, term, category, 2, source);
   }
   return index;
@@ -140,61 +157,84 @@ function bestOf(map: Map<string, Entry | null>, keys: readonly string[]): Entry 
   return best;
 }
 
-/** Words whose forms are kept per language; past it the memory starts again (a server hears many words). */
+/** Words whose reading is kept per language; past it the memory starts again (a server hears many words). */
 const SEEN_WORDS = 4096;
 
-function formsOf(index: Index, word: string): readonly string[] {
+/** What the index knows of one word, whatever sentence it is in: read once, kept. */
+interface WordReading {
+  readonly forms: readonly string[];
+  readonly romans: readonly string[];
+  /** The best term the word is on its own, or null. */
+  readonly single: Entry | null;
+  /** Whether a multi-word term may start at it. */
+  readonly startsPhrase: boolean;
+}
+
+/** The better of two entries, either missing. */
+const betterOf = (a: Entry | undefined, b: Entry | undefined): Entry | undefined =>
+  a === undefined ? b : b === undefined || !better(b, a) ? a : b;
+
+function readingOf(index: Index, english: Index | undefined, word: string): WordReading {
   const known = index.seen.get(word);
   if (known !== undefined) return known;
   if (index.seen.size >= SEEN_WORDS) index.seen.clear();
   const forms = index.stem(word);
-  index.seen.set(word, forms);
-  return forms;
+  const romans = index.romanKeys?.(word) ?? [];
+  const own = bestOf(index.stems, forms) ?? bestOf(index.roman, romans);
+  const single = betterOf(own, english === undefined ? undefined : bestOf(english.stems, forms)) ?? null;
+  const heads = forms.slice(0, PHRASE_FORMS);
+  const startsPhrase = heads.some((head) => index.heads.has(head) || english?.heads.has(head) === true) || index.romanHeads.has(romans[0] ?? '');
+  const reading = { forms, romans, single, startsPhrase };
+  index.seen.set(word, reading);
+  return reading;
 }
 
 /** Every term of the language's index in the text, phrases before the words inside them. */
 export function lexiconHits(folded: FoldedText, language: LanguageCode): LexiconHit[] {
   const index = indexOf(language);
+  const english = language === 'en' ? undefined : indexOf('en');
   const { words } = folded;
-  const forms = words.map((word) => formsOf(index, word.key));
-  const romans = index.romanKeys === undefined ? undefined : words.map((word) => (index.romanKeys?.(word.key) ?? []));
+  const readings = words.map((word) => readingOf(index, english, word.key));
+  const longest = Math.max(index.longest, english?.longest ?? 1);
   const hits: LexiconHit[] = [];
   let covered = 0;
   for (let at = 0; at < words.length; at += 1) {
     const first = words[at];
-    if (first === undefined) continue;
+    const reading = readings[at];
+    if (first === undefined || reading === undefined) continue;
     let found = false;
-    for (let size = Math.min(index.longest, words.length - at); size >= 2 && !found; size -= 1) {
+    for (let size = reading.startsPhrase ? Math.min(longest, words.length - at) : 0; size >= 2 && !found; size -= 1) {
       const last = words[at + size - 1];
       if (last === undefined) continue;
       const middle = words.slice(at + 1, at + size - 1).map((word) => word.key);
-      const entry = phraseEntry(index, forms, romans, at, size, middle);
+      const entry = phraseEntry(index, english, readings, at, size, middle);
       if (entry !== undefined) {
         hits.push({ category: entry.category, tier: entry.tier, term: entry.term, start: first.start, end: last.start + last.key.length });
         covered = at + size;
         found = true;
       }
     }
-    if (found || at < covered) continue;
-    const entry = bestOf(index.stems, forms[at] ?? []) ?? (romans === undefined ? undefined : bestOf(index.roman, romans[at] ?? []));
-    if (entry !== undefined) hits.push({ category: entry.category, tier: entry.tier, term: entry.term, start: first.start, end: first.start + first.key.length });
+    if (found || at < covered || reading.single === null) continue;
+    const entry = reading.single;
+    hits.push({ category: entry.category, tier: entry.tier, term: entry.term, start: first.start, end: first.start + first.key.length });
   }
   return hits;
 }
 
 function phraseEntry(
-  index: Index, forms: readonly (readonly string[])[], romans: readonly (readonly string[])[] | undefined, at: number, size: number, middle: readonly string[],
+  index: Index, english: Index | undefined, readings: readonly WordReading[], at: number, size: number, middle: readonly string[],
 ): Entry | undefined {
-  const heads = (forms[at] ?? []).slice(0, PHRASE_FORMS);
-  const tails = (forms[at + size - 1] ?? []).slice(0, PHRASE_FORMS);
+  const heads = (readings[at]?.forms ?? []).slice(0, PHRASE_FORMS);
+  const tails = (readings[at + size - 1]?.forms ?? []).slice(0, PHRASE_FORMS);
   for (const head of heads) {
     for (const tail of tails) {
-      const entry = index.stems.get([head, ...middle, tail].join(' '));
-      if (entry != null) return entry;
+      const key = [head, ...middle, tail].join(' ');
+      const entry = betterOf(index.stems.get(key) ?? undefined, english?.stems.get(key) ?? undefined);
+      if (entry !== undefined) return entry;
     }
   }
-  if (romans === undefined) return undefined;
-  const keys = romans.slice(at, at + size).map((keysOfWord) => keysOfWord[0]);
+  if (index.romanKeys === undefined) return undefined;
+  const keys = readings.slice(at, at + size).map((reading) => reading.romans[0]);
   if (keys.some((key) => key === undefined)) return undefined;
   return index.roman.get(keys.join(' ')) ?? undefined;
 }

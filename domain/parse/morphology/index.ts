@@ -5,7 +5,7 @@ import { LANGUAGES, type LanguageCode } from '../../languages.ts';
 import { amharicStems } from './ethiopic.ts';
 import { arabicStems, urduStems } from './arabic.ts';
 import { swahiliStems, zuluStems } from './bantu.ts';
-import { indicStemmer } from './indic.ts';
+import { indicKey, indicStemmer } from './indic.ts';
 import { afrikaansCompoundStems, afrikaansStems, englishStems, frenchStems } from './latin.ts';
 import { romanIndicStems } from './romanIndic.ts';
 import type { Stemmer } from './stems.ts';
@@ -29,7 +29,10 @@ const IN_SENTENCES: Readonly<Partial<Record<LanguageCode, Stemmer>>> = { af: afr
  * `sentence`, a word read from what was said (compounds split), else a dictionary's own term.
  */
 export function stemmerFor(language: LanguageCode, sentence = true): Stemmer {
-  const own = (sentence ? IN_SENTENCES[language] : undefined) ?? OWN[language] ?? (LANGUAGES[language].region === 'indian' ? indicStemmer(language) : englishStems);
+  const indian = LANGUAGES[language].region === 'indian';
+  // A dictionary's Indian-script words are written in their base form: only their spelling is unified.
+  const indic: Stemmer = sentence ? indicStemmer(language) : (word) => [indicKey(word)];
+  const own = (sentence ? IN_SENTENCES[language] : undefined) ?? OWN[language] ?? (indian ? indic : englishStems);
   if (own === englishStems) return own;
   return (word) => {
     const forms = own(word);

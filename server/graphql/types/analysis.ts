@@ -3,7 +3,7 @@ import type { ExpenseAnalysis, IouAnalysis, SavingAnalysis } from '../../queries
 import { analyzeExpense, correctionMemory } from '../../queries/analyze.ts';
 import type { RememberedCorrection } from '../../../projections/corrections/queries.ts';
 import { builder } from '../builder.ts';
-import { Category, GoalType, IouDirection } from '../enums.ts';
+import { BillingCycle, Category, GoalType, IouDirection } from '../enums.ts';
 
 const SavingAnalysisType = builder.objectRef<SavingAnalysis>('SavingAnalysis').implement({
   fields: (t) => ({
@@ -34,6 +34,12 @@ const ExpenseAnalysisType = builder.objectRef<ExpenseAnalysis>('ExpenseAnalysis'
     day: t.exposeString('day', {
       nullable: true,
       description: 'The local day (YYYY-MM-DD, caller\'s time zone) the phrase said: "jana", "कल", "last Monday". Null when it said none.',
+    }),
+    cycle: t.field({
+      type: BillingCycle.ref,
+      nullable: true,
+      description: 'How often the bill comes back when the phrase says it ("kila mwezi", "every month"): a recurring bill. Null otherwise.',
+      resolve: (row) => (row.cycle === null ? null : BillingCycle.of(row.cycle)),
     }),
     kind: t.exposeString('kind', {
       description: '"expense", "saving" or "iou": a savings phrase is offered as a saving, money lent or borrowed as that.',

@@ -125,6 +125,11 @@ const GroupActivity = builder.objectRef<ActivityLine & { recordedByName: string 
   }),
 });
 
+const GroupSaving = builder.objectRef<SavingsGroupView['mySavings'][number]>('GroupSaving').implement({
+  description: 'A line of the caller\'s own savings in the group: a contribution or shares (positive), a pot received (negative).',
+  fields: (t) => ({ amount: t.expose('amount', { type: 'Decimal' }), date: t.expose('date', { type: 'Date' }) }),
+});
+
 const ShareOutPayout = builder.objectRef<ShareOutPlan['payouts'][number]>('ShareOutPayout').implement({
   fields: (t) => ({ memberId: t.exposeID('memberId'), shares: t.exposeInt('shares'), amount: t.expose('amount', { type: 'Decimal' }) }),
 });
@@ -157,6 +162,7 @@ export const SavingsGroup = builder.objectRef<SavingsGroupView>('SavingsGroup').
     myRole: t.string({ resolve: (group) => group.me.role }),
     nextDueDate: t.field({ type: 'Date', nullable: true, resolve: (group) => group.nextDueDate }),
     youOwe: t.expose('youOwe', { type: 'Decimal', description: 'What the caller owes the group today.' }),
+    mySavings: t.field({ type: [GroupSaving], description: 'The caller\'s own part this cycle, counted in their savings total.', resolve: (group) => group.mySavings }),
     statement: t.field({
       type: GroupStatement,
       args: { memberId: t.arg.id({ required: true }) },

@@ -9,6 +9,7 @@ import { UrlTabs, useUrlTab } from '../ui/UrlTabs.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { messages } from './messages.ts';
 import { t } from '../i18n/index.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 
 // The server's tabs speak GraphQL; the Analytics tab reads the phone's copy and loads no Apollo.
 const BudgetsTab = lazy(loadWithApollo(() => import('./BudgetsTab.tsx').then((m) => m.BudgetsTab)));
@@ -43,7 +44,7 @@ function TabPanel({ tab }: { tab: TabId }) {
 
 export function AnalyticsScreen() {
   const tab = useUrlTab(TABS);
-  useDocumentTitle(t(messages.title));
+  useDocumentTitle(t(SCREEN_NAMES.analytics));
   return (
     <>
       <header className="mb-4 flex items-center gap-2">
@@ -52,9 +53,9 @@ export function AnalyticsScreen() {
             <path d="M15 18l-6-6 6-6" />
           </SvgIcon>
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(messages.title)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(SCREEN_NAMES.analytics)}</h1>
       </header>
-      <UrlTabs path="/analytics" label={t(messages.title)} tabs={TABS} current={tab}>
+      <UrlTabs path="/analytics" label={t(SCREEN_NAMES.analytics)} tabs={TABS} current={tab}>
         <Suspense fallback={<p role="status" className="py-8 text-center text-slate-500">Loading…</p>}>
           <TabPanel tab={tab} />
         </Suspense>

@@ -96,7 +96,7 @@ export function AnalyticsTab() {
           ))}
         </ul>
       </section>
-      <DailyChart days={summary.days} currency={currency} />
+      <DailyChart days={summary.days} currency={currency} period={period} />
       <button
         type="button"
         onClick={() => void onExport(span.first, span.last)}

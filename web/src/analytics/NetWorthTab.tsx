@@ -15,7 +15,7 @@ import { HistoryChart } from './HistoryChart.tsx';
 import { messages } from './messages.ts';
 import { attempt, Card, DeleteButton, formValues, SelectInput, SubmitButton, TextInput, useServerData } from './parts.tsx';
 import { t, tValue } from '../i18n/index.ts';
-import { IOU_WORDS } from '../offline/messages.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 
 const NetWorthTotals = graphql(`
   query NetWorthTotals {
@@ -170,7 +170,7 @@ export function NetWorthTab() {
       <Totals key={version} />
       {/* Money lent and still owed counts in the totals above; the entries live on their own screen. */}
       <Link href="/ious" className="flex min-h-11 items-center justify-between rounded-2xl bg-white px-4 font-semibold text-brand-700 shadow-sm ring-1 ring-slate-200">
-        {t(IOU_WORDS.open)}
+        {t(SCREEN_NAMES.ious)}
         <span aria-hidden="true">›</span>
       </Link>
       <h2 className="font-semibold text-slate-800">{t(messages.netWorth.assets)}</h2>

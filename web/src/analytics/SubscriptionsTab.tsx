@@ -1,7 +1,9 @@
 // The Subscriptions tab: the monthly total of the active ones, each with its billing badge (worked
 // out by the server in the person's time zone), cancel when it can be cancelled, remove, and add.
 import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
 import type { FormEvent } from 'react';
+import { refreshBills } from '../offline/bills.ts';
 import { BILLING_CYCLES, SUBSCRIPTION_CATEGORIES } from '../../../domain/ownedItems.ts';
 import { formatMoney } from '../format/money.ts';
 import { toast } from '../ui/toast.tsx';
@@ -82,7 +84,12 @@ function Row({ item, reload }: { item: Subscription; reload: () => void }) {
 
 export function SubscriptionsTab() {
   const { currency } = usePreferences();
-  const { data, reload } = useServerData(Subscriptions, t(messages.subscriptions.fetchFailed));
+  const { data, reload: reloadList } = useServerData(Subscriptions, t(messages.subscriptions.fetchFailed));
+  // Every change here may change what is due: Home's strip reads the phone's copy, pulled again with the list.
+  const reload = useCallback(() => {
+    reloadList();
+    void refreshBills().catch(() => undefined);
+  }, [reloadList]);
   const [create] = useMutation(CreateSubscription);
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,7 +3,6 @@
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const messages = defineMessages('analytics', {
-  title: msg('Insights'),
   back: msg('Back to Home'),
   tabs: { analytics: msg('Analytics'), budgets: msg('Budgets'), netWorth: msg('Net Worth'), subscriptions: msg('Subscriptions') },
   week: {

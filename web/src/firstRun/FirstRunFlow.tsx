@@ -36,9 +36,9 @@ function onboardingWithEffects(loadClient: LoadClient) {
         if (choice === null) setPreferences({ onboardingComplete: true });
         else setPreferences({ onboardingComplete: true, currency: choice.currency, language: choice.language, ...(choice.country && { country: choice.country }) });
       },
-      // The voice language, and the screens with it unless the person set theirs apart (Settings'
-      // app language): the next steps already speak it, and the account hears it too.
-      applyLanguage: (_, { language }) => void chooseLanguages({ language }).catch(() => undefined),
+      // Voice and screens at once (the screens follow the voice language): the next steps already
+      // speak it, and the account hears it too. Settings can set the screens apart later.
+      applyLanguage: (_, { language }) => void chooseLanguages({ language, interfaceLanguage: null }).catch(() => undefined),
     },
     actors: {
       completeOnboarding: fromPromise(async ({ input: { choice } }) => {

@@ -1,10 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../i18n/index.ts';
+import { setPreferences } from '../user/preferences.ts';
+import { nativeDigits } from './locale.ts';
 import { formatMoney } from './money.ts';
 import { formatFullDate, formatWeekday } from './time.ts';
 
 describe('formatting in the interface language', () => {
-  afterEach(() => activateLocale('en'));
+  afterEach(async () => {
+    setPreferences({ digits: 'latn' });
+    await activateLocale('en');
+  });
+
+  it('writes Arabic in Western digits, or in Arabic-Indic ones when the person chose them (issue 33)', async () => {
+    await activateLocale('ar');
+    expect(formatMoney('1234.5', 'EGP')).toMatch(/1,234\.50/);
+    setPreferences({ digits: 'native' });
+    expect(formatMoney('1234.5', 'EGP')).toMatch(/١٬٢٣٤٫٥٠/);
+    expect(nativeDigits('ar')).toBe('١٢٣٤٥٦٧٨٩٠');
+    // Languages without digits of their own are offered none; English keeps the spec's forms either way.
+    expect(nativeDigits('sw')).toBeNull();
+    await activateLocale('en');
+    expect(formatMoney('1500', 'KES')).toBe('KES\u00a01,500.00');
+  });
 
   it("keeps the spec's English forms", () => {
     expect(formatMoney('100000', 'INR')).toBe('INR\u00a01,00,000.00');
@@ -19,7 +36,7 @@ describe('formatting in the interface language', () => {
     await activateLocale('hi');
     expect(formatMoney('100000', 'INR')).toBe('INR\u00a01,00,000.00');
     await activateLocale('sw');
-    expect(formatWeekday('2026-11-21')).toBe('Jumamosi');
+    expect(formatWeekday('2026-11-21')).toBe('Jms');
   });
 
   it('keeps an amount left to right inside a right-to-left language', async () => {

@@ -1,5 +1,6 @@
 // Dates and times as the screens print them, in the device's own time zone and the interface
 // language: the list's full date heading, each row's clock time, short days and weekdays.
+import { activeLocale } from '../i18n/index.ts';
 import { dateLocale, speaksEnglish } from './locale.ts';
 
 // Made on first use, not when the module loads: a first Intl formatter loads ICU's data, and the
@@ -48,9 +49,26 @@ export function formatShortDay(day: string): string {
   return `${get('weekday')} ${get('day')} ${get('month')}`;
 }
 
-/** "Sat": a chart's day label. */
-export const formatWeekday = (day: string): string =>
-  new Intl.DateTimeFormat(dateLocale(), { weekday: 'short', timeZone: 'UTC' }).format(atNoon(day));
+/**
+ * Where CLDR's "short" weekday is a whole word (Swahili's Jumatatu, Arabic's الاثنين, Yoruba's Àbámẹ́ta,
+ * Malayalam's തിങ്കൾ, Bengali's বৃহস্পতি), a week of bars 40 px wide would run them into each other
+ * (issue 33): the forms calendars in those languages print, Monday first.
+ */
+const SHORT_WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
+  sw: ['Jtt', 'Jnn', 'Jtn', 'Alh', 'Iju', 'Jms', 'Jpl'],
+  ar: ['ن', 'ث', 'ر', 'خ', 'ج', 'س', 'ح'],
+  yo: ['Ajé', 'Ìsẹ́', 'Ọrú', 'Ọbọ', 'Ẹtì', 'Àbá', 'Àìk'],
+  ml: ['തി', 'ചൊ', 'ബു', 'വ്യാ', 'വെ', 'ശ', 'ഞാ'],
+  bn: ['সোম', 'মঙ্গল', 'বুধ', 'বৃহঃ', 'শুক্র', 'শনি', 'রবি'],
+};
+
+/** "Sat": a chart's day label, short enough for a seventh of a phone's width in every language. */
+export function formatWeekday(day: string): string {
+  const table = SHORT_WEEKDAYS[activeLocale()];
+  // getUTCDay: 0 is Sunday; the table starts on Monday.
+  const label = table?.[(atNoon(day).getUTCDay() + 6) % 7];
+  return label ?? new Intl.DateTimeFormat(dateLocale(), { weekday: 'short', timeZone: 'UTC' }).format(atNoon(day));
+}
 
 /** "2026-11" → "November 2026" in the interface language: History's month header. */
 export const formatMonth = (month: string): string =>

@@ -14,6 +14,7 @@ import { MicIcon } from '../ui/icons.tsx';
 import { primaryButton, secondaryButton } from '../ui/parts.tsx';
 import { ScreenHeader } from '../ui/ScreenHeader.tsx';
 import { usePreferences } from '../user/preferences.ts';
+import { Activity } from './Activity.tsx';
 import { EntryForm } from './EntryForm.tsx';
 import { GROUPS_MESSAGES as M } from './messages.ts';
 import { card, Field, inputClass, toldFailure, toldWritten } from './shared.tsx';
@@ -157,6 +158,7 @@ export function GroupScreen({ id }: { id: string }) {
       {group.kind === 'rotating' ? <Rounds group={group} /> : null}
       <Totals group={group} />
       {isOfficial(group) ? <EntryForm group={group} /> : null}
+      <Activity group={group} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type { LocalSavingsGroup } from '../offline/savingsGroups.ts';
 import { createSavingsGroup, joinSavingsGroup, refreshSavingsGroups, useSavingsGroups } from '../offline/savingsGroups.ts';
 import { primaryButton, secondaryButton } from '../ui/parts.tsx';
 import { ScreenHeader } from '../ui/ScreenHeader.tsx';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { GROUPS_MESSAGES as M } from './messages.ts';
 import { card, Field, inputClass, toldFailure } from './shared.tsx';
@@ -124,7 +125,7 @@ export function GroupsScreen() {
   useEffect(() => void refreshSavingsGroups().catch(() => undefined), []);
   return (
     <section>
-      <ScreenHeader title={t(M.title)} subtitle={t(M.subtitle)} />
+      <ScreenHeader title={t(SCREEN_NAMES.groups)} subtitle={t(M.subtitle)} />
       {groups !== undefined && groups.length === 0 ? <p className="text-slate-600">{t(M.empty)}</p> : null}
       <ul className="grid gap-3">{(groups ?? []).map((group) => <GroupRow key={group.id} group={group} />)}</ul>
       <CreateGroupForm />

@@ -6,7 +6,6 @@ import { GROUP_WORDS } from '../offline/messages.ts';
 
 export const GROUPS_MESSAGES = defineMessages('groups', {
   ...GROUP_WORDS,
-  title: msg('Savings groups'),
   subtitle: msg('The books of your chama, stokvel or VSLA'),
   empty: msg('No savings groups yet. Create one, or join with an invite code.'),
   nextDue: msg<{ date: string }>('Next due {date}'),
@@ -90,6 +89,15 @@ export const GROUPS_MESSAGES = defineMessages('groups', {
   payoutLine: msg<{ shares: number; amount: string }>('{shares, plural, one {# share: {amount}} other {# shares: {amount}}}'),
   recordShareOut: msg('Record the share-out'),
   sharedOut: msg('Shared out. A new cycle has begun.'),
+  activityHeading: msg('Activity'),
+  byWhom: msg<{ date: string; name: string }>('{date} · by {name}'),
+  correction: msg<{ reason: string }>('Correction: {reason}'),
+  reversed: msg('Reversed'),
+  correctEntry: msg<{ type: string; name: string }>('Correct the {type} entry of {name}'),
+  correct: msg('Correct'),
+  reverseLabel: msg('Reverse this entry'),
+  newAmountLabel: msg('Right amount'),
+  saveCorrection: msg('Save correction'),
   back: msg('Back'),
   failed: msg('Something went wrong. Please try again.'),
   notFound: msg('This group is not on this phone.'),

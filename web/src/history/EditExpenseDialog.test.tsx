@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { localDay } from '../../../domain/dates.ts';
+import { openExpenseDatabase, setDatabaseForTests } from '../offline/db.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
-import { changesFrom } from './EditExpenseDialog.tsx';
+import { changesFrom, EditExpenseDialog } from './EditExpenseDialog.tsx';
 
 const at = new Date('2026-10-10T07:30:00.000Z');
 const expense: LocalExpense = {
@@ -31,5 +34,23 @@ describe('the edit dialog\'s changes', () => {
     const noted = { ...expense, note: 'for the team' };
     expect(changesFrom(noted, { ...form, note: 'for the team' })).toEqual({});
     expect(changesFrom(noted, { ...form, note: '  ' })).toEqual({ note: '' });
+  });
+});
+
+describe('the edit dialog\'s limits', () => {
+  it('takes a description as long as the server does, and tells at once of one longer, queueing nothing', async () => {
+    const db = openExpenseDatabase('edit dialog limits');
+    setDatabaseForTests(db);
+    const onClose = vi.fn();
+    render(<EditExpenseDialog expense={expense} onClose={onClose} onChanged={() => undefined} />);
+    const description = screen.getByLabelText<HTMLInputElement>('Description');
+    // The server's own bound (events/expense/fields.ts), not the note's 500.
+    expect(description.maxLength).toBe(200);
+    fireEvent.change(description, { target: { value: 'a'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The description is longer than 200 characters');
+    expect(await db.outbox.count()).toBe(0);
+    expect(onClose).not.toHaveBeenCalled();
+    db.close();
   });
 });

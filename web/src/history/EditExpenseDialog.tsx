@@ -1,6 +1,7 @@
-// History's edit dialog: description, amount, currency, category, date, time and note of one expense; Save,
-// and Delete with Home's Undo. Every write goes through the offline API, so an edit made offline waits
-// in the outbox and reaches the server once.
+// History's edit dialog: description, amount, currency, category, date and time of one expense, and
+// each text the expense declares for editing (its note); Save, and Delete with Home's Undo. Every write
+// goes through the offline API, so an edit made offline waits in the outbox and reaches the server once;
+// what the server would refuse is told here at once.
 import { useId, useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
@@ -11,6 +12,8 @@ import { editExpense, removeExpense } from '../offline/expenseActions.ts';
 import { t } from '../i18n/index.ts';
 import { keepOnDevice } from '../offline/expenses.ts';
 import type { ExpenseChanges, LocalExpense } from '../offline/expenses.ts';
+import type { FieldsWith } from '../offline/typedText.tsx';
+import { boundsOf, changedTexts, textsOf, TypedTextInputs } from '../offline/typedText.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { HISTORY_MESSAGES as M } from './messages.ts';
@@ -22,16 +25,17 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** "09:05" on the device's clock: the date and time inputs speak the device's zone, as the list does. */
 const clockOf = (instant: string) => `${pad(new Date(instant).getHours())}:${pad(new Date(instant).getMinutes())}`;
 
-/** Only what the person changed, so a retry or another device's edit of the rest is not overwritten. */
-interface EditForm {
+type EditedTexts = Record<FieldsWith<'expense', 'edit'>, string>;
+
+/** Only what the person changed, so a retry or another device's edit of the rest is not overwritten; a text left out is unchanged. */
+type EditForm = Partial<EditedTexts> & {
   description: string;
   amount: string;
   currency: string;
   category: CategoryId;
   date: string;
   time: string;
-  note: string;
-}
+};
 
 export function changesFrom(expense: LocalExpense, form: EditForm): ExpenseChanges {
   const spentAt = new Date(`${form.date}T${form.time}`);
@@ -41,8 +45,8 @@ export function changesFrom(expense: LocalExpense, form: EditForm): ExpenseChang
     ...(form.amount.trim() !== expense.amount && { amount: form.amount.trim() }),
     ...(form.currency !== expense.currency && { currency: form.currency }),
     ...(form.category !== expense.category && { category: form.category }),
-    // Emptied, the note is cleared.
-    ...(form.note.trim() !== (expense.note ?? '') && { note: form.note.trim() }),
+    // Emptied, a text (the note) is cleared.
+    ...changedTexts('expense', 'edit', form, expense),
     ...(moved && { spentAt: Number.isNaN(spentAt.getTime()) ? `${form.date}T${form.time}` : spentAt.toISOString() }),
   };
 }
@@ -63,20 +67,21 @@ export function EditExpenseDialog({ expense, onClose, onChanged }: EditProps) {
     category: expense.category,
     date: localDay(expense.createdAt, deviceTimeZone()),
     time: clockOf(expense.createdAt),
-    note: expense.note ?? '',
+    ...textsOf('expense', 'edit', expense),
   });
-  const [invalid, setInvalid] = useState(false);
+  /** Why the edit cannot be saved, in the person's words: told at once, before anything is queued. */
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof EditForm) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
   const save = async () => {
     const changes = changesFrom(expense, form);
     if (Object.keys(changes).length === 0) return onClose();
     setBusy(true);
     await keepOnDevice(expense);
-    const accepted = await editExpense(expense, changes);
+    const refused = await editExpense(expense, changes);
     setBusy(false);
-    setInvalid(!accepted);
-    if (!accepted) return;
+    setInvalid(refused);
+    if (refused !== null) return;
     onClose();
     onChanged();
   };
@@ -86,7 +91,7 @@ export function EditExpenseDialog({ expense, onClose, onChanged }: EditProps) {
     await removeExpense(expense);
     onChanged();
   };
-  const field = (name: keyof typeof form) => `${id}-${name}`;
+  const field = (name: keyof EditForm) => `${id}-${name}`;
   return (
     <Dialog
       title={t(M.dialog.title)}
@@ -104,7 +109,7 @@ export function EditExpenseDialog({ expense, onClose, onChanged }: EditProps) {
     >
       <form id={`${id}-form`} className="flex flex-col gap-2" onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <label htmlFor={field('description')} className={LABEL}>{t(M.dialog.description)}</label>
-        <input id={field('description')} lang={expense.language} required maxLength={500} value={form.description} onChange={set('description')} className={FIELD} />
+        <input id={field('description')} lang={expense.language} required maxLength={boundsOf('expense', 'description').max} value={form.description} onChange={set('description')} className={FIELD} />
         <div className="grid grid-cols-[1fr_7rem] gap-2">
           <div className="flex flex-col gap-2">
             <label htmlFor={field('amount')} className={LABEL}>{t(M.dialog.amount)}</label>
@@ -133,9 +138,9 @@ export function EditExpenseDialog({ expense, onClose, onChanged }: EditProps) {
             <input id={field('time')} type="time" required value={form.time} onChange={set('time')} className={FIELD} />
           </div>
         </div>
-        <label htmlFor={field('note')} className={LABEL}>{t(M.dialog.note)}</label>
-        <textarea id={field('note')} lang={expense.language} maxLength={500} rows={2} value={form.note} onChange={set('note')} className={`${FIELD} py-2`} />
-        {invalid && <p role="alert" className="text-sm font-semibold text-red-800">{t(M.dialog.invalid)}</p>}
+        <TypedTextInputs noun="expense" facet="edit" id={id} lang={expense.language} values={form} labelClass={LABEL} fieldClass={FIELD}
+          onChange={(name, value) => setForm({ ...form, [name]: value })} />
+        {invalid !== null && <p role="alert" className="text-sm font-semibold text-red-800">{invalid}</p>}
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { t } from '../i18n/index.ts';
 import type { LocalExpense } from '../offline/expenses.ts';
 import type { DayGroup } from './grouping.ts';
 import { HISTORY_MESSAGES as M } from './messages.ts';
+import { listedTexts } from '../offline/typedText.tsx';
 
 const HEADING_PX = 52;
 const ROW_PX = 68;
@@ -85,7 +86,7 @@ const Row = memo(function Row({ expense, first, last, onOpen }: { expense: Local
         <span lang={expense.language} className="truncate font-semibold text-slate-900">{expense.description}</span>
         <span className="truncate text-sm text-slate-600">
           <time dateTime={expense.createdAt}>{clock}</time>
-          {expense.note && <span lang={expense.language}>{` · ${expense.note}`}</span>}
+          {listedTexts('expense', expense).map(({ field, text }) => <span key={field} lang={expense.language}>{` · ${text}`}</span>)}
         </span>
       </span>
       <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{amount}</span>

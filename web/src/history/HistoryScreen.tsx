@@ -1,6 +1,6 @@
 // History (/history): every expense a person has, a month at a time, grouped by local day with each
-// day's and the month's total; a search looks through every month, category chips narrow the month;
-// a row opens the edit dialog.
+// day's and the month's total; a search looks through every month (and money lent or borrowed, by
+// person or note), category chips narrow the month; a row opens the edit dialog.
 // Lazy-loaded (Home links here, never imports it); reads the phone's copy first, the server for older days.
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -20,10 +20,13 @@ import { usePreferences } from '../user/preferences.ts';
 import { EditExpenseDialog } from './EditExpenseDialog.tsx';
 import { groupByDay, withServerTotals } from './grouping.ts';
 import { HistoryList } from './HistoryList.tsx';
+import { IouMatches, iouMatches } from './IouMatches.tsx';
+import { useIous } from '../offline/ious.ts';
 import { HISTORY_MESSAGES as M } from './messages.ts';
 import { addMonths, monthOf } from '../format/month.ts';
 import { useHistory } from './useHistory.ts';
 import type { OlderState } from './useHistory.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 
 const round = 'grid size-11 place-items-center rounded-full text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 disabled:opacity-40';
 
@@ -86,7 +89,7 @@ function OlderNote({ state, onRetry }: { state: OlderState; onRetry: () => void 
 }
 
 export function HistoryScreen() {
-  useDocumentTitle(t(M.title));
+  useDocumentTitle(t(SCREEN_NAMES.history));
   const today = useToday();
   const [month, setMonth] = useState(monthOf(today));
   const [query, setQuery] = useState('');
@@ -98,13 +101,14 @@ export function HistoryScreen() {
   const grouped = withServerTotals(groupByDay(rows ?? [], currency, rates, deviceTimeZone()), olderTotals);
   const filtered = query.trim() !== '' || category !== null;
   const settled = rows !== undefined && (older === 'none' || older === 'done' || older === 'needsNetwork');
+  const lent = iouMatches(useIous() ?? [], query);
   return (
     <>
       <header className="mb-4 flex items-center gap-2">
         <Link href="/" aria-label={t(M.back)} className="-ml-2 grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
           <SvgIcon><path d="M15 18l-6-6 6-6" /></SvgIcon>
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(M.title)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(SCREEN_NAMES.history)}</h1>
       </header>
       <div className="flex flex-col gap-4">
         <MonthHeader
@@ -123,8 +127,9 @@ export function HistoryScreen() {
           className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900"
         />
         <CategoryChips chosen={category} onChoose={setCategory} />
+        <IouMatches matches={lent} />
         <HistoryList key={`${month} ${query} ${category}`} days={grouped.days} currency={currency} onEnd={() => older === 'more' && loadMore()} onOpen={setEditing} />
-        {settled && grouped.days.length === 0 && <p className="py-6 text-center text-slate-600">{t(filtered ? M.noMatches : M.empty)}</p>}
+        {settled && grouped.days.length === 0 && lent.length === 0 && <p className="py-6 text-center text-slate-600">{t(filtered ? M.noMatches : M.empty)}</p>}
         <OlderNote state={older} onRetry={loadMore} />
       </div>
       {editing !== null && <EditExpenseDialog expense={editing} onClose={() => setEditing(null)} onChanged={reload} />}

@@ -3,7 +3,6 @@
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const HISTORY_MESSAGES = defineMessages('history', {
-  title: msg('History'),
   back: msg('Back to Home'),
   previousMonth: msg('Previous month'),
   nextMonth: msg('Next month'),
@@ -30,9 +29,7 @@ export const HISTORY_MESSAGES = defineMessages('history', {
     category: msg('Category'),
     date: msg('Date'),
     time: msg('Time'),
-    note: msg('Note'),
     save: msg('Save'),
     delete: msg('Delete'),
-    invalid: msg('Check the amount, and choose a date within the last five years, not in the future.'),
   },
 });

@@ -3,7 +3,7 @@
 import { LANGUAGES } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { t } from '../i18n/index.ts';
-import { languageName } from '../voice/languageName.ts';
+import { languageName } from '../format/displayName.ts';
 import { HOME_MESSAGES } from './messages.ts';
 import { useStaggerIn } from '../ui/motion.ts';
 

@@ -1,6 +1,7 @@
 // The top-three category cards under the total: today's biggest categories in the user's currency,
-// padded with zero "other" entries so three always show (spec §2). Padding is drawn as a placeholder
-// (dashed, muted) so it never reads as money spent.
+// padded so three always show (spec §2). Padding reads as a place waiting to be filled, never as data:
+// dashed and empty, "Nothing yet", no category and no 0.00 (three "Other 0.00" tiles looked like money
+// spent on Other, issue 33).
 import { Link } from 'wouter';
 import { categoryName } from '../format/categories.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
@@ -35,16 +36,25 @@ function CategoryCard({ entry, currency, index }: { entry: CategoryTotal; curren
   const { emoji } = CATEGORIES[entry.category];
   const name = categoryName(entry.category);
   const { code, number } = moneyParts(entry.amount, currency);
-  const look = entry.placeholder
-    ? 'border-2 border-dashed border-slate-300 bg-transparent text-slate-600'
-    : 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-200';
+  if (entry.placeholder) {
+    return (
+      <li
+        ref={enter}
+        data-placeholder="true"
+        className="flex min-h-24 flex-col items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 p-3 text-center text-slate-500"
+      >
+        <span aria-hidden="true" className="grid size-8 place-items-center rounded-full border-2 border-dashed border-slate-300" />
+        <p className="mt-1 text-sm break-words">{t(HOME_MESSAGES.categoryPlaceholder)}</p>
+      </li>
+    );
+  }
   return (
-    <li ref={enter} data-placeholder={entry.placeholder ? 'true' : undefined} className={`rounded-2xl p-3 text-center ${look}`}>
-      <p aria-hidden="true" className={`text-2xl ${entry.placeholder ? 'opacity-40 grayscale' : ''}`}>
+    <li ref={enter} className="rounded-2xl bg-white p-3 text-center text-slate-800 shadow-sm ring-1 ring-slate-200">
+      <p aria-hidden="true" className="text-2xl">
         {emoji}
       </p>
       <p className="mt-1 text-sm font-semibold break-words">{name}</p>
-      <p className={`text-sm tabular-nums ${entry.placeholder ? '' : 'text-slate-600'}`}>
+      <p className="text-sm text-slate-600 tabular-nums">
         <span className="sr-only">{code} </span>
         {number}
       </p>

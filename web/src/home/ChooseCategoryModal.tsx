@@ -8,6 +8,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { annotateExpense, recategoriseExpense } from '../offline/expenseActions.ts';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES } from './messages.ts';
+import { boundsOf } from '../offline/typedText.tsx';
 
 interface ChooseCategoryProps {
   expense: { id: string; description: string; category: CategoryId; language: string; note?: string | null };
@@ -56,7 +57,7 @@ export function ChooseCategoryModal({ expense, onClose }: ChooseCategoryProps) {
           name="note"
           lang={expense.language}
           rows={2}
-          maxLength={500}
+          maxLength={boundsOf('expense', 'note').max}
           defaultValue={expense.note ?? ''}
           className="w-full rounded-xl border border-slate-300 p-3 text-base text-slate-900"
         />

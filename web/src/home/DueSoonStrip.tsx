@@ -17,6 +17,7 @@ import { toast } from '../ui/toast.tsx';
 import { usePreferences } from '../user/preferences.ts';
 import { BILL_MESSAGES as M, IOU_WORDS } from '../offline/messages.ts';
 import { remindOnOpen } from '../offline/reminders.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 
 /** The strip's window: due within this many days (spec: 3), plus every overdue one. */
 const DUE_SOON_DAYS = 3;
@@ -73,7 +74,7 @@ function IouRow({ iou, dueDate, today }: { iou: LocalIou; dueDate: string; today
         <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
       </div>
       <Link href="/ious" className="flex min-h-11 shrink-0 items-center rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-900">
-        {t(IOU_WORDS.open)}
+        {t(SCREEN_NAMES.ious)}
       </Link>
     </div>
   );

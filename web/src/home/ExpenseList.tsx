@@ -15,6 +15,7 @@ import { PencilIcon, TrashIcon } from '../ui/icons.tsx';
 import { t } from '../i18n/index.ts';
 import { HOME_MESSAGES as M } from './messages.ts';
 import { useStaggerIn } from '../ui/motion.ts';
+import { listedTexts } from '../offline/typedText.tsx';
 
 const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 // 44 × 44 tap targets, 8 px apart (issue 15).
@@ -36,7 +37,10 @@ function ExpenseRow({ expense, onEdit, onDelete }: { expense: LocalExpense; onEd
           <p lang={expense.language} className="line-clamp-2 font-semibold break-words text-slate-900">
             {expense.description}
           </p>
-          {expense.note && <p lang={expense.language} className="line-clamp-2 text-sm break-words text-slate-600">{expense.note}</p>}
+          {/* Each text the expense declares for the lists (its note). */}
+          {listedTexts('expense', expense).map(({ field, text }) => (
+            <p key={field} lang={expense.language} className="line-clamp-2 text-sm break-words text-slate-600">{text}</p>
+          ))}
         </div>
       </div>
       <div className="mt-2 flex items-center gap-2">
@@ -75,6 +79,8 @@ interface ExpenseListProps {
   /** Today as YYYY-MM-DD in the device's zone, for the date heading. */
   day: string;
   index: number;
+  /** Whether any expense exists on this phone, of any day: "See all" is offered only when it has something to show. */
+  hasAny?: boolean;
 }
 
 /** Where focus goes once a deleted row has left: the next row's Delete, else the previous one's, else the heading. */
@@ -98,7 +104,7 @@ function useFocusAfterDelete(expenses: readonly LocalExpense[]) {
   return { list, heading, willRemove };
 }
 
-export function ExpenseList({ expenses, day, index }: ExpenseListProps) {
+export function ExpenseList({ expenses, day, index, hasAny = expenses.length > 0 }: ExpenseListProps) {
   const [editing, setEditing] = useState<LocalExpense | null>(null);
   const enter = useStaggerIn<HTMLElement>(index);
   const { list, heading, willRemove } = useFocusAfterDelete(expenses);
@@ -109,7 +115,7 @@ export function ExpenseList({ expenses, day, index }: ExpenseListProps) {
           {t(M.emptyTitle)}
         </h2>
         <p className="mt-2 text-slate-600">{t(M.emptyHint)}</p>
-        <SeeAll />
+        {hasAny && <SeeAll />}
       </section>
     );
   }

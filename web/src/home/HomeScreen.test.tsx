@@ -12,10 +12,11 @@ import { storedExpense } from './expense.fixture.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
 const data = vi.hoisted(() => {
-  const state: { expenses: LocalExpense[] | undefined; summary: DaySummary | undefined; online: boolean } = {
+  const state: { expenses: LocalExpense[] | undefined; summary: DaySummary | undefined; online: boolean; anyExpense: boolean } = {
     expenses: undefined,
     summary: undefined,
     online: true,
+    anyExpense: false,
   };
   return state;
 });
@@ -23,6 +24,7 @@ const data = vi.hoisted(() => {
 vi.mock('../offline/expenses.ts', () => ({
   useTodayExpenses: () => data.expenses,
   useDaySummary: () => data.summary,
+  useHasAnyExpense: () => data.anyExpense,
   useOnline: () => data.online,
   addExpense: vi.fn(),
   changeExpense: vi.fn(),
@@ -57,6 +59,7 @@ beforeEach(() => {
   data.expenses = [];
   data.summary = summary();
   data.online = true;
+  data.anyExpense = false;
 });
 
 afterEach(() => {
@@ -74,15 +77,23 @@ describe('HomeScreen', () => {
     expect(screen.getByText('nimenunua chakula 500')).toBeTruthy();
     expect(screen.getByTestId('today-total').textContent).toBe('0.00');
     const cards = within(screen.getByRole('region', { name: 'Top categories' })).getAllByRole('listitem');
-    // Zero "other" padding, drawn (and read) as placeholders rather than money spent.
-    expect(cards.map((card) => card.textContent)).toEqual(Array(3).fill('💰OtherKES 0.00'));
+    // Padding drawn (and read) as places waiting to be filled: no category, no 0.00.
+    expect(cards.map((card) => card.textContent)).toEqual(Array(3).fill('Nothing yet'));
     expect(cards.every((card) => card.dataset.placeholder === 'true')).toBe(true);
+    // Nothing on this phone at all: no "See all" leading to an empty History.
+    expect(screen.queryByRole('link', { name: 'See all' })).toBeNull();
     // A new day opens with what to do: the introduction, then the empty state, then the zeros.
     const order = ['AI expense tracking', 'No expenses yet', 'Wallet', "Today's total"].map((name) => screen.getByRole(name === 'AI expense tracking' ? 'heading' : 'region', { name }));
     for (const [before, after] of order.slice(0, -1).map((node, at) => [node, order[at + 1]] as const)) {
       expect(after && before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Add expense' })).toBeTruthy();
+  });
+
+  it('offers "See all" on an empty day once earlier days hold expenses', () => {
+    data.anyExpense = true;
+    renderHome();
+    expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/history');
   });
 
   it('waits for the local copy before choosing between the list and the introduction', () => {
@@ -126,7 +137,7 @@ describe('HomeScreen', () => {
     expect(screen.getByText('1 expense in another currency, converted at current rates')).toBeTruthy();
     expect(screen.getByText('259.1% vs yesterday').textContent).toContain('Up');
     const cards = within(screen.getByRole('region', { name: 'Top categories' })).getAllByRole('listitem');
-    expect(cards.map((card) => card.textContent)).toEqual(['🍚FoodKES 2,300.00', '🚌TransportKES 80.00', '💰OtherKES 0.00']);
+    expect(cards.map((card) => card.textContent)).toEqual(['🍚FoodKES 2,300.00', '🚌TransportKES 80.00', 'Nothing yet']);
     expect(screen.queryByRole('heading', { name: 'AI expense tracking' })).toBeNull();
     expect(screen.queryByText('No expenses yet')).toBeNull();
   });

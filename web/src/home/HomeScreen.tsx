@@ -1,13 +1,15 @@
 // Home (/): today at a glance — wallet, total with the change against yesterday, top categories,
-// the list, and the voice button. Reads the offline data layer; the first-run flow sits in front of it.
+// the list, who owes whom, and the voice button. Reads the offline data layer; the first-run flow sits in front of it.
 // A day with nothing yet opens with the introduction and the empty state, the zero cards after them.
 import { localDay } from '../../../domain/dates.ts';
 import { DueSoonStrip } from './DueSoonStrip.tsx';
-import { useDaySummary, useTodayExpenses } from '../offline/expenses.ts';
+import { useDaySummary, useHasAnyExpense, useTodayExpenses } from '../offline/expenses.ts';
 import { useRates } from '../money/rates.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { usePreferences } from '../user/preferences.ts';
+import { useIous } from '../offline/ious.ts';
 import { AiIntro } from './AiIntro.tsx';
+import { IousCard } from './IousCard.tsx';
 import { CategoryCards } from './CategoryCards.tsx';
 import { ExpenseList } from './ExpenseList.tsx';
 import { ImportLink } from './ImportLink.tsx';
@@ -44,13 +46,18 @@ export function HomeScreen() {
   ];
   // Nothing list-like until the local copy has answered, so the introduction never flashes. Keyed, so
   // the list keeps its state (focus after the last delete) when the empty day moves it to the top.
-  const list = expenses !== undefined && <ExpenseList key="list" expenses={expenses} day={summary?.day ?? deviceToday()} index={empty ? 1 : 6} />;
+  const hasAny = useHasAnyExpense() ?? false;
+  const list = expenses !== undefined && (
+    <ExpenseList key="list" expenses={expenses} day={summary?.day ?? deviceToday()} index={empty ? 1 : 6} hasAny={hasAny} />
+  );
+  // Money lent or borrowed is never in today's list: who owes whom follows the list, where it is looked for.
+  const ious = <IousCard key="ious" ious={useIous() ?? []} />;
   return (
     <>
       <HomeHeader />
       <div className="flex flex-col gap-4">
         <DueSoonStrip />
-        {empty ? [<AiIntro key="intro" language={language} index={0} />, list, ...overview] : [...overview, list]}
+        {empty ? [<AiIntro key="intro" language={language} index={0} />, list, ious, ...overview] : [...overview, list, ious]}
       </div>
       <VoiceButton />
     </>

@@ -37,6 +37,8 @@ export const HOME_MESSAGES = defineMessages('home', {
     '{count, plural, one {# expense in another currency is not in the total (no rate)} other {# expenses in other currencies are not in the total (no rate)}}',
   ),
   topCategories: msg('Top categories'),
+  /** A top-category card with no category to show yet: a place, not an amount. */
+  categoryPlaceholder: msg('Nothing yet'),
   insights: msg('Insights →'),
   /** Under today's list: opens History (every expense, a month at a time). */
   seeAll: msg('See all'),
@@ -54,6 +56,5 @@ export const HOME_MESSAGES = defineMessages('home', {
   remove: msg<{ description: string }>('Delete {description}'),
   chooseCategory: msg('Choose Category'),
   cancel: msg('Cancel'),
-  note: msg('Note'),
   saveNote: msg('Save note'),
 });

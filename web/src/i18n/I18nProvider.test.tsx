@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAVINGS_MESSAGES } from '../savings/messages.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 import { setPreferences } from '../user/preferences.ts';
 import { I18nProvider } from './I18nProvider.tsx';
 import { t } from './index.ts';
 
-const Title = () => <h1>{t(SAVINGS_MESSAGES.title)}</h1>;
+const Title = () => <h1>{t(SCREEN_NAMES.savings)}</h1>;
 
 describe('I18nProvider', () => {
   afterEach(() => act(() => setPreferences({ language: 'en', interfaceLanguage: null })));

@@ -4,10 +4,12 @@ import { Fragment, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { activateLocale, activeLocale } from './index.ts';
 import type { Locale } from './index.ts';
+import { usePreferences } from '../user/preferences.ts';
 import { applyToDocument, useLocale } from './locale.ts';
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const wanted = useLocale();
+  const { digits } = usePreferences();
   // English is active from the start, so the usual first visit paints without waiting.
   const [active, setActive] = useState<Locale | null>(activeLocale() === wanted ? wanted : null);
 
@@ -25,5 +27,6 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     };
   }, [wanted]);
 
-  return active === null ? null : <Fragment key={active}>{children}</Fragment>;
+  // The digits chosen (Settings) write every number anew: the tree is remounted under them too.
+  return active === null ? null : <Fragment key={`${active} ${digits}`}>{children}</Fragment>;
 }

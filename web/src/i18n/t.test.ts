@@ -28,7 +28,7 @@ describe('t', () => {
 
   it("loads a language's catalogs on activation and speaks them, English where one lacks a message", async () => {
     await activateLocale('sw');
-    expect(t(SAVINGS_MESSAGES.title)).toBe('Akiba');
+    expect(t(SAVINGS_MESSAGES.tabs.goals)).toBe('Malengo');
     expect(t(SAVINGS_MESSAGES.daysLeft, { days: 3 })).toBe('zimebaki siku 3');
     expect(t(M.title)).toBe('Savings');
   });

@@ -1,6 +1,7 @@
 // A message Sauti did not understand, added by hand: the add form opened with the amount, currency
-// and day the parser found, the message itself kept as the expense's original text. Saved through
-// the offline outbox like every expense, so it works without the network.
+// and day the parser found, with a box for each text the expense declares for adding, the message
+// itself kept as the expense's original text. Saved through the offline outbox like every expense,
+// so it works without the network.
 import { useId, useRef, useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '../../../domain/categories.ts';
 import { SUPPORTED_CURRENCIES } from '../../../domain/currencies.ts';
@@ -8,6 +9,7 @@ import { DEVICE_DAYS_BACK } from '../../../domain/dates.ts';
 import { categoryName } from '../format/categories.ts';
 import { recordExpense } from '../offline/expenseActions.ts';
 import { t } from '../i18n/index.ts';
+import { boundsOf, textsOf, TypedTextInputs } from '../offline/typedText.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { usePreferences } from '../user/preferences.ts';
@@ -30,6 +32,7 @@ export function AddByHandDialog({ row, onAdded, onClose }: { row: NotUnderstoodR
   const id = useId();
   const { currency, language } = usePreferences();
   const [form, setForm] = useState<HandForm>(() => handFormFor(row, currency, deviceTimeZone(), new Date()));
+  const [texts, setTexts] = useState(() => textsOf('expense', 'add'));
   const [shown, setShown] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const description = useRef<HTMLInputElement>(null);
@@ -46,8 +49,8 @@ export function AddByHandDialog({ row, onAdded, onClose }: { row: NotUnderstoodR
     setBusy(true);
     try {
       await recordExpense({
-        description: form.description.trim(), amount: typedAmount(form), currency: form.currency, category: form.category,
-        language, originalText: row.text.slice(0, 500), spentAt: handInstant(form, row, deviceTimeZone(), new Date()),
+        ...texts, description: form.description.trim(), amount: typedAmount(form), currency: form.currency, category: form.category,
+        language, originalText: row.text.slice(0, boundsOf('expense', 'originalText').max), spentAt: handInstant(form, row, deviceTimeZone(), new Date()),
       });
       onAdded();
     } catch {
@@ -61,7 +64,7 @@ export function AddByHandDialog({ row, onAdded, onClose }: { row: NotUnderstoodR
       <form className="flex flex-col gap-2" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
         <p className="line-clamp-3 rounded-lg bg-slate-50 p-2 text-sm break-words text-slate-600">{row.text}</p>
         <label htmlFor={`${id}-description`} className={LABEL}>{t(M.handDescription)}</label>
-        <input id={`${id}-description`} ref={description} value={form.description} maxLength={200}
+        <input id={`${id}-description`} ref={description} value={form.description} maxLength={boundsOf('expense', 'description').max}
           onChange={(event) => set({ description: event.target.value })} className={FIELD} />
         <div className="grid grid-cols-[1fr_auto] gap-2">
           <label htmlFor={`${id}-amount`} className={LABEL}>{t(M.handAmount)}</label>
@@ -82,6 +85,8 @@ export function AddByHandDialog({ row, onAdded, onClose }: { row: NotUnderstoodR
         }}>
           {CATEGORY_IDS.map((each) => <option key={each} value={each}>{CATEGORIES[each].emoji} {categoryName(each)}</option>)}
         </select>
+        <TypedTextInputs noun="expense" facet="add" id={id} lang={language} values={texts} labelClass={LABEL} fieldClass={FIELD}
+          onChange={(name, value) => setTexts((current) => ({ ...current, [name]: value }))} />
         {shown !== null && <p role="alert" className="text-sm font-medium text-red-700">{shown}</p>}
         <div className="mt-2 grid grid-cols-2 gap-3">
           <button type="button" onClick={onClose} className="min-h-12 rounded-xl bg-slate-100 font-semibold text-slate-800">{t(M.handCancel)}</button>

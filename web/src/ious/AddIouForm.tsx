@@ -6,6 +6,7 @@ import { t } from '../i18n/index.ts';
 import { usePreferences } from '../user/preferences.ts';
 import { recordIou } from '../offline/iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
+import { boundsOf } from '../offline/typedText.tsx';
 
 const FIELD = 'h-11 rounded-lg border border-slate-300 px-3 text-base';
 
@@ -41,7 +42,7 @@ export function AddIouForm() {
       </label>
       <label className="flex flex-col gap-1 text-sm text-slate-700">
         {t(M.personLabel)}
-        <input name="person" required maxLength={100} className={FIELD} />
+        <input name="person" required maxLength={boundsOf('iou', 'person').max} className={FIELD} />
       </label>
       <label className="flex flex-col gap-1 text-sm text-slate-700">
         {t(M.amountLabel)}
@@ -49,7 +50,7 @@ export function AddIouForm() {
       </label>
       <label className="flex flex-col gap-1 text-sm text-slate-700">
         {t(M.phoneLabel)}
-        <input name="phone" type="tel" inputMode="tel" autoComplete="off" maxLength={32} className={FIELD} />
+        <input name="phone" type="tel" inputMode="tel" autoComplete="off" maxLength={boundsOf('iou', 'phone').max} className={FIELD} />
       </label>
       <label className="flex flex-col gap-1 text-sm text-slate-700">
         {t(M.dueDateLabel)}

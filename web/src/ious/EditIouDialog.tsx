@@ -7,7 +7,7 @@ import type { IouChanges, LocalIou } from '../offline/ious.ts';
 import { EditDialog } from '../ui/EditDialog.tsx';
 import { editIou } from '../offline/iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
-import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
+import { boundsOf } from '../offline/typedText.tsx';
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';
 const LABEL = 'text-sm font-semibold text-slate-700';
@@ -40,13 +40,13 @@ export function EditIouDialog({ iou, onClose }: { iou: LocalIou; onClose: () => 
       {(id) => (
         <>
           <label htmlFor={`${id}-person`} className={LABEL}>{t(M.personLabel)}</label>
-          <input id={`${id}-person`} required maxLength={TEXT_LIMITS.name} value={form.person} onChange={set('person')} className={FIELD} />
+          <input id={`${id}-person`} required maxLength={boundsOf('iou', 'person').max} value={form.person} onChange={set('person')} className={FIELD} />
           <label htmlFor={`${id}-amount`} className={LABEL}>{`${t(M.amountLabel)} (${iou.currency})`}</label>
           <input id={`${id}-amount`} required inputMode="decimal" dir="ltr" value={form.amount} onChange={set('amount')} className={`${FIELD} tabular-nums`} />
           <label htmlFor={`${id}-dueDate`} className={LABEL}>{t(M.dueDateLabel)}</label>
           <input id={`${id}-dueDate`} type="date" value={form.dueDate} onChange={set('dueDate')} className={FIELD} />
           <label htmlFor={`${id}-note`} className={LABEL}>{t(M.noteLabel)}</label>
-          <textarea id={`${id}-note`} maxLength={TEXT_LIMITS.note} rows={2} value={form.note} onChange={set('note')} className={`${FIELD} py-2`} />
+          <textarea id={`${id}-note`} maxLength={boundsOf('iou', 'note').max} rows={2} value={form.note} onChange={set('note')} className={`${FIELD} py-2`} />
         </>
       )}
     </EditDialog>

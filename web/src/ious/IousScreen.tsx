@@ -20,6 +20,7 @@ import { EditIouDialog } from './EditIouDialog.tsx';
 import { recordRepayment, removeIou } from '../offline/iouActions.ts';
 import { IOU_MESSAGES as M } from './messages.ts';
 import { whatsAppReminder } from './reminder.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 
 function RepaymentForm({ iou, done }: { iou: LocalIou; done: () => void }) {
   const [amount, setAmount] = useState('');
@@ -145,7 +146,7 @@ export function IousScreen() {
   }, []);
   return (
     <div>
-      <ScreenHeader title={t(M.title)} subtitle={t(M.subtitle)} />
+      <ScreenHeader title={t(SCREEN_NAMES.ious)} subtitle={t(M.subtitle)} />
       {ious !== undefined && ious.length === 0 && <p className="text-sm text-slate-600">{t(M.empty)}</p>}
       {ious !== undefined && <People ious={ious} />}
       <ul className="flex flex-col gap-2">

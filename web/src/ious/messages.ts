@@ -6,14 +6,10 @@ import { IOU_WORDS } from '../offline/messages.ts';
 
 export const IOU_MESSAGES = defineMessages('ious', {
   ...IOU_WORDS,
-  title: msg('Lent & borrowed'),
   subtitle: msg('Money you lent to people and borrowed from them'),
   empty: msg('Nothing lent or borrowed yet. Tell the microphone, for example that you lent someone money.'),
   peopleHeading: msg('Who owes whom'),
-  owesYou: msg<{ person: string; amount: string }>('{person} owes you {amount}'),
-  youOwe: msg<{ person: string; amount: string }>('You owe {person} {amount}'),
   ofAmount: msg<{ amount: string }>('of {amount}'),
-  settled: msg('Settled'),
   repaymentAmount: msg('Repayment amount'),
   saveRepayment: msg('Save repayment'),
   remind: msg<{ person: string }>('Remind {person} on WhatsApp'),

@@ -66,6 +66,15 @@ export function useDueBills(days: number): LocalBill[] | undefined {
 }
 
 /**
+ * After a bill was added, changed, cancelled or removed on the server (Insights' Subscriptions, a bill
+ * said to the mic): Home's due list follows at once, not at the next reload (issue 33). A pull of the
+ * server's copies, which reads the bills first.
+ */
+export function refreshBills(): Promise<void> {
+  return syncEngine().flush({ pull: true });
+}
+
+/**
  * On conflict: the server records each occurrence once, whichever device pays first; a second tap
  * here finds the bill gone and queues nothing (null). A refused payment (the bill was deleted, or
  * moved) drops the stand-in expense and the next pull restores the server's list.

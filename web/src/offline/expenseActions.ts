@@ -6,7 +6,7 @@ import { formatMoney } from '../format/money.ts';
 import { addExpense, changeExpense, deleteExpense, restoreExpense } from './expenses.ts';
 import type { ExpenseChanges, LocalExpense, NewExpense } from './expenses.ts';
 import { followUps } from './start.ts';
-import { InvalidInputError } from './writeErrors.ts';
+import { InvalidInputError, toldToPerson } from './writeErrors.ts';
 import { toast } from '../ui/toast.tsx';
 import { t } from '../i18n/index.ts';
 import { EXPENSE_WORDS as M } from './messages.ts';
@@ -52,20 +52,20 @@ export async function annotateExpense(id: string, note: string): Promise<void> {
 }
 
 /**
- * Any of the fields at once (History's edit dialog). False when the change could never be accepted
- * (the dialog says why and stays open); any other failure is told in a toast.
+ * Any of the fields at once (History's edit dialog). The person's words when the change could never be
+ * accepted (the dialog says them and stays open); null when saved, or when a failure was told in a toast.
  */
-export async function editExpense(expense: LocalExpense, changes: ExpenseChanges): Promise<boolean> {
+export async function editExpense(expense: LocalExpense, changes: ExpenseChanges): Promise<string | null> {
   try {
     const { synced } = await changeExpense(expense.id, changes);
     const shown = { ...expense, ...changes };
     toast({ title: t(M.updated), description: withQueued(`${shown.description} · ${formatMoney(shown.amount, shown.currency)}`, synced) });
-    return true;
+    return null;
   } catch (error) {
-    if (error instanceof InvalidInputError) return false;
+    if (error instanceof InvalidInputError) return toldToPerson(error);
     console.error('changeExpense failed', error);
     toast({ title: t(M.error), description: t(M.updateFailed), variant: 'destructive' });
-    return true;
+    return null;
   }
 }
 

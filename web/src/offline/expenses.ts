@@ -51,6 +51,11 @@ export function useTodayExpenses(): LocalExpense[] | undefined {
   return useLiveQuery((db) => expensesBetween(db, today, today), `today ${today}`);
 }
 
+/** Whether this phone holds any expense at all, of any day: History has something to show. */
+export function useHasAnyExpense(): boolean | undefined {
+  return useLiveQuery(async (db) => (await db.expenses.limit(1).count()) > 0, 'any expense');
+}
+
 export function useWeekExpenses(): LocalExpense[] | undefined {
   const today = useToday();
   return useLiveQuery((db) => expensesBetween(db, addDays(today, -6), today), `week ${today}`);

@@ -5,6 +5,7 @@ import { t } from '../i18n/index.ts';
 import { addIou, changeIou, deleteIou, repayIou } from './ious.ts';
 import type { IouChanges, LocalIou, NewIou } from './ious.ts';
 import { toldToPerson } from './writeErrors.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 import { toast } from '../ui/toast.tsx';
 import { IOU_WORDS as M } from './messages.ts';
 
@@ -19,9 +20,11 @@ export async function recordIou(input: NewIou): Promise<void> {
   try {
     const { synced } = await addIou(input);
     const what = t(input.direction === 'lent' ? M.lentTo : M.borrowedFrom, { person: input.person.trim() });
+    // Money lent is not an expense, so Home's list will not show it: the toast says where it is.
+    const link = { label: t(SCREEN_NAMES.ious), href: '/ious' };
     toast(synced
-      ? { title: t(M.recorded), description: `${what} · ${formatMoney(input.amount, input.currency)}` }
-      : { title: t(M.savedOffline), description: t(M.savedOfflineDescription) });
+      ? { title: t(M.recorded), description: `${what} · ${formatMoney(input.amount, input.currency)}`, link }
+      : { title: t(M.savedOffline), description: t(M.savedOfflineDescription), link });
   } catch (error) {
     fail('addIou failed', error);
   }

@@ -9,7 +9,7 @@ import { database } from './database.ts';
 import type { ExpenseDatabase, LocalIou } from './db.ts';
 import { graphql } from './gql/index.ts';
 import type { ChangeIouInput, RecordIouInput, RepayIouInput } from './gql/graphql.ts';
-import { known } from './known.ts';
+import { known } from './request.ts';
 import type { OutboxKind } from './outbox.ts';
 import { answered, deletedAs, queue } from './outbox.ts';
 import type { ServerIou } from './transport.ts';
@@ -18,8 +18,8 @@ import { useLiveQuery } from './live.ts';
 import { syncEngine } from './start.ts';
 import { synced, writeThenWait } from './synced.ts';
 import { IOU_WORDS, OFFLINE_MESSAGES } from './messages.ts';
+import { checkedText } from './typedText.tsx';
 import { InvalidInputError } from './writeErrors.ts';
-import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 
 export type { LocalIou } from './db.ts';
 
@@ -150,8 +150,7 @@ export const IOU_KINDS = {
 export async function recordIouLocally(db: ExpenseDatabase, input: NewIou, now: Date, timeZone: string) {
   const amount = input.amount.trim();
   if (!isValidAmount(amount)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount: input.amount });
-  const person = input.person.trim();
-  if (person === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personEmpty, {});
+  const person = checkedText('iou', 'person', input.person);
   const command: IouRecordInput = {
     id: crypto.randomUUID(), person, phone: input.phone?.trim() || null, direction: input.direction, amount: normalizeAmount(amount),
     currency: input.currency, date: localDay(now, timeZone), dueDate: input.dueDate || null,
@@ -183,14 +182,11 @@ export async function repayIouLocally(db: ExpenseDatabase, iouId: string, amount
 
 /** The changes as the server takes them, checked as it would check them (the amount against `iou`, in its apply): only what differs. */
 function checkedChanges(iou: LocalIou, changes: IouChanges): Omit<IouChangeInput, 'id'> {
-  const person = changes.person?.trim();
-  if (person === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personEmpty, {});
-  if (person !== undefined && person.length > TEXT_LIMITS.name) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.personTooLong, { max: TEXT_LIMITS.name });
+  const person = changes.person === undefined ? undefined : checkedText('iou', 'person', changes.person);
   const given = changes.amount?.trim();
   if (given !== undefined && !isValidAmount(given)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount: given });
   const amount = given === undefined ? undefined : normalizeAmount(given);
-  const note = changes.note === undefined ? undefined : changes.note?.trim() || null;
-  if (note !== undefined && note !== null && note.length > TEXT_LIMITS.note) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.noteTooLong, { max: TEXT_LIMITS.note });
+  const note = changes.note === undefined ? undefined : checkedText('iou', 'note', changes.note ?? '') || null;
   const dueDate = changes.dueDate === undefined ? undefined : changes.dueDate || null;
   return {
     ...(person !== undefined && person !== iou.person && { person }),

@@ -11,24 +11,14 @@ import { rememberCorrection } from './corrections.ts';
 import type { ExpenseDatabase, LocalExpense } from './db.ts';
 import { graphql } from './gql/index.ts';
 import type { ChangeExpenseInput, RecordExpenseInput } from './gql/graphql.ts';
-import { known } from './known.ts';
+import { known } from './request.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
 import type { OutboxKind } from './outbox.ts';
 import type { ServerExpense } from './transport.ts';
 import { answered, deletedAs, queue } from './outbox.ts';
 import { t } from '../i18n/index.ts';
+import { checkedText, checkedTexts } from './typedText.tsx';
 import { InvalidInputError } from './writeErrors.ts';
-
-export interface NewExpense {
-  description: string;
-  amount: string;
-  currency: string;
-  category: CategoryId;
-  language: LanguageCode;
-  originalText?: string | null;
-  /** When the money went out (ISO); absent, now. */
-  spentAt?: string;
-}
 
 // The outbox's inputs are the schema's (generated) inputs, narrowed where the device needs more: the
 // ids it keys rows and retries by, the values a local row holds (a known category or language), no
@@ -52,6 +42,9 @@ export type ChangeInput = { [Key in keyof Omit<ChangeExpenseInput, 'commandId'>]
 /** spentAt: the instant the money went out, from five years back to five minutes ahead, as the server takes it. */
 export type ExpenseChanges = Omit<ChangeInput, 'id'>;
 
+/** A new expense as a screen gives it: the record's fields but its id; spentAt, when the money went out, absent is now. */
+export type NewExpense = Omit<RecordInput, 'id' | 'originalText' | 'spentAt'> & { originalText?: string | null; spentAt?: string };
+
 
 function checkAmount(amount: string): string {
   if (!isValidAmount(amount)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount });
@@ -60,12 +53,6 @@ function checkAmount(amount: string): string {
 
 function checkFits(amount: string, currency: string): void {
   if (!fitsCurrency(amount, currency)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.wholeUnits, { currency });
-}
-
-function checkDescription(description: string): string {
-  const trimmed = description.trim();
-  if (trimmed === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionEmpty, {});
-  return trimmed;
 }
 
 function checkCategory(category: string): CategoryId {
@@ -178,16 +165,19 @@ export const EXPENSE_KINDS = {
  * with its local row (sync.ts), and the person is told.
  */
 export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now: Date) {
-  checkFits(input.amount, input.currency);
+  const { description, amount, currency, category, language, originalText, spentAt, ...texts } = input;
+  checkFits(amount, currency);
   const command: RecordInput = {
     id: crypto.randomUUID(),
-    description: checkDescription(input.description),
-    amount: checkAmount(input.amount),
-    currency: input.currency,
-    category: checkCategory(input.category),
-    language: input.language,
-    originalText: input.originalText ?? null,
-    spentAt: input.spentAt ?? now.toISOString(),
+    description: checkedText('expense', 'description', description),
+    amount: checkAmount(amount),
+    currency,
+    category: checkCategory(category),
+    language,
+    // Any other text the noun declares (a note), checked as the server will.
+    ...checkedTexts('expense', texts),
+    originalText: originalText ?? null,
+    spentAt: spentAt ?? now.toISOString(),
   };
   // The row from the command, as the server will make it: the local copy keeps the spending instant where the server's row does.
   const expense: LocalExpense = { ...EXPENSE_KINDS.record.apply(undefined, command, now.toISOString()), pending: true };
@@ -203,13 +193,12 @@ export async function recordLocally(db: ExpenseDatabase, input: NewExpense, now:
  * (NOT_FOUND) is dropped and the row follows the server (gone).
  */
 export async function changeLocally(db: ExpenseDatabase, id: string, changes: ExpenseChanges, now: Date) {
-  // What the phone can check as the server will is checked here; free text (a note) goes as typed, trimmed
-  // by the server, whose answer the row then follows.
-  const { description, amount, currency, category, spentAt: moveTo, ...text } = changes;
+  // What the phone can check as the server will is checked here: every text the noun declares (a note)
+  // within the bounds of the server's own schema.
+  const { amount, currency, category, spentAt: moveTo, ...texts } = changes;
   const input: ChangeInput = {
     id,
-    ...text,
-    ...(description !== undefined && { description: checkDescription(description) }),
+    ...checkedTexts('expense', texts),
     ...(amount !== undefined && { amount: checkAmount(amount) }),
     ...(currency !== undefined && { currency: checkCurrency(currency) }),
     ...(category !== undefined && { category: checkCategory(category) }),

@@ -5,6 +5,9 @@
 // a bill's whole vocabulary), kept in the catalog they always had: a feature's messages module spreads
 // them into its own tree, so each catalog still has one tree and its ids never changed.
 import { defineMessages, msg } from '../i18n/index.ts';
+import type { Message } from '../i18n/index.ts';
+import type { Facet, FieldsWith, Noun } from './typedText.tsx';
+import type { NOUN_FIELDS } from './nounFields.ts';
 
 export const OFFLINE_MESSAGES = defineMessages('offline', {
   /** Beside a row the server has not confirmed yet. */
@@ -73,8 +76,9 @@ export const OFFLINE_MESSAGES = defineMessages('offline', {
   },
 });
 
-/** An expense's write toasts (spec §8), in the home catalog. */
+/** An expense's write toasts (spec §8) and its typed texts' names, in the home catalog. */
 export const EXPENSE_WORDS = defineMessages('home', {
+  note: msg('Note'),
   noteSaved: msg('Note saved.'),
   /** A toast's sentence followed by the note that it waits on this phone for the network. */
   queued: msg<{ sentence: string }>('{sentence} Saved on this phone; it will sync when online.'),
@@ -97,6 +101,10 @@ export const EXPENSE_WORDS = defineMessages('home', {
 
 /** A saving's and a goal's write toasts and goal types' names, in the savings catalog. */
 export const SAVING_WORDS = defineMessages('savings', {
+  /** A spoken saving's description, in the person's language (the parser's is English): "Savings for {goal}". */
+  savingsFor: msg<{ goal: string }>('Savings for {goal}'),
+  /** … when no goal was named. */
+  savingsPlain: msg('Savings'),
   completed: msg('Completed'),
   goalTypes: { emergency: msg('Emergency'), investment: msg('Investment'), goal: msg('Goal'), general: msg('General') },
   saved: msg('Savings added'),
@@ -122,10 +130,13 @@ export const GROUP_WORDS = defineMessages('groups', {
 });
 
 export const IOU_WORDS = defineMessages('ious', {
-  open: msg('Lent & borrowed'),
+  /** Who owes whom, per person: Lent & borrowed and Home's card (directions.test.ts checks every catalog). */
+  owesYou: msg<{ person: string; amount: string }>('{person} owes you {amount}'),
+  youOwe: msg<{ person: string; amount: string }>('You owe {person} {amount}'),
   lentTo: msg<{ person: string }>('Lent to {person}'),
   borrowedFrom: msg<{ person: string }>('Borrowed from {person}'),
   outstanding: msg<{ amount: string }>('{amount} outstanding'),
+  settled: msg('Settled'),
   addRepayment: msg('Add repayment'),
   updated: msg('Entry updated'),
   recorded: msg('Recorded'),
@@ -174,3 +185,35 @@ export const BILL_MESSAGES = defineMessages('bills', {
   allowNotifications: msg('Allow notifications'),
   notificationsBlocked: msg('This browser blocks notifications from Sauti: reminders show on Home only.'),
 });
+
+export interface TextWords {
+  /** Required for a field the noun shows in a form or a list. */
+  label?: Message;
+  empty?: Message;
+  tooLong: Message<{ max: number }>;
+}
+
+type Nouns = typeof NOUN_FIELDS;
+/** Every field a screen shows for the noun, with its label; the others the phone checks, without. */
+type NounWords = { [N in Noun]: { [K in keyof Nouns[N]]?: TextWords } & { [K in FieldsWith<N, Facet>]: TextWords & { label: Message } } };
+
+/**
+ * What the phone says of each typed text a local write checks (offline/typedText.tsx), by noun; a field a
+ * form or a list shows (FieldSpec.phone) has its label here too. Read when asked: see OFFLINE_MESSAGES.invalid.
+ */
+export const textWords = (): NounWords => {
+  const I = OFFLINE_MESSAGES.invalid;
+  return {
+    expense: {
+      description: { empty: I.descriptionEmpty, tooLong: I.descriptionTooLong },
+      note: { label: EXPENSE_WORDS.note, tooLong: I.noteTooLong },
+    },
+    saving: {
+      description: { empty: I.descriptionEmpty, tooLong: I.descriptionTooLong },
+      goalName: { tooLong: I.goalNameTooLong },
+      note: { tooLong: I.noteTooLong },
+    },
+    goal: { name: { empty: I.goalNameEmpty, tooLong: I.goalNameTooLong } },
+    iou: { person: { empty: I.personEmpty, tooLong: I.personTooLong }, note: { tooLong: I.noteTooLong } },
+  };
+};

@@ -3,8 +3,7 @@
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LocalExpense } from './db.ts';
 import { graphql } from './gql/index.ts';
-import { known } from './known.ts';
-import { post } from './request.ts';
+import { known, post } from './request.ts';
 import type { Answer } from './request.ts';
 
 /** The most the server gives at once: a month of most people's spending is one page, its days whole. */

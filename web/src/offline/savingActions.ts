@@ -11,6 +11,19 @@ import { toast } from '../ui/toast.tsx';
 import { SAVING_WORDS as M } from './messages.ts';
 import { t } from '../i18n/index.ts';
 
+/**
+ * A spoken saving's description in the person's language: the parsers (phone and server alike) write
+ * spec §3's English "Savings for {goal}", which a Swahili speaker read as "Savings fo…" (issue 33).
+ */
+export const describeSaving = (goalName: string | null | undefined): string =>
+  goalName == null || goalName.trim() === '' ? t(M.savingsPlain) : t(M.savingsFor, { goal: goalName.trim() });
+
+/** How a stored saving reads: one the parser described in English is said in the person's language; a typed one as typed. */
+export function shownSavingDescription({ description, goalName }: Pick<LocalSaving, 'description' | 'goalName'>): string {
+  const parsers = goalName == null ? 'Savings' : `Savings for ${goalName}`;
+  return description === parsers ? describeSaving(goalName) : description;
+}
+
 /** Rejects after telling the person (a bad amount by name), so the dialog keeps what was entered for a retry. */
 export async function recordSaving(input: NewSaving): Promise<void> {
   try {

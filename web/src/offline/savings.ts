@@ -8,7 +8,7 @@ import { database } from './database.ts';
 import type { ExpenseDatabase, LocalGoal, LocalSaving } from './db.ts';
 import { graphql } from './gql/index.ts';
 import type { ChangeSavingInput, RecordSavingInput } from './gql/graphql.ts';
-import { known } from './known.ts';
+import { known } from './request.ts';
 import type { OutboxKind } from './outbox.ts';
 import { answered, deletedAs, queue } from './outbox.ts';
 import type { ServerSaving } from './transport.ts';
@@ -16,8 +16,8 @@ import { t } from '../i18n/index.ts';
 import { useLiveQuery } from './live.ts';
 import { synced, writeThenWait } from './synced.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
+import { checkedText } from './typedText.tsx';
 import { InvalidInputError } from './writeErrors.ts';
-import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 
 export type { LocalGoal, LocalSaving } from './db.ts';
 
@@ -56,19 +56,6 @@ export function checkAmount(amount: string, currency: string): string {
   const trimmed = amount.trim();
   if (!isValidSavingAmount(trimmed, currency)) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.amount, { amount });
   return normalizeSavingAmount(trimmed);
-}
-
-function checkDescription(description: string): string {
-  const trimmed = description.trim();
-  if (trimmed === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionEmpty, {});
-  if (trimmed.length > TEXT_LIMITS.description) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.descriptionTooLong, { max: TEXT_LIMITS.description });
-  return trimmed;
-}
-
-function checkNote(note: string): string {
-  const trimmed = note.trim();
-  if (trimmed.length > TEXT_LIMITS.note) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.noteTooLong, { max: TEXT_LIMITS.note });
-  return trimmed;
 }
 
 /** @public spread by name (...OfflineSaving) in the offline documents */
@@ -132,11 +119,11 @@ export const SAVING_KINDS = {
 /** On conflict: the server keeps the first recording of an id; a refused record is parked or dropped (sync.ts). */
 export async function recordSavingLocally(db: ExpenseDatabase, input: NewSaving, now: Date) {
   const amount = checkAmount(input.amount, input.currency);
-  const description = checkDescription(input.description);
-  const goalName = input.goalName?.trim() || null;
+  const description = checkedText('saving', 'description', input.description);
+  const goalName = checkedText('saving', 'goalName', input.goalName ?? '') || null;
   const recorded: SavingRecordInput = {
     id: crypto.randomUUID(), description, amount, currency: input.currency, goalType: input.goalType,
-    goalName, language: input.language, note: input.note?.trim() || null, originalText: input.originalText ?? null, savedAt: now.toISOString(),
+    goalName, language: input.language, note: checkedText('saving', 'note', input.note ?? '') || null, originalText: input.originalText ?? null, savedAt: now.toISOString(),
   };
   // The row from the command, as the server will make it.
   const saving: LocalSaving = { ...SAVING_KINDS.record.apply(undefined, recorded), pending: true };
@@ -158,10 +145,10 @@ export async function changeSavingLocally(db: ExpenseDatabase, id: string, chang
     if (current === undefined) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.savingGone, {});
     const input: SavingChangeInput = {
       id,
-      ...(description !== undefined && { description: checkDescription(description) }),
+      ...(description !== undefined && { description: checkedText('saving', 'description', description) }),
       // The amount's decimals depend on the saving's currency, which only the row knows.
       ...(amount !== undefined && { amount: checkAmount(amount, current.currency) }),
-      ...(note !== undefined && { note: checkNote(note) }),
+      ...(note !== undefined && { note: checkedText('saving', 'note', note) }),
     };
     await db.savings.put({ ...current, ...SAVING_KINDS.change.apply(current, input), pending: true });
     return queue(db, { kind: 'changeSaving', input }, now);

@@ -1,6 +1,5 @@
 // A savings goal's writes: its outbox kinds and the local writes that change the local goal and queue the
 // command in one transaction, like a saving's, so a goal is set up, fixed, completed or deleted offline too.
-import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
 import { t } from '../i18n/index.ts';
 import type { ExpenseDatabase, LocalGoal } from './db.ts';
 import { graphql } from './gql/index.ts';
@@ -10,6 +9,7 @@ import type { OutboxKind } from './outbox.ts';
 import { answered, deletedAs, queue } from './outbox.ts';
 import { checkAmount } from './savings.ts';
 import { writeThenWait } from './synced.ts';
+import { checkedText } from './typedText.tsx';
 import type { ServerGoal } from './transport.ts';
 import { InvalidInputError, RefusedError } from './writeErrors.ts';
 
@@ -33,12 +33,7 @@ export type GoalFields = Omit<GoalCreateInput, 'id'>;
 /** What a change may carry: any of the form's fields (a null deadline clears it), and isCompleted when the person completes the goal. */
 export type GoalChanges = Omit<GoalChangeInput, 'id'>;
 
-function checkName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw new InvalidInputError(OFFLINE_MESSAGES.invalid.goalNameEmpty, {});
-  if (trimmed.length > TEXT_LIMITS.name) throw new InvalidInputError(OFFLINE_MESSAGES.invalid.goalNameTooLong, { max: TEXT_LIMITS.name });
-  return trimmed;
-}
+const checkName = (name: string) => checkedText('goal', 'name', name);
 
 /**
  * A goal's progress is computed on the device from its savings, so it is not asked for.

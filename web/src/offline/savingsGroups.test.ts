@@ -11,7 +11,7 @@ const ZONE = 'Africa/Nairobi';
 const member = (id: string, name: string) => ({ id, name, phone: null, role: 'member', linked: false, arrears: '0.00', dueRound: 1, dueAmount: '500.00', dueShares: 0, dueSocial: '0.00' });
 const group: LocalSavingsGroup = {
   id: 'g1', name: 'Umoja', kind: 'rotating', currency: 'KES', cycle: 1, inviteCode: null, myMemberId: 'amina', myRole: 'treasurer', nextDueDate: '2026-12-07',
-  youOwe: '500.00', createdAt: '2026-12-01T08:00:00.000Z',
+  youOwe: '500.00', createdAt: '2026-12-01T08:00:00.000Z', mySavings: [],
   rules: { contribution: '500.00', frequency: 'weekly', firstDueDate: '2026-12-07', lateFine: null, sharePrice: null, maxSharesPerMeeting: null, socialFundPerMeeting: null, loanLimitMultiple: null, monthlyInterestPercent: null },
   members: [member('amina', 'Amina'), member('juma', 'Juma')], payoutOrder: null, rounds: [], loans: [],
   totals: { loanFund: '0.00', socialFund: '0.00', sharesTotal: 0, loansOutstanding: '0.00', interestEarned: '0.00', finesTotal: '0.00', shareValue: null },

@@ -29,6 +29,7 @@ export type LocalSavingsGroup = OfflineSavingsGroupFragment & { pending?: boolea
 export const OfflineSavingsGroup = graphql(`
   fragment OfflineSavingsGroup on SavingsGroup {
     id name kind currency cycle inviteCode myMemberId myRole nextDueDate youOwe createdAt
+    mySavings { amount date }
     rules { contribution frequency firstDueDate lateFine sharePrice maxSharesPerMeeting socialFundPerMeeting loanLimitMultiple monthlyInterestPercent }
     members { id name phone role linked arrears dueRound dueAmount dueShares dueSocial }
     payoutOrder
@@ -57,6 +58,12 @@ const DOCUMENTS = {
       }
     }
   `),
+  activity: graphql(`
+    query OfflineGroupActivity($id: ID!) {
+      result: savingsGroup(id: $id) { id activity { kind id entryId type memberId amount shares reason reversed date recordedAt recordedByName } }
+    }
+  `),
+  correct: graphql(`mutation OfflineCorrectGroupEntry($input: CorrectGroupEntryInput!) { result: correctGroupEntry(input: $input) { ...OfflineSavingsGroup } }`),
   plan: graphql(`
     query OfflineShareOutPlan($id: ID!) { result: savingsGroup(id: $id) { id shareOutPlan { shareValue total payouts { memberId shares amount } } } }
   `),
@@ -122,6 +129,15 @@ export function useSavingsGroup(id: string): LocalSavingsGroup | null | undefine
   return useLiveQuery(async (db) => (await db.savingsGroups.get(id)) ?? null, `savingsGroup:${id}`);
 }
 
+/**
+ * The person's own savings in their groups (what they put in, less a pot they received), as savings
+ * rows count: each line in its group's currency on its day (midday UTC, the same local day almost everywhere).
+ */
+export function useOwnGroupSavings(): { currency: string; amount: string; createdAt: string }[] {
+  const groups = useSavingsGroups() ?? [];
+  return groups.flatMap((group) => group.mySavings.map(({ amount, date }) => ({ currency: group.currency, amount, createdAt: `${date}T12:00:00.000Z` })));
+}
+
 /** The meeting's entries for a group still on their way to the server. */
 export function useWaitingEntries(groupId: string): GroupEntryInput[] | undefined {
   return useLiveQuery(
@@ -174,6 +190,15 @@ export const shareOutGroup = (groupId: string) => online(ask(DOCUMENTS.shareOut,
 export async function groupStatement(groupId: string, memberId: string) {
   return dataOf(await ask(DOCUMENTS.statement, { id: groupId, memberId })).result.statement;
 }
+
+/** Every entry, correction and share-out of the group, newest first, with who wrote it. */
+export async function groupActivity(groupId: string) {
+  return dataOf(await ask(DOCUMENTS.activity, { id: groupId })).result.activity;
+}
+
+/** An official's correction of an entry (a new amount, or reversing it), with its reason; the entry itself stays. */
+export const correctGroupEntry = (groupId: string, entryId: string, correction: { reason: string; amount: string | null; reverse: boolean }) =>
+  online(ask(DOCUMENTS.correct, { input: { groupId, entryId, ...correction, commandId: crypto.randomUUID() } }));
 
 export async function shareOutPlan(groupId: string) {
   return dataOf(await ask(DOCUMENTS.plan, { id: groupId })).result.shareOutPlan;

@@ -8,11 +8,10 @@ import type { LocalBill, LocalExpense, LocalGoal, LocalIou, LocalSaving, OutboxE
 import { graphql } from './gql/index.ts';
 import type { OfflineBillFragment, OfflineRecentExpensesQuery } from './gql/graphql.ts';
 import type { ImportedExpense } from './imports.ts';
-import { known } from './known.ts';
+import { known, post, RetryableError } from './request.ts';
 import { readExpense } from './local.ts';
 import type { Post } from './outbox.ts';
 import { outboxKind } from './outbox.ts';
-import { post, RetryableError } from './request.ts';
 import type { Answer, Fetch } from './request.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 

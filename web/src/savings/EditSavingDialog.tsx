@@ -6,7 +6,7 @@ import type { LocalSaving, SavingChanges } from '../offline/savings.ts';
 import { EditDialog } from '../ui/EditDialog.tsx';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { editSaving } from '../offline/savingActions.ts';
-import { TEXT_LIMITS } from '../../../domain/textLimits.ts';
+import { boundsOf } from '../offline/typedText.tsx';
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';
 const LABEL = 'text-sm font-semibold text-slate-700';
@@ -38,11 +38,11 @@ export function EditSavingDialog({ saving, onClose }: { saving: LocalSaving; onC
       {(id) => (
         <>
           <label htmlFor={`${id}-description`} className={LABEL}>{t(M.description)}</label>
-          <input id={`${id}-description`} lang={saving.language} required maxLength={TEXT_LIMITS.description} value={form.description} onChange={set('description')} className={FIELD} />
+          <input id={`${id}-description`} lang={saving.language} required maxLength={boundsOf('saving', 'description').max} value={form.description} onChange={set('description')} className={FIELD} />
           <label htmlFor={`${id}-amount`} className={LABEL}>{`${t(M.amount)} (${saving.currency})`}</label>
           <input id={`${id}-amount`} required inputMode="decimal" dir="ltr" value={form.amount} onChange={set('amount')} className={`${FIELD} tabular-nums`} />
           <label htmlFor={`${id}-note`} className={LABEL}>{t(M.note)}</label>
-          <textarea id={`${id}-note`} lang={saving.language} maxLength={TEXT_LIMITS.note} rows={2} value={form.note} onChange={set('note')} className={`${FIELD} py-2`} />
+          <textarea id={`${id}-note`} lang={saving.language} maxLength={boundsOf('saving', 'note').max} rows={2} value={form.note} onChange={set('note')} className={`${FIELD} py-2`} />
         </>
       )}
     </EditDialog>

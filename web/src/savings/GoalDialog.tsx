@@ -7,12 +7,14 @@ import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { SAVINGS_CURRENCIES } from '../../../domain/parse/savingsAmount.ts';
 import { saveGoal } from '../offline/savingActions.ts';
 import { t } from '../i18n/index.ts';
+import { boundsOf } from '../offline/typedText.tsx';
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
-export function GoalDialog({ goal, currency, onClose }: { goal: LocalGoal | null; currency: string; onClose: () => void }) {
+/** `name`: a new goal's name to start from (a goal savings already name). */
+export function GoalDialog({ goal, name: named = '', currency, onClose }: { goal: LocalGoal | null; name?: string; currency: string; onClose: () => void }) {
   const id = useId();
-  const [name, setName] = useState(goal?.name ?? '');
+  const [name, setName] = useState(goal?.name ?? named);
   const [target, setTarget] = useState(goal?.targetAmount ?? '');
   const [goalCurrency, setGoalCurrency] = useState(goal?.currency ?? currency);
   const [deadline, setDeadline] = useState(goal?.deadline ?? '');
@@ -29,7 +31,7 @@ export function GoalDialog({ goal, currency, onClose }: { goal: LocalGoal | null
     <Dialog title={goal === null ? t(M.newGoal) : t(M.editGoal)} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-700">{t(M.goalTitle)}</label>
-        <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} className={FIELD} />
+        <input id={`${id}-name`} value={name} maxLength={boundsOf('goal', 'name').max} onChange={(event) => setName(event.target.value)} className={FIELD} />
         <label htmlFor={`${id}-target`} className="text-sm font-semibold text-slate-700">{t(M.target)}</label>
         <input id={`${id}-target`} value={target} inputMode="decimal" onChange={(event) => setTarget(event.target.value)} className={FIELD} />
         <label htmlFor={`${id}-currency`} className="text-sm font-semibold text-slate-700">{t(M.currency)}</label>

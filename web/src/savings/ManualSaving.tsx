@@ -7,6 +7,7 @@ import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { recordSaving } from '../offline/savingActions.ts';
 import { t } from '../i18n/index.ts';
+import { boundsOf } from '../offline/typedText.tsx';
 
 /** Spec: savings manual-entry currencies; the person's own currency is offered beside them. */
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
@@ -40,7 +41,7 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
       <label htmlFor={`${id}-amount`} className="text-sm font-semibold text-slate-700">{t(M.amount)}</label>
       <input id={`${id}-amount`} value={amount} inputMode="decimal" placeholder="0.00" onChange={(event) => setAmount(event.target.value)} className={FIELD} />
       <label htmlFor={`${id}-description`} className="text-sm font-semibold text-slate-700">{t(M.description)}</label>
-      <input id={`${id}-description`} value={description} maxLength={200} onChange={(event) => setDescription(event.target.value)} className={FIELD} />
+      <input id={`${id}-description`} value={description} maxLength={boundsOf('saving', 'description').max} onChange={(event) => setDescription(event.target.value)} className={FIELD} />
       <label htmlFor={`${id}-currency`} className="text-sm font-semibold text-slate-700">{t(M.currency)}</label>
       <select id={`${id}-currency`} value={chosenCurrency} onChange={(event) => setCurrency(event.target.value)} className={FIELD}>
         {[...new Set([...SAVINGS_CURRENCIES, currency])].map((code) => <option key={code}>{code}</option>)}
@@ -52,11 +53,11 @@ export function ManualSaving({ currency, language, onDone }: { currency: string;
       {named && (
         <>
           <label htmlFor={`${id}-goal`} className="text-sm font-semibold text-slate-700">{t(M.goalName)}</label>
-          <input id={`${id}-goal`} value={goalName} maxLength={100} onChange={(event) => setGoalName(event.target.value)} className={FIELD} />
+          <input id={`${id}-goal`} value={goalName} maxLength={boundsOf('saving', 'goalName').max} onChange={(event) => setGoalName(event.target.value)} className={FIELD} />
         </>
       )}
       <label htmlFor={`${id}-note`} className="text-sm font-semibold text-slate-700">{t(M.note)}</label>
-      <textarea id={`${id}-note`} value={note} rows={2} maxLength={500} onChange={(event) => setNote(event.target.value)} className={FIELD} />
+      <textarea id={`${id}-note`} value={note} rows={2} maxLength={boundsOf('saving', 'note').max} onChange={(event) => setNote(event.target.value)} className={FIELD} />
       <button type="submit" disabled={!ready} className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
         {t(M.save)}
       </button>

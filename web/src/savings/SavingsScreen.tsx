@@ -8,6 +8,7 @@ import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { SavingsTracker } from './SavingsTracker.tsx';
 import { UsdtTab } from './UsdtTab.tsx';
 import { t } from '../i18n/index.ts';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 
 const AddSavingsDialog = lazy(() => import('./AddSavingsDialog.tsx').then((m) => ({ default: m.AddSavingsDialog })));
 
@@ -24,7 +25,7 @@ export function SavingsScreen() {
   return (
     <>
       <ScreenHeader
-        title={t(M.title)}
+        title={t(SCREEN_NAMES.savings)}
         subtitle={t(M.subtitle)}
         actions={
           <button type="button" onClick={add} className="min-h-11 shrink-0 rounded-xl bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800">
@@ -32,7 +33,7 @@ export function SavingsScreen() {
           </button>
         }
       />
-      <UrlTabs path="/savings" label={t(M.title)} tabs={TABS} current={tab}>
+      <UrlTabs path="/savings" label={t(SCREEN_NAMES.savings)} tabs={TABS} current={tab}>
         {tab === 'tracker' && <SavingsTracker />}
         {tab === 'usdt' && <UsdtTab />}
         {tab === 'goals' && <GoalsTab />}

@@ -9,7 +9,7 @@ import { SAVINGS_MESSAGES as M } from './messages.ts';
 import { Notifications } from './Notifications.tsx';
 import { GoalProgressRow, ProgressBar, TotalCard } from './parts.tsx';
 import { DeleteButton, EditButton } from '../ui/parts.tsx';
-import { removeSaving } from '../offline/savingActions.ts';
+import { removeSaving, shownSavingDescription } from '../offline/savingActions.ts';
 import { useSavingsView } from './useSavingsView.ts';
 import { toUnits } from '../../../domain/parse/savingsAmount.ts';
 import { t } from '../i18n/index.ts';
@@ -20,10 +20,11 @@ import { useFocusBack } from '../ui/EditDialog.tsx';
 function SavingRow({ saving }: { saving: LocalSaving }) {
   const [editing, setEditing] = useState(false);
   const edit = useFocusBack(editing);
+  const shown = shownSavingDescription(saving);
   return (
     <li className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">{saving.description}</p>
+        <p className="font-medium break-words text-slate-900">{shown}</p>
         {saving.note && <p lang={saving.language} className="line-clamp-2 text-sm break-words text-slate-600">{saving.note}</p>}
         <p className="text-xs text-slate-600">
           {t(M.goalTypes[saving.goalType])}
@@ -32,8 +33,8 @@ function SavingRow({ saving }: { saving: LocalSaving }) {
       </div>
       <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(saving.amount, saving.currency)}</p>
       <div className="flex shrink-0">
-        <EditButton ref={edit} label={t(M.editSaving, { description: saving.description })} onClick={() => setEditing(true)} />
-        <DeleteButton label={t(M.deleteSaving, { description: saving.description })} onConfirm={() => void removeSaving(saving.id)} />
+        <EditButton ref={edit} label={t(M.editSaving, { description: shown })} onClick={() => setEditing(true)} />
+        <DeleteButton label={t(M.deleteSaving, { description: shown })} onConfirm={() => void removeSaving(saving.id)} />
       </div>
       {editing && <EditSavingDialog saving={saving} onClose={() => setEditing(false)} />}
     </li>

@@ -17,7 +17,7 @@ import { useNetworkRecheck } from '../voice/useNetworkRecheck.ts';
 import { voiceMachine } from '../voice/voiceMachine.ts';
 import { guessVoiceSupport, voiceNotice } from '../voice/voiceSupport.ts';
 import { SAVINGS_MESSAGES as M } from './messages.ts';
-import { recordSaving } from '../offline/savingActions.ts';
+import { describeSaving, recordSaving } from '../offline/savingActions.ts';
 import { t } from '../i18n/index.ts';
 
 const EXAMPLES = { en: 'save 1000 for emergency', sw: 'weka akiba 1000 kwa dharura' } as const;
@@ -34,7 +34,7 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
           const saving = parseSaving(input.text, input.language);
           parsed.current = saving;
           const amount = saving.amount === '0' ? null : normalizeSavingAmount(saving.amount);
-          return { description: saving.description, amount, category: 'other' as const, confidence: 0, ...(saving.currency && { currency: saving.currency }) };
+          return { description: describeSaving(saving.goalName), amount, category: 'other' as const, confidence: 0, ...(saving.currency && { currency: saving.currency }) };
         }),
         save: fromPromise(async ({ input }) => {
           const saving = parsed.current;
@@ -80,7 +80,7 @@ export function VoiceSaving({ currency, language: initial, onDone }: { currency:
           <dd className="font-semibold">{detected.goalName ?? '—'}</dd>
         </dl>
       )}
-      <TypedExpense ref={typed} placeholder={example} onText={(text) => send({ type: 'text.submit', text })} />
+      <TypedExpense ref={typed} label={t(M.typeLabel)} placeholder={example} onText={(text) => send({ type: 'text.submit', text })} />
       <button type="button" disabled={transcript.trim() === '' || !snapshot.can({ type: 'expense.confirm' })} aria-busy={snapshot.matches('saving')}
         onClick={() => send({ type: 'expense.confirm' })}
         className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">

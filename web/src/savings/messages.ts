@@ -5,7 +5,6 @@ import { SAVING_WORDS } from '../offline/messages.ts';
 
 export const SAVINGS_MESSAGES = defineMessages('savings', {
   ...SAVING_WORDS,
-  title: msg('Savings'),
   subtitle: msg('Track your savings and financial goals'),
   add: msg('Add Savings'),
   tabs: { tracker: msg('Savings Tracker'), usdt: msg('USDT Integration'), goals: msg('Goals') },
@@ -18,6 +17,10 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   yourSavings: msg('Your Savings'),
   noSavings: msg('No savings yet. Tap "Add Savings" to put money aside.'),
   goalsHeading: msg('Savings Goals'),
+  /** A name savings carry with no goal set up yet: what is saved towards it. */
+  noTargetYet: msg<{ amount: string }>('{amount} saved · no target yet'),
+  setTarget: msg('Set a target'),
+  setTargetFor: msg<{ name: string }>('Set a target for {name}'),
   goalsPlaceholder: msg('Set and track your financial goals with voice input'),
   createFirstGoal: msg('Create Your First Goal'),
   newGoal: msg('New Goal'),
@@ -39,6 +42,8 @@ export const SAVINGS_MESSAGES = defineMessages('savings', {
   week: msg('This week'),
   // Add Savings dialog
   voice: msg('Voice'),
+  /** The typed box of the Voice mode: the saving said in words, as it would be spoken. */
+  typeLabel: msg('Type your saving'),
   manual: msg('Manual Entry'),
   amount: msg('Amount'),
   description: msg('Description'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalSaving } from '../offline/savings.ts';
-import { daysLeft, goalProgress, savingsTotals } from './totals.ts';
+import { daysLeft, goalProgress, namedWithoutGoal, savingsTotals } from './totals.ts';
 
 const RATES = { USD: '1', KES: '150', USDT: '1' };
 const saving = (amount: string, createdAt: string, extra: Partial<LocalSaving> = {}): LocalSaving => ({
@@ -28,5 +28,21 @@ describe('savings totals on the device', () => {
     expect(goalProgress(goal, [...rows, saving('0.01', '2026-11-21T09:00:00Z', { goalName: 'SCHOOL FEES' })], RATES))
       .toMatchObject({ current: '1000.00', percent: 100, completed: true });
     expect(daysLeft('2026-11-30', new Date('2026-11-21T22:00:00Z'), 'Africa/Nairobi')).toBe(8);
+  });
+
+  it('lists the goal names savings carry that no goal has, with what is saved: the Goals tab is never empty beside them (issue 33)', () => {
+    const schoolFees = { id: 'g', name: 'School Fees', targetAmount: '1000.00', currency: 'KES', deadline: null, isCompleted: false, createdAt: '' };
+    const rows = [
+      saving('1000', '2026-11-20T09:00:00Z', { goalName: 'ada ya shule' }),
+      saving('500', '2026-11-21T09:00:00Z', { goalName: 'Ada ya Shule ' }),
+      saving('2', '2026-11-21T09:00:00Z', { goalName: 'Gari', currency: 'USD' }),
+      saving('300', '2026-11-21T09:00:00Z', { goalName: 'school fees' }),
+      saving('50', '2026-11-21T09:00:00Z'),
+    ];
+    expect(namedWithoutGoal([schoolFees], rows, 'KES', RATES)).toEqual([
+      { name: 'Ada ya Shule', current: '1500.00' },
+      { name: 'Gari', current: '300.00' },
+    ]);
+    expect(namedWithoutGoal([], [saving('50', '2026-11-21T09:00:00Z')], 'KES', RATES)).toEqual([]);
   });
 });

@@ -3,13 +3,15 @@
 import { useToday } from '../offline/live.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { useGoals, useSavings } from '../offline/savings.ts';
+import { useOwnGroupSavings } from '../offline/savingsGroups.ts';
 import { useRates } from '../money/rates.ts';
 import { usePreferences } from '../user/preferences.ts';
-import { goalProgress, savingsTotals } from './totals.ts';
+import { goalProgress, namedWithoutGoal, savingsTotals } from './totals.ts';
 import { useSavingsSettings } from './userSettings.ts';
 
 export function useSavingsView() {
   const savings = useSavings();
+  const inGroups = useOwnGroupSavings();
   const goals = useGoals();
   const { currency } = usePreferences();
   const { rates } = useRates().table;
@@ -20,8 +22,11 @@ export function useSavingsView() {
     currency,
     rates,
     savings,
-    totals: savingsTotals(savings ?? [], currency, rates, now, deviceTimeZone()),
+    // A savings group's own lines count in the totals (issue 34), not in a goal's progress.
+    totals: savingsTotals([...(savings ?? []), ...inGroups], currency, rates, now, deviceTimeZone()),
     goals: (goals ?? []).map((goal) => goalProgress(goal, savings ?? [], rates)),
+    /** Goal names savings carry that no goal has yet: shown on the Goals tab with a way to set a target. */
+    named: namedWithoutGoal(goals ?? [], savings ?? [], currency, rates),
     goalsLoaded: goals !== undefined,
     settings: useSavingsSettings(),
   };

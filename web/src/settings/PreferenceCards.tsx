@@ -2,10 +2,11 @@
 // form's values and report edits; saving is the screen's job.
 import { isLanguageCode, LANGUAGES, languagesIn } from '../../../domain/languages.ts';
 import { currencyName, currencyOptionsWith } from '../user/currencies.ts';
-import { languageName } from '../voice/languageName.ts';
+import { languageName } from '../format/displayName.ts';
 import { t } from '../i18n/index.ts';
 import { SETTINGS_MESSAGES as M } from './messages.ts';
 import type { SettingsForm } from './settingsForm.ts';
+import { DigitsField } from './DigitsField.tsx';
 import { InterfaceLanguageField } from './InterfaceLanguageField.tsx';
 import { Card, Field, fieldClass, Toggle } from './parts.tsx';
 
@@ -22,6 +23,7 @@ export function LanguageRegionCard({ form, onChange }: CardProps) {
     <Card title={t(M.languageRegion)} icon="globe">
       <div className="space-y-5">
         <InterfaceLanguageField />
+        <DigitsField />
         {/* This one picks what Sauti listens for; the screens follow it unless the app language is set. */}
         <Field
           id="settings-language"

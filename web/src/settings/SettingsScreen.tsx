@@ -24,6 +24,7 @@ import { LanguageRegionCard, SavingsGoalsCard, VoiceInputCard } from './Preferen
 import type { SettingsForm } from './settingsForm.ts';
 import { formFromUser, goalProblem, hasUnsavedChanges, settingsInput } from './settingsForm.ts';
 import { WalletIntegrationCard } from './WalletIntegrationCard.tsx';
+import { SCREEN_NAMES } from '../ui/screenNames.ts';
 import { WhatsAppCard } from './WhatsAppCard.tsx';
 
 const SettingsUser = graphql(`
@@ -117,7 +118,7 @@ export function SettingsScreen() {
   const { data, error, refetch } = useQuery(SettingsUser);
   return (
     <>
-      <ScreenHeader title={t(SETTINGS_MESSAGES.title)} subtitle={t(SETTINGS_MESSAGES.subtitle)} />
+      <ScreenHeader title={t(SCREEN_NAMES.settings)} subtitle={t(SETTINGS_MESSAGES.subtitle)} />
       {data ? (
         // A login elsewhere in the app changes who `me` is: a new identity starts a fresh form.
         <SettingsBody key={data.me.id} user={data.me} />

@@ -4,7 +4,11 @@
 import { defineMessages, msg } from '../i18n/index.ts';
 
 export const SETTINGS_MESSAGES = defineMessages('settings', {
-  title: msg('Settings'),
+  /** How numbers are written, offered in a language with digits of its own (the options are the digits themselves). */
+  digits: {
+    label: msg('Digits'),
+    hint: msg('How numbers are written on this phone'),
+  },
   subtitle: msg('Customize your Sauti experience'),
   languageRegion: msg('Language & Region'),
   voiceLanguage: msg('Voice language'),

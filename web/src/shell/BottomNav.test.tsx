@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { t } from '../i18n/index.ts';
 import { BottomNav, NAV_TABS } from './BottomNav.tsx';
+import { MORE_PLACES } from './destinations.ts';
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -23,11 +24,35 @@ function currentTabs(): string[] {
 }
 
 describe('BottomNav', () => {
-  it('shows the five tabs in order, each a link to its route', () => {
+  it('shows the five tabs in order, each a link to its route, then More', () => {
     renderAt('/');
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'Savings', 'Family', 'Analytics', 'Settings']);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(NAV_TABS.map((tab) => tab.href));
+    expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('opens More: every other place, each one tap further, named', async () => {
+    const location = renderAt('/');
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
+    const places = within(sheet).getAllByRole('listitem').map((item) => item.textContent);
+    expect(places).toEqual(MORE_PLACES.map((place) => t(place.label)));
+    expect(places).toEqual(['Lent & borrowed', 'Savings groups', 'History', 'Bills', 'Goals', 'Import from SMS', 'Currency Converter', 'Download my data']);
+    expect(within(sheet).getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe('/api/users/me/export');
+    fireEvent.click(within(sheet).getByRole('link', { name: 'Lent & borrowed' }));
+    expect(location.history).toEqual(['/', '/ious']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // On a place of the sheet, More is marked as where the person is, and no tab.
+    expect(currentTabs()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'More' }).className).toContain('bg-brand-50');
+  });
+
+  it('opens the converter over the current screen from More', async () => {
+    renderAt('/savings');
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Currency Converter' }));
+    await screen.findByRole('dialog', { name: 'Currency Converter' });
   });
 
   it.each(NAV_TABS.map((tab) => [tab.href, t(tab.label)]))('marks only %s as the current page', (href, label) => {

@@ -11,11 +11,8 @@ export const SHELL_MESSAGES = defineMessages('shell', {
   loading: msg('Loading…'),
   nav: {
     label: msg('Main'),
-    home: msg('Home'),
-    savings: msg('Savings'),
-    family: msg('Family'),
-    analytics: msg('Analytics'),
-    settings: msg('Settings'),
+    /** The sixth cell of the navigation (the tabs' names are SCREEN_NAMES): opens the sheet of every other place. */
+    more: msg('More'),
   },
   brandLine: msg('Sauti · part of the Sorted Wallet ecosystem'),
 });

@@ -58,3 +58,13 @@ export function SettingsIcon() {
     </Icon>
   );
 }
+
+export function MoreIcon() {
+  return (
+    <Icon>
+      <circle cx="5" cy="12" r="1.6" />
+      <circle cx="12" cy="12" r="1.6" />
+      <circle cx="19" cy="12" r="1.6" />
+    </Icon>
+  );
+}

@@ -19,19 +19,27 @@ export interface Preferences {
   interfaceLanguage: LanguageCode | null;
   /** Bills due today or overdue at the top of Home, and the daily notification; on unless turned off. */
   reminders: boolean;
+  /** How numbers are written: Western digits (0-9), or the interface language's own (Arabic-Indic ٠-٩…), a display choice. */
+  digits: 'latn' | 'native';
 }
 
 export const PREFERENCES_KEY = 'sauti.preferences';
 
+/** The first of the device's languages Sauti speaks; null when none is, so the screens follow the voice language. */
+function deviceLanguage(languages: readonly string[]): LanguageCode | null {
+  return languages.map((tag) => tag.split('-')[0]?.toLowerCase() ?? '').find(isLanguageCode) ?? null;
+}
+
 /**
  * Before the person chooses (or when they skip choosing): what the phone suggests. An en-IN phone in
- * Asia/Kolkata starts in English with rupees in India; the screens follow the voice language.
+ * Asia/Kolkata starts in English with rupees in India; the screens speak the phone's own language.
  */
 function deviceDefaults(): Preferences {
   const device = thisDevice();
   return {
     onboardingComplete: false, phone: null, walletConnected: false, usdtBalance: '0.00',
-    currency: guessCurrency(device), country: guessCountry(device), language: guessLanguage(device), interfaceLanguage: null, reminders: true,
+    currency: guessCurrency(device), country: guessCountry(device), language: guessLanguage(device),
+    interfaceLanguage: deviceLanguage(device.locales), reminders: true, digits: 'latn',
   };
 }
 
@@ -60,6 +68,7 @@ function read(): Preferences {
     language: isLanguageCode(language) ? language : defaults.language,
     interfaceLanguage: interfaceLanguage !== null && isLanguageCode(interfaceLanguage) ? interfaceLanguage : null,
     reminders: flag(stored.reminders, defaults.reminders),
+    digits: stored.digits === 'native' ? 'native' : defaults.digits,
   };
 }
 

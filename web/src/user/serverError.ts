@@ -6,7 +6,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { COUNTRIES, isCountryCode } from '../../../domain/countries.ts';
 import { isRefusalKey } from '../../../domain/errors.ts';
 import type { RefusalKey } from '../../../domain/errors.ts';
-import { localName } from '../format/displayName.ts';
+import { countryName } from '../format/countryName.ts';
 import { t } from '../i18n/index.ts';
 import type { Message } from '../i18n/index.ts';
 import { UI_MESSAGES } from '../ui/messages.ts';
@@ -38,7 +38,7 @@ const REFUSALS: Record<RefusalKey, Say> = {
   phoneCountryCode: plain(R.phoneCountryCode),
   phoneInvalid: ({ country }) =>
     typeof country === 'string' && isCountryCode(country)
-      ? t(R.phoneInvalid, { country: localName('region', country, COUNTRIES[country].name) })
+      ? t(R.phoneInvalid, { country: countryName(COUNTRIES[country]) })
       : t(R.phoneInvalidInternational),
   phoneInvalidInternational: plain(R.phoneInvalidInternational),
   phoneNotMobile: plain(R.phoneNotMobile),

@@ -2,7 +2,7 @@
 // fetch, and the offline API mocked — from the mic tap (or typing) to the saved expense (or saving) and its toast.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay } from '../../../domain/dates.ts';
+import { addDays, localDay, noonOnDay } from '../../../domain/dates.ts';
 import { createApolloClient } from '../apollo.ts';
 import { addExpense } from '../offline/expenses.ts';
 import { addSaving } from '../offline/savings.ts';
@@ -174,7 +174,7 @@ describe('AddExpenseModal', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Expense addedChakula · KES\u00a0500.00');
   });
 
-  it('shows the day the phrase said and records the expense on it, at the current hour', async () => {
+  it('shows the day the phrase said and records the expense on it, at its noon', async () => {
     const today = localDay(new Date(), deviceTimeZone());
     respond = () => Promise.resolve(json({ ...CHAKULA, day: addDays(today, -1) }));
     vi.mocked(addExpense).mockImplementation(async (input) => ({ synced: true, expense: { ...input, id: 'e1', createdAt: '', updatedAt: '', pending: false } }));
@@ -184,8 +184,8 @@ describe('AddExpenseModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const saved = vi.mocked(addExpense).mock.calls[0]?.[0];
     expect(localDay(saved?.spentAt ?? '', deviceTimeZone())).toBe(addDays(today, -1));
-    // The hour is now's: within a minute of a day ago.
-    expect(Math.abs(Date.now() - 86_400_000 - Date.parse(saved?.spentAt ?? ''))).toBeLessThan(3_600_000 + 60_000);
+    // Noon of that day, not the hour it was said at (issue 33).
+    expect(saved?.spentAt).toBe(noonOnDay(addDays(today, -1), deviceTimeZone()));
   });
 
   it('says when the expense was saved offline', async () => {

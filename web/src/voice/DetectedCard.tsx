@@ -1,5 +1,5 @@
 // "Detected": what the analysis understood — category emoji and name (or, for a saving, "Saving" with
-// its goal type and name; for money lent or borrowed, which and the person), the amount in the currency the phrase named (else the user's) with its
+// its goal type and name; for money lent or borrowed, which and the person; for a bill, how often), the amount in the currency the phrase named (else the user's) with its
 // ≈ USDT at that currency's rate, and the confidence. An amount not heard shows as a dash, never as 0,
 // under "No amount yet" in amber with a warning sign: it must not pass for a result ready to add.
 // A day the phrase said ("jana") shows as Today, Yesterday or "Mon 23 Nov"; none said, no day line.
@@ -46,11 +46,15 @@ interface DetectedCardProps {
 }
 
 export function DetectedCard({ analysis, currency, showDay = true }: DetectedCardProps) {
-  const { saving, iou } = analysis;
+  const { saving, iou, bill } = analysis;
   const { emoji, name } =
     iou !== undefined
       ? { emoji: '🤝', name: t(iou.direction === 'lent' ? M.lent : M.borrowed) }
-      : saving === undefined ? { emoji: CATEGORIES[analysis.category].emoji, name: categoryName(analysis.category) } : { emoji: '🐷', name: t(M.saving) };
+      : saving !== undefined
+        ? { emoji: '🐷', name: t(M.saving) }
+        : bill !== undefined
+          ? { emoji: '🧾', name: t(M.billEvery, { cycle: bill.cycle }) }
+          : { emoji: CATEGORIES[analysis.category].emoji, name: categoryName(analysis.category) };
   const shown = analysis.currency ?? currency;
   const { rates } = useRates().table;
   const usdt = analysis.amount === null ? null : approxUsdt(analysis.amount, shown, rates);
@@ -67,7 +71,7 @@ export function DetectedCard({ analysis, currency, showDay = true }: DetectedCar
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-sm text-slate-700">{analysis.description}</p>
+          <p className="text-sm break-words text-slate-700">{analysis.description}</p>
         </div>
         <div className="text-end">
           {analysis.amount === null ? (
@@ -112,6 +116,7 @@ export function DetectedCard({ analysis, currency, showDay = true }: DetectedCar
           <p className="mt-2 text-xs text-slate-600">{t(M.iouHint)}</p>
         </>
       )}
+      {bill !== undefined && <p className="mt-2 text-xs text-slate-600">{t(M.billHint)}</p>}
       {analysis.confidence > 0 && <p className="mt-2 text-xs text-slate-600">{t(M.confidence, { percent: Math.round(analysis.confidence * 100) })}</p>}
       {analysis.amount === null && <p className="mt-2 text-sm font-medium text-amber-900">{t(M.sayAmountToo)}</p>}
     </section>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { isLanguageCode, languagesIn } from '../../../domain/languages.ts';
 import type { Language, LanguageCode } from '../../../domain/languages.ts';
 import { t } from '../i18n/index.ts';
-import { languageName } from './languageName.ts';
+import { languageName } from '../format/displayName.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
 
 const GROUPS = [

@@ -10,13 +10,15 @@ import { VOICE_MESSAGES as M } from './messages.ts';
 const TYPING_PAUSE_MS = 700;
 
 interface TypedExpenseProps {
+  /** What the box asks for: "Type your expense" unless said (Savings asks for a saving). */
+  label?: string;
   placeholder: string;
   onText: (text: string) => void;
   /** The text field, for a modal that moves the focus there (no recogniser, a blocked mic). */
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TypedExpense({ placeholder, onText, ref }: TypedExpenseProps) {
+export function TypedExpense({ label, placeholder, onText, ref }: TypedExpenseProps) {
   const id = useId();
   const [text, setText] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -31,7 +33,7 @@ export function TypedExpense({ placeholder, onText, ref }: TypedExpenseProps) {
       }}
     >
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        {t(M.typeLabel)}
+        {label ?? t(M.typeLabel)}
       </label>
       <div className="mt-1 flex gap-2">
         <input

@@ -6,11 +6,13 @@ import { isSupportedCurrency } from '../../../domain/currencies.ts';
 import type { CategoryId } from '../../../domain/categories.ts';
 import { localDay } from '../../../domain/dates.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import type { Cycle } from '../../../domain/recurrence.ts';
 import { isValidAmount, normalizeAmount } from '../../../domain/money.ts';
 import { GOAL_TYPES } from '../../../domain/parse/savingsAmount.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
 import { graphql } from '../gql/index.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
+import { describeSaving } from '../offline/savingActions.ts';
 import { correctedCategory } from './correctionMemory.ts';
 import type { Analysis } from './voiceMachine.ts';
 
@@ -23,6 +25,7 @@ const AnalyzeExpenseQuery = graphql(`
       confidence
       currency
       day
+      cycle
       kind
       saving {
         description
@@ -58,6 +61,11 @@ function withCurrency(analysis: Analysis, currency: string | null | undefined): 
   return currency === null || currency === undefined || !isSupportedCurrency(currency) ? analysis : { ...analysis, currency };
 }
 
+/** A bill said with how often it comes back; only an expense can be one. */
+function asBill(analysis: Analysis, cycle: Cycle | null | undefined): Analysis {
+  return cycle === null || cycle === undefined || analysis.saving !== undefined || analysis.iou !== undefined ? analysis : { ...analysis, bill: { cycle } };
+}
+
 /** Only an expense is placed on the day the phrase said; a saving is kept today. */
 function onDay(analysis: Analysis, day: string | null | undefined): Analysis {
   return day === null || day === undefined || analysis.saving !== undefined ? analysis : { ...analysis, day };
@@ -77,7 +85,7 @@ interface SavingReading {
 /** A saving is offered with its own amount and description, so confirming it can never save the expense reading. */
 function asSaving(saving: SavingReading, confidence: number): Analysis {
   return {
-    description: saving.description,
+    description: describeSaving(saving.goalName?.trim() || null),
     amount: toAmount(saving.amount),
     category: 'other',
     confidence,
@@ -137,7 +145,7 @@ async function parseLocally(text: string, language: LanguageCode): Promise<Analy
   const analysis = { description: parsed.description, amount: toAmount(parsed.amount), category, confidence: parsed.confidence };
   // As on the server, the said day counts back from the person's own today.
   const day = parsed.saidDay && dayOfSaid(parsed.saidDay, localDay(new Date(), deviceTimeZone()));
-  return onDay(withCurrency(analysis, parsed.currency), day);
+  return asBill(onDay(withCurrency(analysis, parsed.currency), day), parsed.recurring?.cycle);
 }
 
 async function askServer(client: ApolloClient, text: string, language: LanguageCode, currency: string | undefined, timeoutMs: number) {
@@ -173,7 +181,7 @@ export async function analyzeExpense(
     const amount = reading ? reading.amount : toAmount(answer?.amount);
     if (answer !== undefined && amount !== null && (reading?.iou !== undefined || (reading?.description ?? answer.description).trim() !== '')) {
       const analysis = reading ?? { description: answer.description, amount, category: toCategory(answer.category), confidence: answer.confidence };
-      return onDay(withCurrency(analysis, answer.currency), answer.day);
+      return asBill(onDay(withCurrency(analysis, answer.currency), answer.day), answer.cycle);
     }
     console.warn('analyzeExpense heard no amount or description; using the local parser', answer);
   } catch (error) {

@@ -47,6 +47,11 @@ export const VOICE_MESSAGES = defineMessages('voice', {
   person: msg('Person'),
   noPerson: msg('Say who it was with too.'),
   iouHint: msg('This will be added to money lent and borrowed, not your expenses.'),
+  /** A bill said with how often it comes back ("kodi ya nyumba kila mwezi 8000"). */
+  billEvery: msg<{ cycle: string }>('{cycle, select, weekly {Bill, every week} monthly {Bill, every month} other {Bill, every year}}'),
+  billHint: msg('This will be added to your bills, due today: mark it paid when you pay it.'),
+  billAdded: msg<{ cycle: string }>('{cycle, select, weekly {Weekly bill added} monthly {Monthly bill added} other {Yearly bill added}}'),
+  billFailed: msg('Could not add the bill'),
   /** The day the phrase said ("jana", "last Monday"), shown in the Detected box. */
   day: msg('Day'),
   today: msg('Today'),

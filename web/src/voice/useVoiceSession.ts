@@ -16,11 +16,11 @@ export const loadVoiceSession = () => import('./voiceSession.ts');
 
 /** `writes` replaces where captures go (Family's group takes the expenses); the offline outbox otherwise. */
 export function useVoiceSession(loadClient: LoadClient, writes?: Partial<VoiceWrites>) {
-  const { language, currency } = usePreferences();
+  const { language, currency, country } = usePreferences();
   // Fixed when the modal opens (a new loadClient each render must not restart the session); a
   // language picked later reaches the machine as an event.
   const [{ input, client, saveTo }] = useState(() => ({
-    input: { language, currency, voice: guessVoiceSupport(language, navigator.onLine) },
+    input: { language, currency, country, voice: guessVoiceSupport(language, navigator.onLine) },
     client: loadClient,
     saveTo: writes,
   }));

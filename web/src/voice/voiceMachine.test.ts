@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../../domain/languages.ts';
 import { CHAKULA, CHAKULA_SAVED } from './chakula.fixture.ts';
 import { voiceCheck } from './recogniser.ts';
 import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
-import type { Analysis, AnalyseInput, RecogniseInput, SaveInput, SaveIouInput, SaveSavingInput, SpeechEvent } from './voiceMachine.ts';
+import type { Analysis, AnalyseInput, RecogniseInput, SaveBillInput, SaveInput, SaveIouInput, SaveSavingInput, SpeechEvent } from './voiceMachine.ts';
 import type { VoiceSupport } from './voiceSupport.ts';
 
 interface HarnessOptions {
@@ -15,6 +15,7 @@ interface HarnessOptions {
   /** The first guess the modal opens with; the check's answer follows. */
   voice?: VoiceSupport;
   language?: LanguageCode;
+  country?: string;
   analyse?: (input: AnalyseInput) => Promise<Analysis>;
 }
 
@@ -28,6 +29,7 @@ function harness(options: HarnessOptions = {}) {
   const save = vi.fn((_input: SaveInput) => Promise.resolve());
   const saveSaving = vi.fn((_input: SaveSavingInput) => Promise.resolve());
   const saveIou = vi.fn((_input: SaveIouInput) => Promise.resolve());
+  const saveBill = vi.fn((_input: SaveBillInput) => Promise.resolve());
   const machine = voiceMachine.provide({
     actors: {
       recognise: fromCallback<SpeechEvent, RecogniseInput>(({ input, sendBack }) => {
@@ -40,6 +42,7 @@ function harness(options: HarnessOptions = {}) {
       save: fromPromise<void, SaveInput>(({ input }) => save(input)),
       saveSaving: fromPromise<void, SaveSavingInput>(({ input }) => saveSaving(input)),
       saveIou: fromPromise<void, SaveIouInput>(({ input }) => saveIou(input)),
+      saveBill: fromPromise<void, SaveBillInput>(({ input }) => saveBill(input)),
       checkVoice: voiceCheck((language) => {
         checked.push(language);
         return Promise.resolve(options.support?.[language] ?? 'remote');
@@ -47,9 +50,9 @@ function harness(options: HarnessOptions = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { language: options.language ?? 'sw', currency: 'KES', voice: options.voice ?? 'remote' },
+    input: { language: options.language ?? 'sw', currency: 'KES', voice: options.voice ?? 'remote', country: options.country ?? null },
   }).start();
-  return { actor, speak: (event: SpeechEvent) => emit(event), locales, listened, checked, stopped, analyse, save, saveSaving, saveIou };
+  return { actor, speak: (event: SpeechEvent) => emit(event), locales, listened, checked, stopped, analyse, save, saveSaving, saveIou, saveBill };
 }
 
 afterEach(() => {
@@ -351,5 +354,23 @@ describe('voiceMachine', () => {
     expect(actor.getSnapshot().matches('detected')).toBe(true);
     expect(save).not.toHaveBeenCalled();
     expect(saveIou).not.toHaveBeenCalled();
+  });
+
+  it('sets a bill said with its cycle up as a bill, never as an expense (issue 33: "kodi ya nyumba kila mwezi 8000")', async () => {
+    const rent: Analysis = { description: 'Kodi ya nyumba', amount: '8000.00', category: 'bills', confidence: 0.8, bill: { cycle: 'monthly' } };
+    const { actor, save, saveBill } = harness({ analyse: () => Promise.resolve(rent) });
+    actor.send({ type: 'text.submit', text: 'kodi ya nyumba kila mwezi 8000' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detected'));
+    actor.send({ type: 'expense.confirm' });
+    expect(actor.getSnapshot().matches('recordingBill')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(saveBill).toHaveBeenCalledWith({ description: 'Kodi ya nyumba', amount: '8000.00', currency: 'KES', category: 'bills', language: 'sw', cycle: 'monthly' });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('listens for Arabic as spoken in Egypt on an Egyptian phone (ar-EG, not ar-SA: issue 33)', () => {
+    const { actor, locales } = harness({ language: 'ar', country: 'EG' });
+    actor.send({ type: 'voice.start' });
+    expect(locales).toEqual(['ar-EG']);
   });
 });

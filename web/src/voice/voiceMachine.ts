@@ -1,20 +1,21 @@
 // Voice capture for the Add Expense modal: listen, take the final phrase, analyse it, confirm, save
-// (as an expense, as a saving when the phrase is one, as money lent or borrowed when it says so).
+// (as an expense, as a saving when the phrase is one, as money lent or borrowed when it says so, as a
+// recurring bill when it says how often it comes back).
 // Rules only — the recogniser, the analysis and the save are named actors the app provides.
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { LANGUAGES } from '../../../domain/languages.ts';
+import { speechLocale } from '../../../domain/languages.ts';
 import { t } from '../i18n/index.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
 import { canListen } from './voiceSupport.ts';
 import type { VoiceSupport } from './voiceSupport.ts';
 import type {
-  Analysis, AnalyseInput, CheckVoiceInput, IouReading, RecogniseInput, SaveInput, SaveIouInput, SaveSavingInput, SavingGoal, SpeechEvent,
-  VoiceCheckRequest, VoiceEvent, VoiceInput,
+  Analysis, AnalyseInput, CheckVoiceInput, IouReading, RecogniseInput, SaveBillInput, SaveInput, SaveIouInput, SaveSavingInput, SavingGoal,
+  SpeechEvent, VoiceCheckRequest, VoiceEvent, VoiceInput,
 } from './voiceTypes.ts';
 
 export type {
-  Analysis, AnalyseInput, CheckVoiceInput, IouReading, RecogniseInput, SaveInput, SaveIouInput, SaveSavingInput, SavingGoal, SpeechEvent,
-  VoiceCheckRequest, VoiceEvent, VoiceInput,
+  Analysis, AnalyseInput, CheckVoiceInput, IouReading, RecogniseInput, SaveBillInput, SaveInput, SaveIouInput, SaveSavingInput, SavingGoal,
+  SpeechEvent, VoiceCheckRequest, VoiceEvent, VoiceInput,
 } from './voiceTypes.ts';
 
 
@@ -76,6 +77,7 @@ export const voiceMachine = setup({
     save: fromPromise<void, SaveInput>(notProvided('save')),
     saveSaving: fromPromise<void, SaveSavingInput>(notProvided('saveSaving')),
     saveIou: fromPromise<void, SaveIouInput>(notProvided('saveIou')),
+    saveBill: fromPromise<void, SaveBillInput>(notProvided('saveBill')),
   },
   delays: {
     // Non-continuous sessions end right after the final result; this only rescues a recogniser that never ends.
@@ -88,6 +90,7 @@ export const voiceMachine = setup({
     hasFinalTranscript: ({ context }) => context.finalHeard && context.transcript.trim() !== '',
     hasText: ({ event }) => event.type === 'text.submit' && event.text.trim() !== '',
     isExpenseComplete: ({ context }) => isComplete(context.analysis) && !isSaving(context.analysis) && !isIou(context.analysis),
+    isBillComplete: ({ context }) => isComplete(context.analysis) && context.analysis.bill !== undefined,
     isSavingComplete: ({ context }) => isComplete(context.analysis) && isSaving(context.analysis),
     // Money lent or borrowed needs a person too; without one it is never saved as an expense instead.
     isIouComplete: ({ context }) => isComplete(context.analysis) && isIou(context.analysis) && context.analysis.iou.person !== null,
@@ -142,7 +145,7 @@ export const voiceMachine = setup({
     listening: {
       invoke: {
         src: 'recognise',
-        input: ({ context }) => ({ locale: LANGUAGES[context.language].speechCode, processLocally: context.voice === 'on-device' }),
+        input: ({ context }) => ({ locale: speechLocale(context.language, context.country), processLocally: context.voice === 'on-device' }),
       },
       initial: 'hearing',
       states: {
@@ -186,6 +189,7 @@ export const voiceMachine = setup({
         'expense.confirm': [
           { guard: 'isSavingComplete', target: 'recordingSaving' },
           { guard: 'isIouComplete', target: 'recordingIou' },
+          { guard: 'isBillComplete', target: 'recordingBill' },
           { guard: 'isExpenseComplete', target: 'saving' },
         ],
       },
@@ -233,6 +237,22 @@ export const voiceMachine = setup({
           direction: context.analysis?.iou?.direction ?? 'lent',
           amount: context.analysis?.amount ?? '',
           currency: context.analysis?.currency ?? context.currency,
+        }),
+        onDone: 'saved',
+        // As with an expense: the actor has told the person; keep what was heard for a retry.
+        onError: 'detected',
+      },
+    },
+    recordingBill: {
+      invoke: {
+        src: 'saveBill',
+        input: ({ context }) => ({
+          description: context.analysis?.description.trim() ?? '',
+          amount: context.analysis?.amount ?? '',
+          currency: context.analysis?.currency ?? context.currency,
+          category: context.analysis?.category ?? 'bills',
+          language: context.language,
+          cycle: context.analysis?.bill?.cycle ?? 'monthly',
         }),
         onDone: 'saved',
         // As with an expense: the actor has told the person; keep what was heard for a retry.

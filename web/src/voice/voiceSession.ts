@@ -3,7 +3,7 @@
 // xstate, the parser and Apollo never delay the tap that opens it.
 import { createActor, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { instantOnDay } from '../../../domain/dates.ts';
+import { localDay, noonOnDay } from '../../../domain/dates.ts';
 import type { LoadClient } from '../apolloLoader.ts';
 import { recordExpense } from '../offline/expenseActions.ts';
 import { recordIou } from '../offline/iouActions.ts';
@@ -12,10 +12,11 @@ import type { NewIou } from '../offline/ious.ts';
 import type { NewSaving } from '../offline/savings.ts';
 import { deviceTimeZone } from '../user/deviceTimeZone.ts';
 import { analyzeExpense } from './analyze.ts';
+import { recordBill } from './billActions.ts';
 import { refreshCorrectionMemory } from './correctionMemory.ts';
 import { browserRecogniser, browserVoiceCheck } from './recogniser.ts';
 import { isMicBlocked, voiceMachine } from './voiceMachine.ts';
-import type { SaveInput, VoiceEvent, VoiceInput } from './voiceMachine.ts';
+import type { SaveBillInput, SaveInput, VoiceEvent, VoiceInput } from './voiceMachine.ts';
 import type { VoiceView } from './voiceView.ts';
 
 /** A confirmed expense, placed on the day it was said to be (spentAt) or now. */
@@ -29,26 +30,35 @@ export interface VoiceWrites {
   expense: SaveExpense;
   saving: (saving: NewSaving) => Promise<void>;
   iou: (iou: NewIou) => Promise<void>;
+  bill: (bill: SaveBillInput) => Promise<void>;
 }
 
-const OFFLINE_WRITES: VoiceWrites = { expense: recordExpense, saving: recordSaving, iou: recordIou };
+const OFFLINE_WRITES: VoiceWrites = { expense: recordExpense, saving: recordSaving, iou: recordIou, bill: recordBill };
 
-/** "jana" said at 8 am is yesterday at 8 am, on the phone's clock and in its zone. */
-function confirmed({ day, ...expense }: SaveInput): ConfirmedExpense {
-  return day === undefined ? expense : { ...expense, spentAt: instantOnDay(day, new Date(), deviceTimeZone()) };
+/** "jana" is yesterday at noon in the phone's zone (domain/dates.ts noonOnDay says why); today is now. */
+export function confirmed({ day, ...expense }: SaveInput, now = new Date(), timeZone = deviceTimeZone()): ConfirmedExpense {
+  return day === undefined || day === localDay(now, timeZone) ? expense : { ...expense, spentAt: noonOnDay(day, timeZone) };
 }
 
-function addExpenseMachine(loadClient: LoadClient, currency: string, writes: VoiceWrites) {
+/**
+ * `bills`: whether a bill said with its cycle is set up as one. A bill is the person's own: where the
+ * expenses go elsewhere (Family's group), it is recorded there as the expense it also is.
+ */
+function addExpenseMachine(loadClient: LoadClient, currency: string, writes: VoiceWrites, bills: boolean) {
   return voiceMachine.provide({
     actors: {
       recognise: browserRecogniser,
       checkVoice: browserVoiceCheck,
-      analyse: fromPromise(async ({ input }) => analyzeExpense(await loadClient(), input.text, input.language, { currency })),
+      analyse: fromPromise(async ({ input }) => {
+        const { bill, ...analysis } = await analyzeExpense(await loadClient(), input.text, input.language, { currency });
+        return bills && bill !== undefined ? { ...analysis, bill } : analysis;
+      }),
       save: fromPromise(async ({ input }) => {
         await writes.expense(confirmed(input));
       }),
       saveSaving: fromPromise(({ input }) => writes.saving(input)),
       saveIou: fromPromise(({ input }) => writes.iou(input)),
+      saveBill: fromPromise(({ input }) => writes.bill(input)),
     },
   });
 }
@@ -56,7 +66,7 @@ function addExpenseMachine(loadClient: LoadClient, currency: string, writes: Voi
 function viewOf(snapshot: SnapshotFrom<ReturnType<typeof addExpenseMachine>>): VoiceView {
   const { language, currency, voice, transcript, analysis, error, errorCode } = snapshot.context;
   const listening = snapshot.matches('listening');
-  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving') || snapshot.matches('recordingIou');
+  const saving = snapshot.matches('saving') || snapshot.matches('recordingSaving') || snapshot.matches('recordingIou') || snapshot.matches('recordingBill');
   const micBlocked = snapshot.matches('error') && isMicBlocked(errorCode);
   return {
     language,
@@ -86,7 +96,7 @@ export function startVoiceSession(
   onView: (view: VoiceView) => void,
   writes: Partial<VoiceWrites> = {},
 ): VoiceSession {
-  const actor = createActor(addExpenseMachine(loadClient, input.currency, { ...OFFLINE_WRITES, ...writes }), { input });
+  const actor = createActor(addExpenseMachine(loadClient, input.currency, { ...OFFLINE_WRITES, ...writes }, writes.expense === undefined), { input });
   actor.subscribe({
     next: (snapshot) => onView(viewOf(snapshot)),
     error: (error) => console.warn('The voice machine stopped', error),

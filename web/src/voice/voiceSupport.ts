@@ -4,7 +4,7 @@
 import { LANGUAGES } from '../../../domain/languages.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { t } from '../i18n/index.ts';
-import { languageName } from './languageName.ts';
+import { languageName } from '../format/displayName.ts';
 import { VOICE_MESSAGES as M } from './messages.ts';
 import { findRecogniser } from './speechApi.ts';
 

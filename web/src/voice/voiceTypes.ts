@@ -3,6 +3,7 @@
 import type { CategoryId } from '../../../domain/categories.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import type { GoalType } from '../../../domain/parse/savingsAmount.ts';
+import type { Cycle } from '../../../domain/recurrence.ts';
 import type { VoiceSupport } from './voiceSupport.ts';
 
 /** What makes a phrase a saving ("save 1000 for emergency") rather than an expense. */
@@ -33,6 +34,8 @@ export interface Analysis {
   iou?: IouReading;
   /** The local day (YYYY-MM-DD) the phrase said ("jana", "last Monday"); absent, today. */
   day?: string;
+  /** Present when the phrase says how often it comes back ("kila mwezi", "every month"): confirming sets up a bill. */
+  bill?: { cycle: Cycle };
 }
 
 /** What a recogniser actor sends back to the machine. */
@@ -74,10 +77,12 @@ export interface SaveInput {
   category: CategoryId;
   language: LanguageCode;
   originalText: string;
-  /** The day the phrase said; the save actor places the expense on it at the current hour. */
+  /** The day the phrase said; the save places the expense at that day's noon (voiceSession.ts confirmed). */
   day?: string;
 }
 export type SaveSavingInput = Omit<SaveInput, 'category' | 'day'> & SavingGoal;
+/** A bill said to the mic: its name, amount and how often it comes back. */
+export type SaveBillInput = Omit<SaveInput, 'day' | 'originalText'> & { cycle: Cycle };
 export interface SaveIouInput {
   person: string;
   direction: 'lent' | 'borrowed';
@@ -88,6 +93,8 @@ export interface SaveIouInput {
 export interface VoiceInput {
   language: LanguageCode;
   currency: string;
+  /** The person's country: the recogniser listens for the language as spoken there where it can (ar-EG). */
+  country?: string | null;
   /** Whether the mic can work for this language here; the checkVoice actor keeps it current. */
   voice: VoiceSupport;
 }

@@ -71,6 +71,19 @@ export type ChangeSavingsGoalInput = {
   targetAmount?: string | null | undefined;
 };
 
+export type CorrectGroupEntryInput = {
+  amount?: string | null | undefined;
+  commandId?: string | null | undefined;
+  date?: string | null | undefined;
+  entryId: string;
+  groupId: string;
+  id?: string | null | undefined;
+  memberId?: string | null | undefined;
+  reason: string;
+  reverse?: boolean | null | undefined;
+  shares?: number | null | undefined;
+};
+
 export type CreateSavingsGoalInput = {
   commandId?: string | null | undefined;
   currency: string;
@@ -439,54 +452,54 @@ export type OfflineDeleteSavingsGoalMutationVariables = Exact<{
 
 export type OfflineDeleteSavingsGoalMutation = { result: string };
 
-export type OfflineSavingsGroupFragment = { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } };
+export type OfflineSavingsGroupFragment = { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } };
 
 export type OfflineSavingsGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfflineSavingsGroupsQuery = { result: Array<{ id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } }> };
+export type OfflineSavingsGroupsQuery = { result: Array<{ id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } }> };
 
 export type OfflineRecordGroupEntryMutationVariables = Exact<{
   input: RecordGroupEntryInput;
 }>;
 
 
-export type OfflineRecordGroupEntryMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineRecordGroupEntryMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineCreateSavingsGroupMutationVariables = Exact<{
   input: CreateSavingsGroupInput;
 }>;
 
 
-export type OfflineCreateSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineCreateSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineAddGroupMemberMutationVariables = Exact<{
   input: AddGroupMemberInput;
 }>;
 
 
-export type OfflineAddGroupMemberMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineAddGroupMemberMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineJoinSavingsGroupMutationVariables = Exact<{
   input: JoinSavingsGroupInput;
 }>;
 
 
-export type OfflineJoinSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineJoinSavingsGroupMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineDrawPayoutOrderMutationVariables = Exact<{
   input: GroupCommandInput;
 }>;
 
 
-export type OfflineDrawPayoutOrderMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineDrawPayoutOrderMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineShareOutMutationVariables = Exact<{
   input: GroupCommandInput;
 }>;
 
 
-export type OfflineShareOutMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
+export type OfflineShareOutMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineGroupStatementQueryVariables = Exact<{
   id: string;
@@ -495,6 +508,20 @@ export type OfflineGroupStatementQueryVariables = Exact<{
 
 
 export type OfflineGroupStatementQuery = { result: { id: string, statement: { memberId: string, saved: string, shares: number, sharesValue: string, social: string, loanOutstanding: string, interestPaid: string, fines: string, received: string, finesOwed: string, owes: string, arrears: string, entries: Array<{ id: string, type: string, amount: string, shares: number | null, round: number | null, date: string }> } } };
+
+export type OfflineGroupActivityQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OfflineGroupActivityQuery = { result: { id: string, activity: Array<{ kind: string, id: string, entryId: string | null, type: string | null, memberId: string | null, amount: string | null, shares: number | null, reason: string | null, reversed: boolean, date: string | null, recordedAt: string, recordedByName: string | null }> } };
+
+export type OfflineCorrectGroupEntryMutationVariables = Exact<{
+  input: CorrectGroupEntryInput;
+}>;
+
+
+export type OfflineCorrectGroupEntryMutation = { result: { id: string, name: string, kind: string, currency: string, cycle: number, inviteCode: string | null, myMemberId: string, myRole: string, nextDueDate: string | null, youOwe: string, createdAt: string, payoutOrder: Array<string> | null, mySavings: Array<{ amount: string, date: string }>, rules: { contribution: string | null, frequency: string | null, firstDueDate: string | null, lateFine: string | null, sharePrice: string | null, maxSharesPerMeeting: number | null, socialFundPerMeeting: string | null, loanLimitMultiple: number | null, monthlyInterestPercent: string | null }, members: Array<{ id: string, name: string, phone: string | null, role: string, linked: boolean, arrears: string, dueRound: number | null, dueAmount: string, dueShares: number, dueSocial: string }>, rounds: Array<{ round: number, dueDate: string, recipientMemberId: string | null, collected: string, paidOut: boolean }>, loans: Array<{ id: string, memberId: string, owed: string, dueDate: string }>, totals: { loanFund: string, socialFund: string, sharesTotal: number, loansOutstanding: string, interestEarned: string, finesTotal: string, shareValue: string | null } } };
 
 export type OfflineShareOutPlanQueryVariables = Exact<{
   id: string;
@@ -621,6 +648,10 @@ export const OfflineSavingsGroupFragmentDoc = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1024,6 +1055,10 @@ export const OfflineSavingsGroupsDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1089,6 +1124,10 @@ export const OfflineRecordGroupEntryDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1154,6 +1193,10 @@ export const OfflineCreateSavingsGroupDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1219,6 +1262,10 @@ export const OfflineAddGroupMemberDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1284,6 +1331,10 @@ export const OfflineJoinSavingsGroupDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1349,6 +1400,10 @@ export const OfflineDrawPayoutOrderDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1414,6 +1469,10 @@ export const OfflineShareOutDocument = new TypedDocumentString(`
   nextDueDate
   youOwe
   createdAt
+  mySavings {
+    amount
+    date
+  }
   rules {
     contribution
     frequency
@@ -1490,6 +1549,96 @@ export const OfflineGroupStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfflineGroupStatementQuery, OfflineGroupStatementQueryVariables>;
+export const OfflineGroupActivityDocument = new TypedDocumentString(`
+    query OfflineGroupActivity($id: ID!) {
+  result: savingsGroup(id: $id) {
+    id
+    activity {
+      kind
+      id
+      entryId
+      type
+      memberId
+      amount
+      shares
+      reason
+      reversed
+      date
+      recordedAt
+      recordedByName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineGroupActivityQuery, OfflineGroupActivityQueryVariables>;
+export const OfflineCorrectGroupEntryDocument = new TypedDocumentString(`
+    mutation OfflineCorrectGroupEntry($input: CorrectGroupEntryInput!) {
+  result: correctGroupEntry(input: $input) {
+    ...OfflineSavingsGroup
+  }
+}
+    fragment OfflineSavingsGroup on SavingsGroup {
+  id
+  name
+  kind
+  currency
+  cycle
+  inviteCode
+  myMemberId
+  myRole
+  nextDueDate
+  youOwe
+  createdAt
+  mySavings {
+    amount
+    date
+  }
+  rules {
+    contribution
+    frequency
+    firstDueDate
+    lateFine
+    sharePrice
+    maxSharesPerMeeting
+    socialFundPerMeeting
+    loanLimitMultiple
+    monthlyInterestPercent
+  }
+  members {
+    id
+    name
+    phone
+    role
+    linked
+    arrears
+    dueRound
+    dueAmount
+    dueShares
+    dueSocial
+  }
+  payoutOrder
+  rounds {
+    round
+    dueDate
+    recipientMemberId
+    collected
+    paidOut
+  }
+  loans {
+    id
+    memberId
+    owed
+    dueDate
+  }
+  totals {
+    loanFund
+    socialFund
+    sharesTotal
+    loansOutstanding
+    interestEarned
+    finesTotal
+    shareValue
+  }
+}`) as unknown as TypedDocumentString<OfflineCorrectGroupEntryMutation, OfflineCorrectGroupEntryMutationVariables>;
 export const OfflineShareOutPlanDocument = new TypedDocumentString(`
     query OfflineShareOutPlan($id: ID!) {
   result: savingsGroup(id: $id) {

@@ -40,6 +40,16 @@ async function reachCodeStep() {
 describe('LoginScreen', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it("shows an example number of the chosen country, not Kenya's everywhere (issue 33)", () => {
+    renderLogin();
+    const input = screen.getByLabelText('WhatsApp number');
+    expect(input.getAttribute('placeholder')).toBe('071 212 3456');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'NG' } });
+    expect(input.getAttribute('placeholder')).toBe('802 123 4567');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'IN' } });
+    expect(input.getAttribute('placeholder')).toBe('812 345 6789');
+  });
+
   it('formats the number 3-3-4 as typed, at most 12 characters', () => {
     renderLogin();
     const input = screen.getByLabelText('WhatsApp number');

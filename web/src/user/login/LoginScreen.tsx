@@ -2,7 +2,7 @@
 // the "Welcome Back" screen. Renders and sends events only; codes are sent and checked by the machine.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { countryList, isCountryCode } from '../../../../domain/countries.ts';
+import { COUNTRIES, countryList, isCountryCode } from '../../../../domain/countries.ts';
 import { t } from '../../i18n/index.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { countryName } from '../../format/countryName.ts';
@@ -67,7 +67,7 @@ function PhoneStep({ actor }: { actor: LoginActor }) {
         inputMode="tel"
         autoComplete="tel"
         maxLength={PHONE_MAX_LENGTH}
-        placeholder="071 234 5678"
+        placeholder={COUNTRIES[country].examplePhone}
         dir="ltr"
         value={phone}
         disabled={sending}

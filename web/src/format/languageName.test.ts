@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../domain/languages.ts';
 import { activateLocale } from '../i18n/index.ts';
-import { languageName } from './languageName.ts';
+import { languageName } from './displayName.ts';
 
 describe('languageName', () => {
   afterEach(() => activateLocale('en'));
