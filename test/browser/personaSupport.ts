@@ -25,7 +25,7 @@ export function wordsIn(language: string) {
 }
 
 /** One option of a single-level ICU select ("{cycle, select, weekly {…} monthly {…} other {…}}"). */
-export function selectOption(text: string, key: string): string {
+function selectOption(text: string, key: string): string {
   const found = new RegExp(`\\b${key} \\{([^{}]*)\\}`, 'u').exec(text);
   if (found?.[1] === undefined) throw new Error(`no ${key} in ${text}`);
   return found[1];
