@@ -49,9 +49,9 @@ function skipped(reason: SkipReason, text: string): ParsedMessage {
 }
 
 /**
- * The first of `table`'s payment formats the message matches, as a payment or the reason it is none,
- * told as `owner`'s (the provider that sent it, whose formats may be the general rule's). Its fee lines
- * are the table's, or failing those the ones the cues name ("Tozo ya Serikali Tsh100").
+ * The first of `table`'s payment formats the message matches, as a payment or the reason it is none.
+ * Its fee lines are the table's, or failing those the ones the cues name ("Tozo ya Serikali Tsh100"),
+ * named as `owner`'s (the provider that sent it, whose formats may be the general rule's).
  */
 function readPayment(table: ProviderTable, owner: ProviderTable, cues: CueReading, text: string, options: ParseOptions): ParsedMessage | null {
   const franc = francOf(options.timeZone);
@@ -73,7 +73,9 @@ function readPayment(table: ProviderTable, owner: ProviderTable, cues: CueReadin
     const entries = candidate.withdrawal === true ? (fee === null ? [] : [fee]) : (fee === null ? [payment] : [payment, fee]);
     if (entries.length === 0) return skipped('withdrawal', text);
     return {
-      kind: 'payment', provider: owner.provider, reference: firstRef([...owner.references, ...table.references], text),
+      // The formats' own provider and code, as before: an import's expense ids are derived from them, so
+      // a message imported again must keep them.
+      kind: 'payment', provider: table.provider, reference: firstRef(table.references, text),
       spentAt: spentAt(text, options), entries, text,
     };
   }

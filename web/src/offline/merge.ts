@@ -2,7 +2,7 @@
 // outbox keeps its local values (they already include that command); every other row follows the server.
 import type { EntityTable } from 'dexie';
 import type { ExpenseDatabase, LocalBill, OutboxEntry } from './db.ts';
-import { rowTable } from './db.ts';
+import { ROW_TABLES, rowTable, WRITE_TABLES } from './db.ts';
 import type { Answered } from './outbox.ts';
 import { outboxKind } from './outbox.ts';
 import type { ServerExpense, ServerGoal, ServerIou, ServerSaving } from './transport.ts';
@@ -14,20 +14,17 @@ async function waitingOn(db: ExpenseDatabase, id: string): Promise<number> {
   return db.outbox.where('entityId').equals(id).count();
 }
 
-/** Where an answer carries the row of each table. */
-const ANSWERED_AS = { expenses: 'expense', savings: 'saving', goals: 'goal', ious: 'iou', savingsGroups: 'savingsGroup' } as const;
-
 /** The server accepted `entry`: remove it, and take the server's row when nothing else is waiting on it. */
 export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, answer: Answered): Promise<void> {
   const kind = outboxKind(entry.kind);
   const table = rowTable(db, kind.table);
-  await db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.savingsGroups, db.outbox], async () => {
+  await db.transaction('rw', WRITE_TABLES, async () => {
     if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
     if (kind.settle) return kind.settle(db, entry.input, answer);
     // A stand-in gives way to the row the server recorded (another id), or to nothing.
     if (kind.standIn) await table.delete(entry.entityId);
     if ((await waitingOn(db, entry.entityId)) > 0) return;
-    const row = answer[ANSWERED_AS[kind.table]] ?? null;
+    const row = answer[ROW_TABLES[kind.table]] ?? null;
     if (row !== null) await table.put({ ...row, pending: false });
     else await table.delete(entry.entityId);
   });
@@ -40,7 +37,7 @@ export async function acknowledge(db: ExpenseDatabase, entry: OutboxEntry, answe
 export async function dropRefused(db: ExpenseDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
   const kind = outboxKind(entry.kind);
   const table = rowTable(db, kind.table);
-  return db.transaction('rw', [db.expenses, db.savings, db.goals, db.ious, db.savingsGroups, db.outbox], async () => {
+  return db.transaction('rw', WRITE_TABLES, async () => {
     const creates = kind.effect === 'creates';
     const dropped = creates ? await db.outbox.where('entityId').equals(entry.entityId).toArray() : [entry];
     await db.outbox.bulkDelete(dropped.flatMap((each) => (each.seq === undefined ? [] : [each.seq])));
