@@ -20,6 +20,7 @@ import { savingsGroupRoutes } from './rest/savingsGroups.ts';
 import { assertStorableText, readBody, sendError, sendFile, sendJson } from './rest/respond.ts';
 import { rateRoutes } from './rest/rates.ts';
 import { createRouter } from './rest/router.ts';
+import type { Route } from './rest/router.ts';
 import { userRoutes } from './rest/users.ts';
 import { refusal, setSecurityHeaders } from './requestGuard.ts';
 import { resolveCaller, startPendingWithPage } from './session.ts';
@@ -37,11 +38,17 @@ export interface HttpOptions {
   deadlineMs?: number;
 }
 
+/** Every REST route, in one list: the boundary fuzzer (test/api/boundaryFuzz.test.ts) drives each one. */
+export const API_ROUTES: readonly Route[] = [
+  ...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...iouRoutes,
+  ...savingsGroupRoutes, ...insightRoutes,
+];
+
 export function createHttpHandler(app: App, options: HttpOptions) {
   const deadlineMs = options.deadlineMs ?? REQUEST_DEADLINE_MS;
   const graphql = graphqlSettings();
   const yoga = createGraphQLHandler(app.logger, graphql);
-  const route = createRouter([...expenseRoutes, ...importRoutes, ...userRoutes, ...authRoutes, ...rateRoutes, ...familyRoutes, ...savingRoutes, ...iouRoutes, ...savingsGroupRoutes, ...insightRoutes]);
+  const route = createRouter(API_ROUTES);
 
   /** `seen.route` names the REST route matched, for the deadline's log line. */
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, request: Pick<Caller, 'requestId' | 'logger'>, seen: { route: string }) {

@@ -111,6 +111,9 @@ const LANGUAGE_CUES: ReadonlyArray<readonly [LanguageCode, RegExp]> = [
   ['ar', /\p{Script=Arabic}/u],
 ];
 
+/** Money that came back (refunded, reversed, remboursé): the one cue read before any format. */
+export const saysRefund = (text: string): boolean => test(REFUND, text);
+
 /** Everything the message's own words say, whichever provider wrote it. */
 export function readCues(text: string, fallback: SupportedCurrency, timeZone: string): CueReading {
   const { mentions, unsupported } = mentionsIn(text, fallback, timeZone);

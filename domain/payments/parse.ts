@@ -6,7 +6,7 @@ import { compareAmounts, sumAmounts } from '../money.ts';
 import type { ProviderTable } from './format.ts';
 import { messageInstant, readMessageDate } from './messageDate.ts';
 import { francOf, MONEY_SOURCE, readMoney } from './money.ts';
-import { type CueReading, readCues } from './cues.ts';
+import { type CueReading, readCues, saysRefund } from './cues.ts';
 import { feeDescription } from './feeNames.ts';
 import { cleanPayee, payeeCategory } from './payee.ts';
 import { AFTER_PAYMENT, BEFORE_PAYMENT, REVERSALS } from './skips.ts';
@@ -49,11 +49,11 @@ function skipped(reason: SkipReason, text: string): ParsedMessage {
 }
 
 /**
- * The first of `table`'s payment formats the message matches, as a payment or the reason it is none,
- * told as `owner`'s (the provider that sent it, whose formats may be the general rule's). Its fee lines
- * are the table's, or failing those the ones the cues name ("Tozo ya Serikali Tsh100").
+ * The first of `table`'s payment formats the message matches, as a payment or the reason it is none.
+ * Its fee lines are the table's, or failing those the ones the cues name ("Tozo ya Serikali Tsh100"),
+ * named as `owner`'s (the provider that sent it, whose formats may be the general rule's).
  */
-function readPayment(table: ProviderTable, owner: ProviderTable, cues: CueReading, text: string, options: ParseOptions): ParsedMessage | null {
+function readPayment(table: ProviderTable, owner: ProviderTable, cues: () => CueReading, text: string, options: ParseOptions): ParsedMessage | null {
   const franc = francOf(options.timeZone);
   for (const candidate of table.payments) {
     const match = candidate.pattern.exec(text);
@@ -65,7 +65,7 @@ function readPayment(table: ProviderTable, owner: ProviderTable, cues: CueReadin
     const written = (table.payeeNoise ?? []).reduce((payee, noise) => payee.replace(noise, ' '), match.groups?.payee ?? '');
     const payee = candidate.payee ?? cleanPayee(written);
     if (payee === '') continue;
-    const fee = feeEntry(table, owner, options, text, money.currency, franc, money.amount) ?? cueFee(owner, options, cues, money.currency, money.amount);
+    const fee = feeEntry(table, owner, options, text, money.currency, franc, money.amount) ?? cueFee(owner, options, cues(), money.currency, money.amount);
     const payment: ImportEntry = {
       role: 'payment', amount: money.amount, currency: money.currency, description: payee,
       category: payeeCategory(payee, money.amount),
@@ -73,7 +73,9 @@ function readPayment(table: ProviderTable, owner: ProviderTable, cues: CueReadin
     const entries = candidate.withdrawal === true ? (fee === null ? [] : [fee]) : (fee === null ? [payment] : [payment, fee]);
     if (entries.length === 0) return skipped('withdrawal', text);
     return {
-      kind: 'payment', provider: owner.provider, reference: firstRef([...owner.references, ...table.references], text),
+      // The formats' own provider and code, as before: an import's expense ids are derived from them, so
+      // a message imported again must keep them.
+      kind: 'payment', provider: table.provider, reference: firstRef(table.references, text),
       spentAt: spentAt(text, options), entries, text,
     };
   }
@@ -149,11 +151,13 @@ export function parseWithTable(table: ProviderTable, general: ProviderTable, tex
   if (early !== null) return skipped(early, text);
   const reversed = firstRef(REVERSALS, text);
   if (reversed !== null) return { kind: 'reversal', provider: table.provider, reference: reversed, text };
-  const cues = readCues(text, table.currency, options.timeZone);
-  if (cues.refund) return skipped('received', text);
+  if (saysRefund(text)) return skipped('received', text);
+  // Read once, and only when a format leaves something to the cues.
+  let reading: CueReading | undefined;
+  const cues = () => (reading ??= readCues(text, table.currency, options.timeZone));
   return readPayment(table, table, cues, text, options)
     ?? (table === general ? null : readPayment(general, table, cues, text, options))
-    ?? readByCues(table, cues, text, options)
+    ?? readByCues(table, cues(), text, options)
     ?? afterPayment(text, options);
 }
 

@@ -54,12 +54,20 @@ export async function netWorth(app: App, caller: Caller, userId?: unknown) {
 
 const iouSide = (direction: string): Holding['side'] => (direction === 'lent' ? 'asset' : 'debt');
 
-/** Net worth after each change to one of the caller's assets, debts or IOUs, oldest first, at today's rates. */
+/**
+ * Net worth after each change to one of the caller's assets, debts or IOUs, oldest first, at today's
+ * rates. Each change moves a running sum by what its holding adds now less what it added before: one
+ * conversion a change, so a long history takes as long as it is (summing every holding at every
+ * change took changes × holdings, seconds of a blocked server for a few thousand; issue 31).
+ */
 async function netWorthHistory(app: App, caller: Caller, currency: string, rates: RateTable) {
-  const holdings = new Map<string, Holding>();
-  return (await holdingChanges(app.db, caller.userId)).map(({ at, holdingId, present, ...holding }) => {
-    if (present) holdings.set(holdingId, { ...holding, isLiquid: false });
-    else holdings.delete(holdingId);
-    return { at, netWorth: totals(holdings.values(), currency, rates).netWorth };
+  const counted = new Map<string, bigint>();
+  let net = 0n;
+  return (await holdingChanges(app.db, caller.userId)).map(({ at, holdingId, present, side, amount, currency: held }) => {
+    const cents = present ? centsIn(amount, held, currency, rates) * (side === 'debt' ? -1n : 1n) : 0n;
+    net += cents - (counted.get(holdingId) ?? 0n);
+    if (present) counted.set(holdingId, cents);
+    else counted.delete(holdingId);
+    return { at, netWorth: fromCents(net) };
   });
 }

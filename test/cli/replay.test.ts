@@ -76,7 +76,9 @@ describe.each(targets)('npm run replay on the $name', (target) => {
     for (const cleanup of cleanups) await cleanup();
   });
 
-  it('reports the events replayed and exits 0 on an honest log, then 1 with the difference after tampering', async () => {
+  // Four openings of the database (seeding, tampering, and two replays in processes of their own that
+  // rebuild every projection): 10 s on a calm machine, 30-60 s on a loaded 2-core one. Load, not a hang.
+  it('reports the events replayed and exits 0 on an honest log, then 1 with the difference after tampering', { timeout: 180_000 }, async () => {
     const { env, open, done } = await target.env();
     cleanups.push(done);
     const seeding = await open();

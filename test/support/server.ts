@@ -20,10 +20,18 @@ export interface TestServerOptions {
   rates?: RatesService;
   newUsersPerNetworkHour?: number;
   readYourWritesMs?: number;
+  /** The request deadline (server/deadline.ts), for the tests about it; none when left out (see NO_DEADLINE_MS). */
   requestDeadlineMs?: number;
   /** Sauti on WhatsApp against a fake Cloud API; off when left out (never read from the environment here). */
   whatsApp?: ChannelSettings | null;
 }
+
+/**
+ * A test server's deadline unless the test gives one: the longest a timer waits (about 24 days; a longer
+ * one would fire at once). Production's 15 s would answer 503 to a test about something else whenever a
+ * loaded machine is slow (a hundred concurrent writes on PGlite), while the test's own timeout still holds.
+ */
+const NO_DEADLINE_MS = 2 ** 31 - 1;
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -39,7 +47,7 @@ export async function startTestServer(options: TestServerOptions & { distDir?: s
   const sauti = await startSauti({
     db, logger, distDir: options.distDir ?? DIST_DIR, codeSender: options.codeSender, rates: options.rates,
     newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK, readYourWritesMs: options.readYourWritesMs,
-    requestDeadlineMs: options.requestDeadlineMs,
+    requestDeadlineMs: options.requestDeadlineMs ?? NO_DEADLINE_MS,
     whatsApp: options.whatsApp ?? null,
   });
   return {

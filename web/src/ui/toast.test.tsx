@@ -48,4 +48,33 @@ describe('toasts', () => {
     expect(location.history).toEqual(['/', '/ious']);
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('shows at the top when docked at the bottom it would lie over the control just used, else above the chrome', () => {
+    const box = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 360, width: 360, height, x: 0, y: top, toJSON: () => ({}) });
+    render(
+      <>
+        <button type="button">Save correction</button>
+        <button type="button">Record</button>
+        <Toaster />
+      </>,
+    );
+    const [upper, lower] = screen.getAllByRole('button');
+    // jsdom lays nothing out: the phone's places, at 360 x 740, given by hand.
+    const rects = new Map<Element | undefined, ReturnType<typeof box>>([[upper, box(120, 48)], [lower, box(600, 48)]]);
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return rects.get(this) ?? box(560, 90);
+    });
+    const placement = () => screen.getByLabelText('Notifications (F8)').getAttribute('data-placement');
+    fireEvent.pointerDown(lower ?? document.body);
+    act(() => toast({ title: 'Recorded' }));
+    expect(placement()).toBe('top');
+    fireEvent.pointerDown(upper ?? document.body);
+    act(() => toast({ title: 'Recorded' }));
+    expect(placement()).toBe('bottom');
+    // Focus moved by the keyboard counts as well.
+    act(() => lower?.focus());
+    act(() => toast({ title: 'Recorded' }));
+    expect(placement()).toBe('top');
+    measured.mockRestore();
+  });
 });

@@ -1,9 +1,10 @@
 // Toasts: one visible at a time (a new one replaces it), shown for 5 s, default or destructive,
 // swiped toward the line's end (right; left in right to left) past 50 px to dismiss, and F8 focuses
 // the region. Any component may call `toast`.
-// They dock above the bottom chrome (navigation and Home's mic), clear of the Online/Offline chip at the top, in
-// a landmark of their own so screen-reader users can find them (axe `region`).
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+// They dock above the bottom chrome (navigation and Home's mic), in a landmark of their own so screen-reader
+// users can find them (axe `region`); over the control the person just used (a form's Record button,
+// a sticky Save bar), they show at the top instead, so the next tap is never on a toast.
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { t } from '../i18n/index.ts';
 import { UI_MESSAGES } from './messages.ts';
@@ -49,18 +50,49 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The control the person last touched or moved focus to: a toast keeps clear of it. */
+let lastUsed: Element | null = null;
+const noteUsed = (event: Event) => {
+  if (event.target instanceof Element) lastUsed = event.target;
+};
+
+/** Whether a toast docked at `toast` would lie over the control last used (still on the screen). */
+function coversLastUsed(toast: DOMRect): boolean {
+  if (lastUsed === null || !lastUsed.isConnected) return false;
+  const used = lastUsed.getBoundingClientRect();
+  if (used.width === 0 && used.height === 0) return false;
+  return used.bottom > toast.top && used.top < toast.bottom;
+}
+
 export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => current, () => null);
   const region = useRef<HTMLOListElement>(null);
+  const item = useRef<HTMLLIElement>(null);
   const swipeStart = useRef<number | null>(null);
+  const [atTop, setAtTop] = useState<number | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') region.current?.focus();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Captured, so a control that stops the event's way up still counts as used.
+    window.addEventListener('pointerdown', noteUsed, true);
+    window.addEventListener('focusin', noteUsed, true);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', noteUsed, true);
+      window.removeEventListener('focusin', noteUsed, true);
+    };
   }, []);
+
+  // Measured docked at the bottom before it is painted: over the control just used, it moves to the top.
+  const shownId = shown?.id ?? null;
+  useLayoutEffect(() => {
+    if (shownId === null || item.current === null) return;
+    setAtTop(coversLastUsed(item.current.getBoundingClientRect()) ? shownId : null);
+  }, [shownId]);
+  const top = shownId !== null && atTop === shownId;
 
   const destructive = shown?.variant === 'destructive';
   return (
@@ -69,13 +101,17 @@ export function Toaster() {
         ref={region}
         tabIndex={-1}
         aria-label={t(UI_MESSAGES.notificationsList)}
-        // Above the bottom chrome (the navigation and Home's mic), so a toast hides neither of them
-        // nor the Online chip at the top.
-        className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-chrome)] z-50 mx-auto flex max-w-md flex-col px-4 pb-2 outline-none"
+        data-placement={top ? 'top' : 'bottom'}
+        // Above the bottom chrome (the navigation and Home's mic), so a toast hides neither of them;
+        // at the top (below the phone's status bar) when docked it would hide the control just used.
+        className={`pointer-events-none fixed inset-x-0 z-50 mx-auto flex max-w-md flex-col px-4 outline-none ${
+          top ? 'top-0 pt-[calc(env(safe-area-inset-top)+0.5rem)]' : 'bottom-[var(--bottom-chrome)] pb-2'
+        }`}
       >
         {shown && (
           <li
             key={shown.id}
+            ref={item}
             className={`pointer-events-auto touch-pan-y rounded-xl p-4 shadow-lg ring-1 ${
               destructive ? 'bg-red-700 text-white ring-red-800' : 'bg-white text-slate-900 ring-slate-200'
             }`}

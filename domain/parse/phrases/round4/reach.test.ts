@@ -22,6 +22,21 @@ describe.each(Object.entries(TABLES))('the %s phrase table', (_, rows) => {
   });
 });
 
+describe('the readings (issue 37)', () => {
+  it('reads every working row right: amount and category', () => {
+    const all = tally(outcomes(WORKING_PHRASES));
+    expect({ amount: all.amount, category: all.category }).toEqual({ amount: all.total, category: all.total });
+  });
+
+  // The frozen table is read, never fitted: these floors are the issue's held-out targets overall,
+  // which its final reading met (category 97.6%, amount 99.7%), kept so they are not lost again.
+  it('keeps the frozen table at category 95% and amount 99% overall', () => {
+    const all = tally(outcomes(FROZEN_PHRASES));
+    expect(all.category / all.total).toBeGreaterThanOrEqual(0.95);
+    expect(all.amount / all.total).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
 function report(name: string, results: readonly Outcome<ReachRow>[]): string {
   const misses = results.filter((o) => !o.amount || !o.category).map(({ row, parsed }) => `${row.language} ${row.text} → ${parsed.amount} ${parsed.category} (want ${row.amount} ${row.category})`);
   const all = tally(results);
