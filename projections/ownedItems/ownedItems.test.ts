@@ -1,6 +1,10 @@
 // The four owned-item read models: built from the log, equal to a replay, scoped to their owner;
 // and what is read from them — net worth with its history, the subscriptions' monthly total.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sautiRegistry } from '../../events/registry.ts';
+import { createEventStore } from '../../events/store/eventStore.ts';
+import { subscriptionApi } from '../../server/commands/insightItems.ts';
 import { assetCommands, budgetCommands, debtCommands, subscriptionCommands } from '../../server/commands/insightItems.ts';
 import { netWorth } from '../../server/queries/netWorth.ts';
 import { subscriptionsTotal } from '../../server/queries/subscriptions.ts';
@@ -67,5 +71,34 @@ describe.each(databaseBackends())('owned-item read models on $name', (backend) =
   it('counts the active subscriptions per month: weekly × 4.33, yearly ÷ 12', async () => {
     // 300 + 100 × 4.33 + 1200 / 12 = 833.00; the cancelled one is left out.
     expect(await subscriptionsTotal(fixture.app, caller)).toEqual({ currency: 'KES', monthlyTotal: '833.00' });
+  });
+
+  it('folds a subscription stored before autoRecord and billing anchors existed, as those events were appended then', async () => {
+    const owner = callerAt('2026-11-21T08:00:00.000Z', 'Africa/Nairobi');
+    const id = randomUUID();
+    const store = createEventStore(fixture.db, sautiRegistry);
+    const at = { userId: owner.userId, occurredAt: '2026-01-05T10:00:00.000Z', timeZone: 'Africa/Nairobi' };
+    const old = [
+      { type: 'SubscriptionAdded' as const, data: { id, fields: {
+        name: 'DStv', amount: '2500.00', currency: 'KES' as const, billingCycle: 'monthly' as const, nextBillingDate: '2026-01-31',
+        category: 'streaming' as const, isActive: true, canCancel: true,
+      } } },
+      { type: 'SubscriptionChanged' as const, data: { id, changes: { nextBillingDate: '2026-02-28', billingAnchor: '2026-01-31' } } },
+    ];
+    let version = 0;
+    for (const event of old) {
+      const commandId = randomUUID();
+      const appended = await store.append(`subscription-${id}`, [event], {
+        streamType: 'subscription', ownerId: owner.userId, expectedVersion: version, commandId, payloadHash: commandId, metadata: { ...at, commandId },
+      });
+      version += 1;
+      await fixture.app.runner.catchUp(appended.last);
+    }
+    const row = await subscriptions.find(fixture.db, owner.userId, id);
+    expect(row).toMatchObject({ name: 'DStv', autoRecord: false, nextBillingDate: '2026-02-28', billingAnchor: '2026-01-31' });
+    // Shown as before: autoRecord false, the anchor never.
+    const [shown] = await subscriptionApi.present(fixture.app, owner, row ? [row] : []);
+    expect(shown).toMatchObject({ autoRecord: false, billingStatus: 'overdue' });
+    for (const projection of OWNED_ITEM_PROJECTIONS) expect((await auditProjection(fixture.db, projection)).differences).toEqual([]);
   });
 });
