@@ -102,11 +102,11 @@ function shapeOf<Shape>(fields: FieldList, keep: (spec: FieldSpec) => z.ZodType 
 
 /**
  * `true` when a noun's events as written out for the reader (its events.ts) are the types its field list
- * derives; otherwise both, so the type checker's message shows where they part. Written
+ * derives, key for key; otherwise both, so the type checker's message shows where they part. Written
  * `true satisfies Same<Written, Derived>`: a field added to one and not the other does not compile.
  */
-export type Same<Written, Derived> = [Written] extends [Derived]
-  ? [Derived] extends [Written] ? true : { written: Written; derived: Derived }
+export type Same<Written, Derived> = [Written, keyof Written] extends [Derived, keyof Derived]
+  ? [Derived, keyof Derived] extends [Written, keyof Written] ? true : { written: Written; derived: Derived }
   : { written: Written; derived: Derived };
 
 /** The recorded event's data (besides the noun's id). */
