@@ -25,6 +25,10 @@ describe('the readings (issue 37)', () => {
     expect(WORKING_MESSAGES.map((row) => read(row, parse)).filter((reading) => !reading.safe).map((reading) => reading.row.text)).toEqual([]);
   });
 
+  it('reads every cue message exactly: forwarded, payee in any order, POS withdrawals, a person\'s own deposit', () => {
+    expect(CUE_MESSAGES.map((row) => read(row, parse)).filter((reading) => !reading.exact).map((reading) => reading.row.text)).toEqual([]);
+  });
+
   // Read, never fitted: the frozen table's final reading (exact 76, safe 83 of 85), kept from falling.
   it('keeps the frozen table at its final reading', () => {
     const readings = FROZEN_MESSAGES.map((row) => read(row, parse));
