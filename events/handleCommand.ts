@@ -9,7 +9,7 @@ import { createEventStore, VersionConflict } from './store/eventStore.ts';
 import type { AnyEvent, EventMetadata, EventRegistry, StoredEvent } from './store/eventTypes.ts';
 import { asStored } from './store/eventTypes.ts';
 import { deterministicId, payloadHash } from './store/ids.ts';
-import { asMerged, mergedUsers, renamed, usersMergedInto } from './userMerges.ts';
+import { asMerged, mergedFromMarks, mergedUsers, mergeMarks, renamed, usersMergedInto } from './userMerges.ts';
 
 export interface Decider<Command, State, Event extends AnyEvent> {
   /** The stream's own event types: a stream holds nothing else. */
@@ -73,15 +73,21 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
   const store = createEventStore(db, decider.registry);
   const hashes = envelopes.map(({ streamId, command, request = command }) => payloadHash({ streamId, request }));
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    // Two reads for the whole batch, not two per command (an import may carry a thousand), sent
-    // together: on Postgres they run side by side.
-    const [firsts, stored] = await Promise.all([
-      firstResults(db, store, envelopes, hashes),
-      store.readStreams([...new Set(envelopes.map((envelope) => envelope.streamId))]),
-    ]);
-    // A merged anonymous user's streams are its account's: folded as if the account wrote them.
-    const authors = [...stored.values()].flatMap((read) => read.events.map((event) => event.metadata.userId));
-    const merged = await mergedUsers(db, [...authors, ...envelopes.map(({ metadata }) => metadata.userId)]);
+    // One read for the whole batch, not one per command (an import may carry a thousand): the commands
+    // handled before, the streams and the senders' merges, in one statement.
+    const senders = new Set(envelopes.map(({ metadata }) => metadata.userId));
+    const read = await store.readForDecision(
+      envelopes.map(({ metadata }, index) => ({ commandId: metadata.commandId, userId: metadata.userId, hash: hashes[index] ?? '' })),
+      [...new Set(envelopes.map((envelope) => envelope.streamId))],
+      mergeMarks(senders),
+    );
+    const firsts = await firstResults(db, store, envelopes, hashes, read.firsts);
+    const stored = read.streams;
+    const mergedSenders = mergedFromMarks(read.marks);
+    // A merged anonymous user's streams are its account's: folded as if the account wrote them. Their
+    // other authors (a family group's members) are looked up once read.
+    const others = new Set([...stored.values()].flatMap((read) => read.events.map((event) => event.metadata.userId)).filter((author) => !senders.has(author)));
+    const merged = others.size === 0 ? mergedSenders : new Map([...mergedSenders, ...(await mergedUsers(db, others))]);
     const streams = new Map<string, StreamState<State>>();
     const steps: Step[] = [];
     const appends: StreamAppend<Event>[] = [];
@@ -164,16 +170,22 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
 const asAccount = <Command>(command: Command, into: string | undefined): Command =>
   into !== undefined && typeof command === 'object' && command !== null && 'userId' in command ? { ...command, userId: into } : command;
 
-type Store = Pick<ReturnType<typeof createEventStore<AnyEvent>>, 'repeatOf' | 'repeatsOf'>;
+type Store = Pick<ReturnType<typeof createEventStore<AnyEvent>>, 'repeatOf'>;
 
 /**
  * The first results of the commands handled before. One first sent by a user since merged into this
  * sender (a device's anonymous user, signed in meanwhile) is theirs: the same request as they would
  * have sent it, their id where the sender's is now. Looked for only when the ids do not simply match.
  */
-async function firstResults<Command>(db: Driver, store: Store, envelopes: readonly CommandEnvelope<Command>[], hashes: readonly string[]) {
+async function firstResults<Command>(
+  db: Driver,
+  store: Store,
+  envelopes: readonly CommandEnvelope<Command>[],
+  hashes: readonly string[],
+  read: () => Map<string, AppendResult>,
+) {
   try {
-    return await store.repeatsOf(envelopes.map(({ metadata }, index) => ({ commandId: metadata.commandId, userId: metadata.userId, hash: hashes[index] ?? '' })));
+    return read();
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     const firsts = new Map<string, AppendResult>();

@@ -17,6 +17,18 @@ export async function mergesOf(db: Queryable, userIds: Iterable<string>): Promis
   }]));
 }
 
+const MERGED = 'UserMergedInto';
+const USER_STREAM = 'user-';
+
+/** What a decision read (events/store) reads to learn these users' merges: their streams' UserMergedInto. */
+export const mergeMarks = (userIds: Iterable<string>) => ({ type: MERGED, streamIds: [...new Set(userIds)].map((id) => `${USER_STREAM}${id}`) });
+
+/** The merges those marks found: who was merged into whom (as mergedUsers answers). */
+export function mergedFromMarks(marks: readonly { streamId: string; data: unknown }[]): Map<string, string> {
+  return new Map(marks.flatMap(({ streamId, data }) =>
+    typeof data === 'object' && data !== null && 'userId' in data && typeof data.userId === 'string' ? [[streamId.slice(USER_STREAM.length), data.userId] as const] : []));
+}
+
 /** Which of these users were merged, and into whom, as the log says now. */
 export async function mergedUsers(db: Queryable, userIds: Iterable<string>): Promise<Map<string, string>> {
   return new Map([...(await mergesOf(db, userIds))].map(([from, { into }]) => [from, into]));

@@ -12,6 +12,7 @@ import { codeSenderFromEnv } from './identity/codeSender.ts';
 import type { LoginLimits } from './identity/loginLimits.ts';
 import { loginLimitsFromEnv } from './identity/loginLimits.ts';
 import { newUserLimitFromEnv } from './identity/newUserLimit.ts';
+import { sessionCacheOf } from './identity/sessionCache.ts';
 import type { WebHandler } from './http.ts';
 import { createStaticHandler } from './static.ts';
 import type { Logger } from './logger.ts';
@@ -52,6 +53,8 @@ export async function startSauti({
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const runner = createProjectionRunner(db, { logger, waitMs: readYourWritesMs });
   await runner.start();
+  // Sessions are remembered only while every instance's logouts can be heard.
+  await sessionCacheOf(db).ready;
   const app: App = { db, runner, logger, codeSender: codeSender ?? codeSenderFromEnv(process.env, logger),
     rates: rates ?? builtInRates(), loginLimits: loginLimits ?? loginLimitsFromEnv(),
     newUsersPerNetworkHour: newUsersPerNetworkHour ?? newUserLimitFromEnv() };

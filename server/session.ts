@@ -1,7 +1,8 @@
 // Who is calling. A stored session's cookie names a user. A device without one gets a pending
 // token (server/identity/sessionTokens.ts): it reads as a new, empty user and nothing is stored
 // until its first write creates the user and the session. Signing in starts a fresh token; idle
-// sessions end (SESSION_IDLE_DAYS).
+// sessions end (SESSION_IDLE_DAYS). A stored session is remembered a few seconds
+// (identity/sessionCache.ts), and forgotten on every instance whenever it ends.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/dates.ts';
@@ -13,6 +14,8 @@ import { metadataFor } from './commands/metadata.ts';
 import type { App, Caller, CallerSession } from './context.ts';
 import { addressNetwork, clientAddress } from './identity/clientAddress.ts';
 import { admitNewUser } from './identity/newUserLimit.ts';
+import type { CachedSession } from './identity/sessionCache.ts';
+import { sessionCacheOf } from './identity/sessionCache.ts';
 import { MAX_TOKEN_LENGTH, hashToken, isPendingToken, newPendingToken, newSessionToken, pendingUserId } from './identity/sessionTokens.ts';
 
 const SESSION_COOKIE = 'sauti_session';
@@ -97,6 +100,20 @@ async function storeTimeZone(app: App, caller: Caller, timeZone: string): Promis
     metadata: metadataFor(caller, randomUUID()),
   });
   await app.runner.catchUp(changed.last);
+  // The user's sessions remember their zone: each instance reads it again.
+  await sessionCacheOf(app.db).forgetUser(caller.userId);
+}
+
+/** The stored session of `tokenHash` and its user's zone: remembered for a short while, else read (and touched). */
+async function storedSession(app: App, tokenHash: string, now: Date): Promise<CachedSession | null> {
+  const cache = sessionCacheOf(app.db);
+  const remembered = cache.get(tokenHash, now.getTime());
+  if (remembered) return remembered;
+  const userId = await sessionUser(app, tokenHash, now);
+  if (userId === null) return null;
+  const session = { userId, timeZone: (await findUser(app.db, userId))?.timeZone ?? null };
+  cache.set(tokenHash, session, now.getTime());
+  return session;
 }
 
 function sessionControl(
@@ -108,7 +125,11 @@ function sessionControl(
   const network = addressNetwork(clientAddress(exchange.req));
   let { token, stored } = start;
   let persisting: Promise<void> | null = null;
-  const drop = () => app.db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
+  const drop = async () => {
+    const tokenHash = hashToken(token);
+    await app.db.query('delete from sessions where token_hash = $1', [tokenHash]);
+    await sessionCacheOf(app.db).forgetToken(tokenHash);
+  };
   async function createUser(): Promise<void> {
     const { userId, timeZone, now, logger } = caller();
     await admitNewUser(app.db, app.newUsersPerNetworkHour, network, now);
@@ -156,7 +177,11 @@ function sessionControl(
       return startPending();
     },
     async endEverywhere() {
-      if (stored) await app.db.query('delete from sessions where user_id = $1', [caller().userId]);
+      if (stored) {
+        const { userId } = caller();
+        await app.db.query('delete from sessions where user_id = $1', [userId]);
+        await sessionCacheOf(app.db).forgetUser(userId);
+      }
       return startPending();
     },
   };
@@ -175,7 +200,7 @@ export async function resolveCaller(
   const exchange = { app, req, res };
   const sent = readCookie(req, SESSION_COOKIE);
   const token = sent && sent.length <= MAX_TOKEN_LENGTH ? sent : null;
-  const existing = token ? await sessionUser(app, hashToken(token), now) : null;
+  const existing = token ? await storedSession(app, hashToken(token), now) : null;
   if (!token || !existing) {
     const pending = token && (await pendingUserFree(app, token)) ? token : await newPendingToken(app.db);
     if (pending !== token) setSessionCookie(exchange, pending);
@@ -183,11 +208,10 @@ export async function resolveCaller(
     const caller: Caller = { ...parts, userId: pendingUserId(pending), session: sessionControl(exchange, () => caller, { token: pending, stored: false }) };
     return caller;
   }
-  const profile = await findUser(app.db, existing);
-  const parts = { ...request, now, timeZone: sentZone ?? profile?.timeZone ?? DEFAULT_TIME_ZONE };
+  const parts = { ...request, now, timeZone: sentZone ?? existing.timeZone ?? DEFAULT_TIME_ZONE };
   // A zone the device reports shapes this request's days; it is stored with the next write only.
-  const newTimeZone = sentZone && profile && profile.timeZone !== sentZone ? sentZone : undefined;
+  const newTimeZone = sentZone && existing.timeZone !== null && existing.timeZone !== sentZone ? sentZone : undefined;
   const session = sessionControl(exchange, () => caller, { token, stored: true, ...(newTimeZone && { newTimeZone }) });
-  const caller: Caller = { ...parts, userId: existing, session };
+  const caller: Caller = { ...parts, userId: existing.userId, session };
   return caller;
 }

@@ -13,6 +13,12 @@ export interface Driver extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs `work` in one transaction (READ COMMITTED); a throw rolls everything back. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears `pg_notify(channel, …)` from every process on the database, calling `connected` each time
+   * the line is (re)opened: what was said while it was down is lost. Absent where this process is the
+   * database's only one (PGlite).
+   */
+  listen?(channel: string, heard: (payload: string) => void, connected: () => void): Promise<void>;
   close(): Promise<void>;
 }
 

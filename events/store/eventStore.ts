@@ -43,7 +43,26 @@ export interface StreamAppend<E extends AnyEvent> {
   options: AppendOptions;
 }
 
-const CommandRow = z.object({ user_id: z.string(), payload_hash: z.string(), result: AppendResult.nullable() });
+const CommandRow = z.object({ command_id: z.string(), user_id: z.string(), payload_hash: z.string(), result: AppendResult.nullable() });
+
+/** An event row as a decision read carries it (the select list's text casts, as JSON). */
+const EventJson = z.object({
+  global_position: z.string(),
+  transaction_id: z.string(),
+  stream_id: z.string(),
+  stream_position: z.number(),
+  event_id: z.string(),
+  type: z.string(),
+  schema_version: z.number(),
+  data: z.unknown(),
+  metadata: z.unknown(),
+});
+
+const DecisionRead = z.object({
+  commands: z.array(z.unknown()),
+  streams: z.array(z.object({ stream_id: z.string(), version: z.number(), owner_id: z.string(), events: z.array(EventJson) })),
+  marks: z.array(z.object({ stream_id: z.string(), data: z.unknown(), transaction_id: z.string(), global_position: z.string() })),
+});
 
 /** The columns EVENT_COLUMNS selects; their types are fixed by the select list's casts. */
 interface EventRow {
@@ -96,7 +115,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
   };
 
   async function findCommand(commandId: string, on: Queryable = db) {
-    const [row] = await on.query('select user_id::text, payload_hash, result from commands where command_id = $1', [commandId]);
+    const [row] = await on.query('select command_id::text, user_id::text, payload_hash, result from commands where command_id = $1', [commandId]);
     if (!row) return null;
     const parsed = CommandRow.parse(row);
     return { userId: parsed.user_id, payloadHash: parsed.payload_hash, result: parsed.result };
@@ -115,16 +134,11 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     return previous ? firstResultOf(previous, userId, hash) : null;
   }
 
-  /** repeatOf for many commands in one read: the first results of those already handled, by command id. */
-  async function repeatsOf(commands: readonly { commandId: string; userId: string; hash: string }[]) {
-    const rows = commands.length === 0 ? [] : await db.query(
-      `select command_id::text, user_id::text, payload_hash, result from commands
-       where command_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
-      [JSON.stringify(commands.map((command) => command.commandId))],
-    );
+  /** The first results of the commands found handled before, by command id; a conflict if an id was reused. */
+  function firstsOf(commands: readonly { commandId: string; userId: string; hash: string }[], rows: readonly unknown[]) {
     const found = new Map(rows.map((row) => {
       const parsed = CommandRow.parse(row);
-      return [String(row['command_id']), { userId: parsed.user_id, payloadHash: parsed.payload_hash, result: parsed.result }];
+      return [parsed.command_id, { userId: parsed.user_id, payloadHash: parsed.payload_hash, result: parsed.result }];
     }));
     const firsts = new Map<string, AppendResult>();
     for (const { commandId, userId, hash } of commands) {
@@ -132,6 +146,44 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
       if (previous) firsts.set(commandId, firstResultOf(previous, userId, hash));
     }
     return firsts;
+  }
+
+  /**
+   * What a decision reads, in one statement (one round trip, one snapshot): the commands among
+   * `commands` handled before (`firsts`: their first results, or a ConflictError for an id reused),
+   * the streams that exist among `streamIds` with their events up to their versions, and the events
+   * of `marks.type` on the streams `marks.streamIds` (events/userMerges.ts reads users' merges so).
+   */
+  async function readForDecision(
+    commands: readonly { commandId: string; userId: string; hash: string }[],
+    streamIds: readonly string[],
+    marks: { type: string; streamIds: readonly string[] },
+  ) {
+    const [row] = await db.query(
+      `select
+         (select coalesce(jsonb_agg(jsonb_build_object('command_id', command_id, 'user_id', user_id, 'payload_hash', payload_hash,
+             'result', result)), '[]'::jsonb)
+          from commands where command_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)) as commands,
+         (select coalesce(jsonb_agg(jsonb_build_object('stream_id', s.stream_id, 'version', s.version, 'owner_id', s.owner_id,
+             'events', (select coalesce(jsonb_agg(jsonb_build_object('global_position', e.global_position::text,
+                 'transaction_id', e.transaction_id::text, 'stream_id', e.stream_id, 'stream_position', e.stream_position,
+                 'event_id', e.event_id, 'type', e.type, 'schema_version', e.schema_version, 'data', e.data, 'metadata', e.metadata)
+               order by e.stream_position), '[]'::jsonb)
+               from events e where e.stream_id = s.stream_id and e.stream_position <= s.version))), '[]'::jsonb)
+          from streams s where s.stream_id in (select jsonb_array_elements_text($2::text::jsonb))) as streams,
+         (select coalesce(jsonb_agg(jsonb_build_object('stream_id', stream_id, 'data', data,
+             'transaction_id', transaction_id::text, 'global_position', global_position::text)), '[]'::jsonb)
+          from events where type = $3 and stream_id in (select jsonb_array_elements_text($4::text::jsonb))) as marks`,
+      [JSON.stringify(commands.map((command) => command.commandId)), JSON.stringify(streamIds), marks.type, JSON.stringify(marks.streamIds)],
+    );
+    const read = DecisionRead.parse(row);
+    return {
+      firsts: () => firstsOf(commands, read.commands),
+      streams: new Map(read.streams.map((stream) => [stream.stream_id, {
+        version: stream.version, ownerId: stream.owner_id, events: stream.events.map(toStored),
+      }])),
+      marks: read.marks.map((mark) => ({ streamId: mark.stream_id, data: mark.data, at: { transactionId: mark.transaction_id, globalPosition: mark.global_position } })),
+    };
   }
 
   /** What an append's rows say: the stream's new version and where its last event sits in the log. */
@@ -224,32 +276,30 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     return { version: Number(stream.version), ownerId: stream.owner_id, events: rows.map(toStored) };
   }
 
-  /** readStream for many streams in one round trip each for versions and events: those that exist, by id. */
+  /** readStream for many streams in one statement: those that exist, by id, each with its events up to its version. */
   async function readStreams(streamIds: readonly string[]) {
-    const ids = JSON.stringify(streamIds);
-    const streams = streamIds.length === 0 ? [] : await db.query<{ stream_id: string; version: number; owner_id: string }>(
-      `select stream_id, version::int, owner_id::text from streams
-       where stream_id in (select jsonb_array_elements_text($1::text::jsonb))`,
-      [ids],
+    const read = new Map<string, { version: number; ownerId: string; events: StoredEvent<E>[] }>();
+    if (streamIds.length === 0) return read;
+    // One snapshot for versions and events: a stream's events are exactly those up to its version.
+    // A stream without events yet comes as one row whose event columns are all null.
+    type StreamRow = { stream: string; version: number; owner_id: string } & (EventRow | { [Column in keyof EventRow]: null });
+    const rows = await db.query<StreamRow & Record<string, unknown>>(
+      `select s.stream_id as stream, s.version::int, s.owner_id::text, e.global_position::text, e.transaction_id::text,
+         e.stream_id, e.stream_position::int, e.event_id::text, e.type, e.schema_version, e.data, e.metadata
+       from streams s left join events e on e.stream_id = s.stream_id and e.stream_position <= s.version
+       where s.stream_id in (select jsonb_array_elements_text($1::text::jsonb))
+       order by s.stream_id, e.stream_position`,
+      [JSON.stringify(streamIds)],
     );
-    if (streams.length === 0) return new Map<string, { version: number; ownerId: string; events: StoredEvent<E>[] }>();
-    const rows = await db.query<EventRow & Record<string, unknown>>(
-      `select ${EVENT_COLUMNS} from events where stream_id in (select jsonb_array_elements_text($1::text::jsonb))
-       order by events.stream_id, events.stream_position`,
-      [JSON.stringify(streams.map((stream) => stream.stream_id))],
-    );
-    const byStream = new Map<string, (EventRow & Record<string, unknown>)[]>();
     for (const row of rows) {
-      const list = byStream.get(row.stream_id);
-      if (list) list.push(row);
-      else byStream.set(row.stream_id, [row]);
+      let stream = read.get(row.stream);
+      if (!stream) {
+        stream = { version: Number(row.version), ownerId: row.owner_id, events: [] };
+        read.set(row.stream, stream);
+      }
+      if (row.event_id !== null) stream.events.push(toStored(row));
     }
-    return new Map(streams.map((stream) => {
-      const version = Number(stream.version);
-      // Events committed after the version was read belong to a later state: left for the next read.
-      const events = (byStream.get(stream.stream_id) ?? []).filter((row) => Number(row.stream_position) <= version).map(toStored);
-      return [stream.stream_id, { version, ownerId: stream.owner_id, events }];
-    }));
+    return read;
   }
 
   /**
@@ -276,5 +326,5 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     return rows.map(toStored);
   }
 
-  return { append, appendAll, readStream, readStreams, readAll, findCommand, repeatOf, repeatsOf };
+  return { append, appendAll, readStream, readStreams, readForDecision, readAll, findCommand, repeatOf };
 }

@@ -27,6 +27,9 @@ export function createPostgresDriver(url: string, options: { max?: number } = {}
       // postgres.js types begin()'s result as UnwrapPromiseArray<T>; the box keeps T exact.
       return outcome.value as T;
     },
+    async listen(channel, heard, connected) {
+      await sql.listen(channel, heard, connected);
+    },
     async close() {
       await sql.end({ timeout: 5 });
     },

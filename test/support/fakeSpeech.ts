@@ -3,7 +3,7 @@
 // with `page.addInitScript(installFakeSpeech, { phrase, preferences })`.
 
 export interface FakeSpeech {
-  /** What every tap of the mic hears, as one final result. */
+  /** What every tap of the mic hears, as one final result (unless the page sets window.__nextPhrase). */
   phrase: string;
   /**
    * Heard first, as a result not yet final (the words so far); the phrase follows only when the test
@@ -41,8 +41,11 @@ export function installFakeSpeech({ phrase, interim, error, preferences }: FakeS
       }
       const result = (transcript: string, isFinal: boolean, confidence: number) =>
         Object.assign([{ transcript, confidence }], { isFinal });
+      // A journey that says several things sets window.__nextPhrase before each tap of the mic.
+      const next: unknown = Reflect.get(window, '__nextPhrase');
+      const heard = typeof next === 'string' ? next : phrase;
       const hearTheRest = () => {
-        this.onresult?.({ resultIndex: 0, results: [result(phrase, true, 0.9)] });
+        this.onresult?.({ resultIndex: 0, results: [result(heard, true, 0.9)] });
         setTimeout(() => this.onend?.(), 200);
       };
       if (interim === undefined) {
