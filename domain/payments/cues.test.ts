@@ -48,4 +48,17 @@ describe('the general reader of money messages', () => {
     expect(read('Congratulations! You have won ₦100 bonus. Redeem it on your next airtime purchase.').notYet).toBe(true);
     expect(read('Your AutoPay of Rs.199.00 for NETFLIX will be debited on 22-04-24').notYet).toBe(true);
   });
+
+  it('reads the payee in any order: past a date and a time, or in a field before the amount', () => {
+    expect(read('Your account 1234XXXX has been debited with KES 2,500.00 on 20/04/2024 to NAIVAS WESTLANDS. Avail bal KES 10,000.00').payee).toBe('NAIVAS WESTLANDS');
+    expect(read('UGX 75,000 was debited from your account on 21-APR-2024 at 14:02 to UMEME LTD.').payee).toBe('UMEME LTD');
+    expect(read('To: KPLC PREPAID\nAmount: KES 1,000.00\nYour account ****5678 has been debited.').payee).toBe('KPLC PREPAID');
+    expect(read('Votre compte a été débité de 15 000 FCFA le 21/04/2024 au profit de SENELEC.', 'Africa/Dakar').payee).toBe('SENELEC');
+  });
+
+  it('takes an amount named a fee after it for a fee, and cash taken out for money out', () => {
+    expect(roles('Debit of NGN5,100.00 for POS withdrawal (NGN5,000.00 + NGN100.00 charge)')).toEqual(['payment 5100.00 NGN', 'payment 5000.00 NGN', 'fee 100.00 NGN']);
+    expect(roles('Ksh 1,000.00 charged to your card at JAVA')).toEqual(['payment 1000.00 KES']);
+    expect(read('POS withdrawal NGN5,000.00')).toMatchObject({ out: true, withdrawal: true });
+  });
 });

@@ -4,6 +4,7 @@
 import type { LanguageCode } from '../languages.ts';
 import { francOf, MONEY_SOURCE, readMoney } from './money.ts';
 import type { SupportedCurrency } from '../currencies.ts';
+import { saysDeposit } from './ownWords.ts';
 
 interface MoneyMention {
   readonly amount: string;
@@ -45,7 +46,8 @@ const words = (alternatives: string): string => `(?<![\\p{L}\\p{N}])(?:${alterna
 
 // Cue words per meaning, in the languages providers write in. Latin ones are matched as whole words.
 const OUT = `${words(String.raw`paid|sent|debited|withdrawn|withdraw|bought|purchased?|spent|transferred|recharged|you've spent|pay[ée]e?|envoy[ée]e?|retir[ée]e?|achet[ée]e?|achat|d[ée]bit[ée]e?|transfert|paiement|rechargement|umelipa|umetuma|umetoa|umenunua|umelipia|imelipwa|imetumwa|top-?up|recharge`)}|ልከዋል|ከፍለዋል|ገዝተዋል|ሞልተዋል|ተከፍሏል|डेबिट|भुगतान|ডেবিট|পরিশোধ|பற்று|డెబిట్|ಡೆಬಿಟ್|ડેબિટ|ਡੈਬਿਟ|ଡେବିଟ|تم تحويل|تم خصم|تم الدفع|دفعت|حولت`;
-const IN = `${words(String.raw`received|credited|deposited|deposit of|refunded|refund of|reversed|cash in|returned to your|re[çc]u|cr[ée]dit[ée]|rembours[ée]e?|annul[ée]e|umepokea|imewekwa|umerudishiwa|imerudishwa|umerudishwa`)}|ተቀብለዋል|जमा|ক্রেডিট|জমা|வரவு|జమ|ಜಮಾ|જમા|استلمت|تم إيداع|إيداع|استرداد`;
+// Deposit words (जमा, জমা, deposited) count only as a bank writes them: ownWords.ts.
+const IN = `${words(String.raw`received|credited|refunded|refund of|reversed|cash in|returned to your|re[çc]u|cr[ée]dit[ée]|rembours[ée]e?|annul[ée]e|umepokea|imewekwa|umerudishiwa|imerudishwa|umerudishwa`)}|ተቀብለዋል|ক্রেডিট|வரவு|استلمت|تم إيداع|إيداع|استرداد`;
 const WITHDRAWAL = `${words(String.raw`withdraw(?:n|al)?|cash out|retrait|umetoa`)}|ወጪ አድርገዋል|سحب`;
 const SAVINGS_WORDS = String.raw`m-?shwari|lock savings|savings account|owealth|target savings|akiba|[ée]pargne`;
 const SAVINGS = words(SAVINGS_WORDS);
@@ -59,6 +61,9 @@ const FEE = `${words(String.raw`fees?|charges?|charged|cost|commission|levy|e-le
 /** Money that came back: a refund or reversal with no transaction code to undo is money in. */
 const REFUND = `${words(String.raw`reversed|refunded|refund of|rembours[ée]e?|annul[ée]e|umerudishwa|imerudishwa|umerudishiwa|returned to your`)}|استرداد`;
 const BALANCE = `${words(String.raw`balance|bal|avl|avail|available|limit|lmt|solde|salio`)}|ቀሪ ሂሳብ|ሂሳብዎ|शेष|बैलेंस|ব্যালেন্স|رصيد`;
+
+/** A fee named after its amount: "(NGN5,000.00 + NGN100.00 charge)", "Tsh 500 ada". Never "charged", which a payment is. */
+const FEE_AFTER = /^\s*(?:fees?|charges?|commission|levy|frais|ada|tozo|makato)(?![\p{L}\p{N}])/iu;
 
 /** `\\b` is ASCII-only: "payé" has no word boundary after its é. These hold in every script. */
 const START = String.raw`(?<![\p{L}\p{N}])`;
@@ -80,28 +85,44 @@ function mentionsIn(text: string, fallback: SupportedCurrency, timeZone: string)
     if (money?.kind === 'unsupported-currency') unsupported = true;
     if (money?.kind !== 'amount') continue;
     const lead = before(text, match.index);
-    const role = test(BALANCE, lead) ? 'balance' : test(FEE, lead) ? 'fee' : 'payment';
+    const role = test(BALANCE, lead) ? 'balance' : test(FEE, lead) || FEE_AFTER.test(text.slice(match.index + match[0].length)) ? 'fee' : 'payment';
     mentions.push({ amount: money.amount, currency: money.currency, start: match.index, end: match.index + match[0].length, role });
   }
   return { mentions, unsupported };
 }
 
-// Who was paid: the words after "to", "à", "chez", "kwa", "at", "on" (a card's "spent … on"), "إلى",
-// Amharic ለ glued to the name, or a Latin name before an Indian script's "to" (को, কে, க்கு, కు, ला, ને, ಗೆ).
-const LEAD = String.raw`(?:${words(String.raw`to|at|on|from|chez|vers|aupr[eè]s de|de (?:la )?facture|kwa|à|إلى|الى`)}\s+|(?<=\s)ለ)`;
+// Who was paid: the words after "to", "à", "chez", "au profit de", "kwa", "at", "on" (a card's "spent
+// … on"), "إلى", Amharic ለ glued to the name, a "To:" or "Payee:" field, or a Latin name before an
+// Indian script's "to" (को, কে, க்கு, కు, ला, ને, ಗೆ). Cues come in any order: "on 20/04/2024 at 14:02 to
+// UMEME" passes the date and the time to reach the name.
+const LEAD = String.raw`(?:${words(String.raw`to|at|on|from|chez|vers|aupr[eè]s de|au profit de|en faveur de|de (?:la )?facture|kwa|à|إلى|الى`)}\s+|${words(String.raw`to|payee|merchant|beneficiary|b[ée]n[ée]ficiaire|destinataire|paid to|sent to`)}\s*:\s*|(?<=\s)ለ)`;
 const STOP = String.raw`(?=\s*(?:\(|\+?\d[\d*\s]{6,}\d|${words(String.raw`on|le|tarehe|kumbukumbu|namba|saa|via|using|with|for|pour|was|has|is|successful(?:ly)?|effectu[ée]e?|r[ée]ussie?|kwa akaunti|kwa mita|kwa namba|reference|ref|account|avec|compteur|عبر|يوم|في`)}|በ\d|[.,;:!?]\s|[.,;:!?]?$|\n|$))`;
-const PAYEE_AFTER = new RegExp(`${LEAD}(?<payee>[^\\n.,;:()]{2,60}?)${STOP}`, 'iu');
+const PAYEE_AT = new RegExp(`${LEAD}(?<payee>[^\\n.,;:()]{2,60}?)${STOP}`, 'giu');
 const SCRIPT_PAYEE = /(?<![A-Za-z0-9])(?<payee>[A-Z][A-Z0-9&.'\x20-]{1,40}?)\x20(?:को|কে|க்கு|కు|ला|ને|ಗೆ|কৈ)(?![\p{L}\p{M}])/u;
 const NOT_A_NAME = /^(?:a\/c|ac|card|your|you|the|my|a|an|me|agent|account|wallet|merchant|number|no|meter|votre|ton|le|la|les|mon|ma|mimi|wewe|yako|lako|akaunti|namba|mita)(?![\p{L}\p{N}])/iu;
+/** A date or a time where a name would stand: "on 20/04/2024", "at 14:02", "on 21-APR-2024", "le 16 avril". */
+const DATE_OR_TIME = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[uû]t|sept|d[ée]c)[a-z]*\.?\s+\d)/iu;
 
-/** The payee written after the payment's amount (or, in Indian-script alerts, before its "to"). */
+/** The first name a lead word gives in `text`: a date, a time or "your account" after one is passed over. */
+function nameAfterLead(text: string): string | null {
+  const lead = new RegExp(PAYEE_AT.source, PAYEE_AT.flags);
+  for (let match = lead.exec(text); match !== null; match = lead.exec(text)) {
+    const payee = match.groups?.payee?.trim().replace(/\s+/gu, ' ');
+    if (payee !== undefined && payee !== '' && !DATE_OR_TIME.test(payee) && !NOT_A_NAME.test(payee)) return payee;
+    // "on 20/04/2024 to NAIVAS" read as one: look again just after this lead word.
+    lead.lastIndex = match.index + 1;
+  }
+  return null;
+}
+
+/**
+ * The payee: in Indian-script alerts the Latin name before "to"; else the first name a lead word
+ * gives after the payment's amount, or failing that anywhere before it ("To: KPLC PREPAID" first).
+ */
 function payeeOf(text: string, from: number): string | null {
   const scripted = SCRIPT_PAYEE.exec(text)?.groups?.payee;
   if (scripted !== undefined) return scripted.trim();
-  const match = PAYEE_AFTER.exec(text.slice(from));
-  const payee = match?.groups?.payee?.trim().replace(/\s+/gu, ' ');
-  if (payee === undefined || payee === '' || /^\d/u.test(payee) || NOT_A_NAME.test(payee)) return null;
-  return payee;
+  return nameAfterLead(text.slice(from)) ?? nameAfterLead(text.slice(0, from));
 }
 
 const LANGUAGE_CUES: ReadonlyArray<readonly [LanguageCode, RegExp]> = [
@@ -119,13 +140,15 @@ export function readCues(text: string, fallback: SupportedCurrency, timeZone: st
   const { mentions, unsupported } = mentionsIn(text, fallback, timeZone);
   const payment = mentions.find((mention) => mention.role === 'payment');
   const bought = test(DATA, text) ? 'Data bundle' : test(AIRTIME, text) ? 'Airtime' : null;
+  // Cash taken out is money out, whatever the verb ("POS withdrawal", "retrait").
+  const withdrawal = test(WITHDRAWAL, text);
   return {
     mentions,
     unsupported,
-    out: test(OUT, text) || (bought !== null && /\b(?:bought|purchased?|top-?up|achet|umenunua)|ገዝተዋል|ሞልተዋል/iu.test(text)),
-    in: test(IN, text),
+    out: test(OUT, text) || withdrawal || (bought !== null && /\b(?:bought|purchased?|top-?up|achet|umenunua)|ገዝተዋል|ሞልተዋል/iu.test(text)),
+    in: test(IN, text) || saysDeposit(text),
     refund: test(REFUND, text),
-    withdrawal: test(WITHDRAWAL, text),
+    withdrawal,
     toSavings: test(SAVINGS, text),
     fromSavings: test(FROM_SAVINGS, text),
     notYet: test(NOT_YET, text) || test(PROMOTION, text),

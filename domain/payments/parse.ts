@@ -8,6 +8,7 @@ import { messageInstant, readMessageDate } from './messageDate.ts';
 import { francOf, MONEY_SOURCE, readMoney } from './money.ts';
 import { type CueReading, readCues, saysRefund } from './cues.ts';
 import { feeDescription } from './feeNames.ts';
+import { saysDeposit } from './ownWords.ts';
 import { cleanPayee, payeeCategory } from './payee.ts';
 import { AFTER_PAYMENT, BEFORE_PAYMENT, REVERSALS } from './skips.ts';
 import type { ImportEntry, ParsedMessage, ParseOptions, SkipReason } from './types.ts';
@@ -162,6 +163,6 @@ export function parseWithTable(table: ProviderTable, general: ProviderTable, tex
 }
 
 function afterPayment(text: string, options: ParseOptions): ParsedMessage {
-  const reason = firstSkip(AFTER_PAYMENT, text);
+  const reason = saysDeposit(text) ? 'received' : firstSkip(AFTER_PAYMENT, text);
   return reason === null ? unclearOrNot(text, options) : skipped(reason, text);
 }

@@ -2,6 +2,7 @@
 // M-Pesa before Kenyan, wallets that name themselves first before the bank alerts whose naira they
 // share, bank alerts before wallets whose names appear in their payees), then the careful general rule.
 import type { ProviderTable } from './format.ts';
+import { unwrapForwarded } from './forwarded.ts';
 import { general } from './general.ts';
 import { nativeDigitsToAscii } from '../parse/digits.ts';
 import { airtel, airtelNigeria } from './airtel.ts';
@@ -22,12 +23,14 @@ const PROVIDER_TABLES: readonly ProviderTable[] = [
 ];
 
 /**
- * One trimmed message through the first table that recognises it, or the general rule alone. Bank
- * alerts in Bengali or Tamil may write their digits natively: the tables read ASCII digits, the
- * answer keeps the message as written.
+ * One trimmed message through the first table that recognises it, or the general rule alone. A
+ * forwarded message is read and answered without its wrapper (forwarded.ts), so it is known as the
+ * same message. Bank alerts in Bengali or Tamil may write their digits natively: the tables read
+ * ASCII digits, the answer keeps the message as written.
  */
 export function parseMessage(text: string, options: ParseOptions): ParsedMessage {
-  const ascii = nativeDigitsToAscii(text);
+  const message = unwrapForwarded(text).trim();
+  const ascii = nativeDigitsToAscii(message);
   const table = PROVIDER_TABLES.find((candidate) => candidate.recognises.test(ascii)) ?? general;
-  return { ...parseWithTable(table, general, ascii, options), text };
+  return { ...parseWithTable(table, general, ascii, options), text: message };
 }

@@ -1,6 +1,7 @@
 // Issue 37's payment-message tables: the frozen one's readings are reported, never fitted; the working
 // one is where the general reader is developed. Prints per-provider exact and safe counts and each miss.
 import { afterAll, describe, expect, it } from 'vitest';
+import { CUE_MESSAGES } from './fixtures/round4/cues.fixture.ts';
 import { byProvider, read, type Reading } from './fixtures/round4/readings.ts';
 import { FROZEN_MESSAGES } from './fixtures/round4/frozen.fixture.ts';
 import { WORKING_MESSAGES } from './fixtures/round4/working.fixture.ts';
@@ -14,7 +15,7 @@ const parse = (row: MessageRow) => parsePaymentMessage(row.text, { timeZone: row
 describe.each(Object.entries(TABLES))('the %s message table', (_, rows) => {
   it('has at least 5 messages for every provider, none repeated', () => {
     for (const provider of PROVIDERS) expect(rows.filter((row) => row.provider === provider).length, provider).toBeGreaterThanOrEqual(5);
-    const all = [...FROZEN_MESSAGES, ...WORKING_MESSAGES].map((row) => row.text);
+    const all = [...FROZEN_MESSAGES, ...WORKING_MESSAGES, ...CUE_MESSAGES].map((row) => row.text);
     expect(new Set(all).size).toBe(all.length);
   });
 });
@@ -22,6 +23,10 @@ describe.each(Object.entries(TABLES))('the %s message table', (_, rows) => {
 describe('the readings (issue 37)', () => {
   it('places or lists every working message: no expense invented, none dropped, no wrong amount', () => {
     expect(WORKING_MESSAGES.map((row) => read(row, parse)).filter((reading) => !reading.safe).map((reading) => reading.row.text)).toEqual([]);
+  });
+
+  it('reads every cue message exactly: forwarded, payee in any order, POS withdrawals, a person\'s own deposit', () => {
+    expect(CUE_MESSAGES.map((row) => read(row, parse)).filter((reading) => !reading.exact).map((reading) => reading.row.text)).toEqual([]);
   });
 
   // Read, never fitted: the frozen table's final reading (exact 76, safe 83 of 85), kept from falling.
@@ -41,5 +46,5 @@ function report(name: string, readings: readonly Reading[]): string {
 }
 
 afterAll(() => {
-  console.info(Object.entries(TABLES).map(([name, rows]) => report(name, rows.map((row) => read(row, parse)))).join('\n\n'));
+  console.info(Object.entries({ ...TABLES, cues: CUE_MESSAGES }).map(([name, rows]) => report(name, rows.map((row) => read(row, parse)))).join('\n\n'));
 });

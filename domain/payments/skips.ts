@@ -26,7 +26,8 @@ export const REVERSALS: readonly RegExp[] = [
 
 /** After the payment formats found none: why a message with money in it is still not an expense. */
 export const AFTER_PAYMENT: ReadonlyArray<readonly [SkipReason, RegExp]> = [
-  ['received', /\b(?:you have received|you received|received from|umepokea|vous avez re[çc]u|received (?:UGX|KES|Ksh|GHS|ETB|Tsh|TZS|Rs|INR|NGN|₹|₦)|payment received|credited (?:to|in|by|with)|has been credited|\bCR\b|credit alert|txn\s*:\s*credit|deposit(?:ed)? (?:of|to)|cash in)\b|जमा|क्रेडिट|জমা|வரவு|జమ|ಜಮಾ|જમા/i],
+  // Deposit words (जमा, জমা, deposited) are read apart: a person says them of money put aside (ownWords.ts).
+  ['received', /\b(?:you have received|you received|received from|umepokea|vous avez re[çc]u|received (?:UGX|KES|Ksh|GHS|ETB|Tsh|TZS|Rs|INR|NGN|₹|₦)|payment received|credited (?:to|in|by|with)|has been credited|\bCR\b|credit alert|txn\s*:\s*credit|cash in)\b|क्रेडिट|வரவு/i],
   ['balance', /\b(?:balance (?:is|was|enquiry|inquiry)|account balance|avail(?:able)? bal|avl\.? bal|bal(?:ance)? as of|mini statement|votre solde|solde est)\b|शेष/i],
   // A bill or loan that is due, a debit announced for later, a request to approve: nothing spent yet.
   ['not-a-payment', /\b(?:is due|due on|will be (?:debited|transferred|deducted|charged)|payment request|requested a payment|reminder|fuliza|token for meter|approve)\b/i],

@@ -2,6 +2,7 @@
 // A request's records and reversal deletes are one write (all or nothing) through runCommands, and
 // every id is derived from the message, so the same message again records nothing new.
 import { ValidationError } from '../../domain/errors.ts';
+import type { LanguageCode } from '../../domain/languages.ts';
 import { parsePaymentMessage, splitMessages } from '../../domain/payments/index.ts';
 import type { ParsedMessage, ParseOptions } from '../../domain/payments/types.ts';
 import type { SkipReason } from '../../domain/payments/types.ts';
@@ -17,6 +18,7 @@ import { rememberedCategories } from '../../projections/corrections/queries.ts';
 import type { ExpenseRow } from '../../projections/expenses/row.ts';
 import { evolveKeptExpense } from '../../projections/expenses/row.ts';
 import type { App, Caller } from '../context.ts';
+import { screensLanguage } from '../queries/callerLanguage.ts';
 import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import { ImportInput, assertImportSize } from './importInput.ts';
 import type { ImportPlan, PlannedRecord } from './importPlan.ts';
@@ -125,14 +127,18 @@ async function runInSlices(app: App, caller: Caller, commands: StreamCommand<Exp
   return outcomes;
 }
 
-export async function importMessages(app: App, caller: Caller, input: unknown): Promise<ImportResult> {
+/**
+ * A fee line is named in `language` (issue 33 point 12): the caller's screens' language unless the
+ * transport knows it better (WhatsApp reads it from the account's own log).
+ */
+export async function importMessages(app: App, caller: Caller, input: unknown, language?: LanguageCode): Promise<ImportResult> {
   const { text, dryRun, choices } = parseInput(ImportInput, input);
   assertOwnUser(caller, bodyUserId(input));
   const texts = splitMessages(text);
   assertImportSize(text, texts.length);
   const outside = choices.find((choice) => choice.message >= texts.length);
   if (outside) throw new ValidationError(`choices: message ${outside.message} is not in the text (it holds ${texts.length})`, 'choices');
-  const parsed = await parseEach(texts, { timeZone: caller.timeZone, now: caller.now });
+  const parsed = await parseEach(texts, { timeZone: caller.timeZone, now: caller.now, language: language ?? (await screensLanguage(app, caller)) });
   const textOf = (message: number) => parsed[message]?.text ?? texts[message] ?? '';
   const plan = planImport(parsed, { userId: caller.userId, now: caller.now, choices });
 

@@ -70,7 +70,8 @@ async function undo(app: App, caller: Caller, person: Person, messageId: string,
 }
 
 async function importPayment(app: App, caller: Caller, person: Person, messageId: string, text: string): Promise<Acted> {
-  const result = await importMessages(app, caller, { text });
+  // Its fee line is named in the language the replies are written in.
+  const result = await importMessages(app, caller, { text }, person.language);
   const added: Recorded[] = result.imported.map((row) => ({
     kind: 'expense', id: row.id, description: row.description, amount: row.amount, currency: row.currency,
     category: categoryOf(row.category), day: row.localDay,

@@ -3,8 +3,6 @@
 // Pure: the phrase itself is understood later by the app's own analysis (server/queries/analyze.ts).
 import type { LanguageCode } from '../../domain/languages.ts';
 import { parseExpense } from '../../domain/parse/index.ts';
-import { parseIou } from '../../domain/parse/iou.ts';
-import { parseSaving } from '../../domain/parse/savings.ts';
 import { parsePaymentMessages } from '../../domain/payments/index.ts';
 import { searchKey } from '../../domain/search.ts';
 import { textProblem } from '../../domain/text.ts';
@@ -63,15 +61,12 @@ function questionOf(text: string, language: LanguageCode): Question | null {
 }
 
 /** What a payment service's messages in the text come to, as the import would read them. */
-function paymentKind(text: string, language: LanguageCode): 'payment' | 'notPayment' | null {
+function paymentKind(text: string): 'payment' | 'notPayment' | null {
   const kinds = parsePaymentMessages(text, NO_DATES).map((message) => (message.kind === 'skipped' ? message.reason : message.kind));
   if (kinds.some((kind) => kind === 'payment' || kind === 'reversal')) return 'payment';
   // Typed phrases read as "not a payment" (or as money with no format, "KSh 500 lunch"): they are phrases.
-  if (!kinds.some((kind) => kind !== 'not-a-payment' && kind !== 'unclear')) return null;
-  // A service's "received", "balance" or "offer" words said in a phrase of one's own are the phrase's:
-  // "घरासाठी 3000 जमा" is money put aside, not a deposit alert.
-  const phrase = parseSaving(text, language).isSaving || parseIou(text, language).direction !== null;
-  return phrase ? null : 'notPayment';
+  // The payment reader knows a person's own "घरासाठी 3000 जमा" (money put aside) from a bank's deposit.
+  return kinds.some((kind) => kind !== 'not-a-payment' && kind !== 'unclear') ? 'notPayment' : null;
 }
 
 function understandText(text: string, language: LanguageCode): Intent {
@@ -79,7 +74,7 @@ function understandText(text: string, language: LanguageCode): Intent {
   // The app's text rule: what no database or screen can hold whole is not read at all.
   if (textProblem(text) !== null || text.trim() === '') return { kind: 'unreadable', why: 'notText' };
   if (isUndo(text, language)) return { kind: 'undo', target: null };
-  const payment = paymentKind(text, language);
+  const payment = paymentKind(text);
   if (payment === 'payment') return { kind: 'payment', text };
   if (payment === 'notPayment') return { kind: 'notPayment' };
   const question = questionOf(text, language);

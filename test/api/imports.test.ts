@@ -52,6 +52,23 @@ const summary = (answer: Answer) => answer.imported.map(({ description, amount, 
 describe.each(databaseBackends())('importing payment messages on $name', (backend) => {
   const api = serveApi(backend);
 
+  it("names a fee line in the person's language over both transports, and knows a forwarded message again (issue 33 point 12)", async () => {
+    const user = api.newUser();
+    expect((await user.rest('PATCH', '/api/users/me', { language: 'sw' })).status).toBe(200);
+    const fees = (answer: Answer) => answer.imported.filter(({ source }) => source.role === 'fee').map(({ description, amount }) => [description, amount]);
+    const preview = await gql(user, { text: KPLC, dryRun: true });
+    expect(fees(preview)).toEqual([['Gharama ya muamala ya M-Pesa', '23.00']]);
+    expect(fees(await rest(user, { text: KAMAU }))).toEqual([['Gharama ya muamala ya M-Pesa', '7.00']]);
+    // Screens in English, voice in Swahili: the line is read on the screens.
+    expect((await user.rest('PATCH', '/api/users/me', { interfaceLanguage: 'en' })).status).toBe(200);
+    expect(fees(await gql(user, { text: KPLC }))).toEqual([['M-Pesa transaction cost', '23.00']]);
+    // Forwarded, quoted or copied from a chat, the same message is the same: its code is kept.
+    const again = await rest(user, { text: paste(`Fwd: ${KPLC}`, `> ${KAMAU}`, `Forwarded message:\n${KFC}`) });
+    expect(again.imported.map(({ source }) => source.message)).toEqual([2]);
+    expect(again.duplicates.map(({ message }) => message)).toEqual([0, 1]);
+    expect((await rest(user, { text: KFC })).duplicates.map(({ message }) => message)).toEqual([0]);
+  });
+
   it('records each payment and its fee once, whether sent again, repeated in one paste or sent over GraphQL', async () => {
     const user = api.newUser();
     const first = await rest(user, { text: paste(JAVA, KPLC, RECEIVED, JAVA) });

@@ -180,6 +180,24 @@ describe.each(databaseBackends())('Sauti on WhatsApp on $name', (backend) => {
     expect(replies[2]?.text).toContain(WORDS.sw.savingExample);
   });
 
+  it("names an imported fee line in the person's language, and knows a message forwarded with Fwd: as the one imported", async () => {
+    const { url, db, api, app } = world();
+    const from = newNumber();
+    const account = await accountFor(app, from, { language: 'sw' });
+    const kplc = 'SCL4ABC124 Confirmed. Ksh1,500.00 sent to KPLC PREPAID for account 54404123456 on 12/3/24 at 7:30 AM New M-PESA balance is Ksh2,100.00. Transaction cost, Ksh23.00.';
+    const first = textMessage(from, kplc);
+    await postDelivery(url, delivery([first]));
+    const done = await handled(db, first.id);
+    expect(done.outcome).toBe('imported');
+    const expenses = await Promise.all(recordedIds(done).map((entry) => findExpense(db, account.userId, entry.id)));
+    expect(expenses.map((expense) => [expense?.description, expense?.amount])).toEqual([['KPLC PREPAID', '1500.00'], ['Gharama ya muamala ya M-Pesa', '23.00']]);
+    const forwarded = textMessage(from, `Fwd: ${kplc}`);
+    await postDelivery(url, delivery([forwarded]));
+    expect((await handled(db, forwarded.id)).outcome).toBe('alreadyImported');
+    const replies = await api.waitForAccepted(2, from);
+    expect(replies[0]?.text).toContain('Gharama ya muamala ya M-Pesa');
+  });
+
   it('imports a forwarded M-Pesa message through the import rules, and recognises it the second time', async () => {
     const { url, db, api, app } = world();
     const from = newNumber();

@@ -25,7 +25,7 @@ type Busy = 'idle' | 'previewing' | 'adding';
 export function ImportScreen() {
   const [, navigate] = useLocation();
   const shared = sharedText(new URLSearchParams(useSearch()));
-  const { language } = usePreferences();
+  const { language, interfaceLanguage } = usePreferences();
   const [text, setText] = useState(shared);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [choices, setChoices] = useState<ReadonlyMap<string, RowChoice>>(new Map());
@@ -37,7 +37,8 @@ export function ImportScreen() {
     setBusy('previewing');
     setError(null);
     try {
-      setPreview(await previewMessages(messages));
+      // Offline, fee lines are named in the screens' language, as the server names them.
+      setPreview(await previewMessages(messages, interfaceLanguage ?? language));
       setChoices(new Map());
     } catch (failure) {
       setError(toldToPerson(failure) ?? t(IMPORT_MESSAGES.previewFailed));

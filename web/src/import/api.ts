@@ -1,5 +1,6 @@
 // The preview's two sources: the server's dry run of importMessages (a string document over plain
 // fetch, so the screen needs no Apollo) and the phone's own parse when there is no network.
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { parsePaymentMessages } from '../../../domain/payments/index.ts';
 import { SKIP_REASONS } from '../../../domain/payments/types.ts';
 import type { SkipReason } from '../../../domain/payments/types.ts';
@@ -59,17 +60,20 @@ async function previewOnServer(text: string): Promise<Preview> {
   };
 }
 
-function previewOnDevice(text: string, now: Date): Preview {
-  return previewFromDevice(parsePaymentMessages(text, { timeZone: deviceTimeZone(), now }));
+function previewOnDevice(text: string, language: LanguageCode, now: Date): Preview {
+  return previewFromDevice(parsePaymentMessages(text, { timeZone: deviceTimeZone(), language, now }));
 }
 
-/** Online: the server's answer; no network (or a server that cannot answer now): the phone's own. */
-export async function previewMessages(text: string): Promise<Preview> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return previewOnDevice(text, new Date());
+/**
+ * Online: the server's answer; no network (or a server that cannot answer now): the phone's own,
+ * its fee lines named in `language` (the screens'), as the server names them.
+ */
+export async function previewMessages(text: string, language: LanguageCode): Promise<Preview> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return previewOnDevice(text, language, new Date());
   try {
     return await previewOnServer(text);
   } catch (error) {
-    if (error instanceof RetryableError) return previewOnDevice(text, new Date());
+    if (error instanceof RetryableError) return previewOnDevice(text, language, new Date());
     throw error;
   }
 }

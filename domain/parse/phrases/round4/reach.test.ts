@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../languages.ts';
 import { byLanguage, formatTable, type Outcome, outcomes, tally } from '../accuracy.ts';
+import { FLOOR_LANGUAGES, FLOOR_PHRASES } from './floor.fixture.ts';
 import { FROZEN_PHRASES } from './frozen.fixture.ts';
 import type { ReachRow } from './row.ts';
 import { WORKING_PHRASES } from './working.fixture.ts';
@@ -17,8 +18,15 @@ describe.each(Object.entries(TABLES))('the %s phrase table', (_, rows) => {
   it('has no duplicate rows, and none shared with the other table', () => {
     const keys = rows.map((row) => `${row.language}:${row.text}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const all = [...FROZEN_PHRASES, ...WORKING_PHRASES].map((row) => `${row.language}:${row.text}`);
+    const all = [...FROZEN_PHRASES, ...WORKING_PHRASES, ...FLOOR_PHRASES].map((row) => `${row.language}:${row.text}`);
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('the floor phrase table', () => {
+  it('has at least 15 phrases in each of its languages, and only those', () => {
+    for (const code of FLOOR_LANGUAGES) expect(FLOOR_PHRASES.filter((row) => row.language === code).length, code).toBeGreaterThanOrEqual(15);
+    expect(FLOOR_PHRASES.every((row) => FLOOR_LANGUAGES.some((code) => code === row.language))).toBe(true);
   });
 });
 
@@ -44,5 +52,6 @@ function report(name: string, results: readonly Outcome<ReachRow>[]): string {
 }
 
 afterAll(() => {
-  console.info(Object.entries(TABLES).map(([name, rows]) => report(name, outcomes(rows))).join('\n\n'));
+  const tables = { ...TABLES, floor: FLOOR_PHRASES };
+  console.info(Object.entries(tables).map(([name, rows]) => report(name, outcomes(rows))).join('\n\n'));
 });

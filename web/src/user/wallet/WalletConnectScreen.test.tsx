@@ -37,6 +37,9 @@ describe('WalletConnectScreen', () => {
     expect(screen.getByRole('heading', { name: 'Connect Sorted Wallet' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText('+254712345678')).toBeTruthy();
+    // Not connected yet, and it says so (issue 33: "Wallet linked to +254…" stood beside Connect).
+    expect(screen.getByText('Your wallet will be linked to')).toBeTruthy();
+    expect(screen.queryByText('Wallet linked to')).toBeNull();
   });
 
   it('connects, shows 245.80 USDT, alerts on Sync Expenses and continues', async () => {
@@ -44,6 +47,7 @@ describe('WalletConnectScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(screen.getByRole('status').textContent).toContain('Connecting to Sorted Wallet');
     await screen.findByRole('heading', { name: 'Wallet Connected' });
+    expect(screen.getByText('Wallet linked to')).toBeTruthy();
     expect(screen.getByText('USDT 245.80')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sync Expenses' }));
     expect(alerts).toEqual([t(WALLET_MESSAGES.synced)]);
