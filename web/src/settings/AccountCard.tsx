@@ -39,14 +39,17 @@ function LogOutEverywhere() {
   const onClick = async () => {
     try {
       await logOut();
-      // This device is anonymous now: it forgets the number, and every cached answer was the account's.
-      setPreferences({ phone: null });
-      loggedOutEverywhere();
-      await client.resetStore();
-      void refreshExpenses();
     } catch {
       logOutFailed();
+      return;
     }
+    // This device is anonymous now: it forgets the number, and every cached answer was the account's.
+    setPreferences({ phone: null });
+    loggedOutEverywhere();
+    // The screens' queries ask again as this device; one cut short (its screen changed as the number went,
+    // an AbortError) or failing shows on its own screen: the logout itself has succeeded.
+    void client.resetStore().catch(() => undefined);
+    void refreshExpenses();
   };
   return (
     <div>

@@ -77,4 +77,23 @@ describe('toasts', () => {
     expect(placement()).toBe('top');
     measured.mockRestore();
   });
+
+  it('docks at the bottom again on the next screen, where the control it cleared is gone', () => {
+    const location = memoryLocation({ path: '/settings' });
+    const box = (top: number) => ({ top, bottom: top + 48, left: 0, right: 360, width: 360, height: 48, x: 0, y: top, toJSON: () => ({}) });
+    render(
+      <Router hook={location.hook}>
+        <button type="button">Save Settings</button>
+        <Toaster />
+      </Router>,
+    );
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(box(600));
+    const placement = () => screen.getByLabelText('Notifications (F8)').getAttribute('data-placement');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Save Settings' }));
+    act(() => toast({ title: 'Settings updated' }));
+    expect(placement()).toBe('top');
+    act(() => location.navigate('/'));
+    expect(placement()).toBe('bottom');
+    measured.mockRestore();
+  });
 });

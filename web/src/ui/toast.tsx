@@ -3,9 +3,10 @@
 // the region. Any component may call `toast`.
 // They dock above the bottom chrome (navigation and Home's mic), in a landmark of their own so screen-reader
 // users can find them (axe `region`); over the control the person just used (a form's Record button,
-// a sticky Save bar), they show at the top instead, so the next tap is never on a toast.
+// a sticky Save bar), they show at the top instead, so the next tap is never on a toast; on the next
+// screen that control is gone, and the toast docks at the bottom again, off that screen's header.
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { t } from '../i18n/index.ts';
 import { UI_MESSAGES } from './messages.ts';
 
@@ -69,7 +70,11 @@ export function Toaster() {
   const region = useRef<HTMLOListElement>(null);
   const item = useRef<HTMLLIElement>(null);
   const swipeStart = useRef<number | null>(null);
-  const [atTop, setAtTop] = useState<number | null>(null);
+  const [location] = useLocation();
+  const screenNow = useRef(location);
+  screenNow.current = location;
+  // The toast (by id) that moved to the top, and the screen it moved on.
+  const [atTop, setAtTop] = useState<{ id: number; location: string } | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -90,9 +95,11 @@ export function Toaster() {
   const shownId = shown?.id ?? null;
   useLayoutEffect(() => {
     if (shownId === null || item.current === null) return;
-    setAtTop(coversLastUsed(item.current.getBoundingClientRect()) ? shownId : null);
+    // Measured once per toast, on the screen it was shown on; a later screen only undoes it.
+    const covers = coversLastUsed(item.current.getBoundingClientRect());
+    setAtTop(covers ? { id: shownId, location: screenNow.current } : null);
   }, [shownId]);
-  const top = shownId !== null && atTop === shownId;
+  const top = shownId !== null && atTop?.id === shownId && atTop.location === location;
 
   const destructive = shown?.variant === 'destructive';
   return (
