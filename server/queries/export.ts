@@ -13,6 +13,7 @@ import { assertOwnUser } from '../envelope.ts';
 import { takeExportLease } from './exportLease.ts';
 import { familyGroups } from './family.ts';
 import { ious } from './ious.ts';
+import { savingsGroupsExport } from './savingsGroups.ts';
 import { currentUser } from './users.ts';
 
 // Rows per page read and per chunk written: small enough that one page never holds the loop long
@@ -66,6 +67,7 @@ export async function exportData(app: App, caller: Caller, userId: unknown): Pro
     ['familyGroups', { pages: () => inPages(familyGroups(app, caller)) }],
     ['expenseShares', { pages: () => inPages(listSharesOf(db, me)) }],
     ['ious', { pages: () => inPages(ious(app, caller)) }],
+    ['savingsGroups', { pages: () => inPages(savingsGroupsExport(app, caller)) }],
   ];
   async function* chunks() {
     yield `{"exportedAt":${JSON.stringify(caller.now.toISOString())},"userId":${JSON.stringify(me)}`;

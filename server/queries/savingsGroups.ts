@@ -92,10 +92,26 @@ export async function memberStatement(app: App, caller: Caller, groupId: string,
 }
 
 /** Every entry, correction and share-out, newest first, with the name of the member who wrote it. */
-export async function groupActivity(app: App, caller: Caller, groupId: string) {
-  const { book } = await linkedBook(app, caller, groupId);
+function namedActivity(book: Book) {
   const nameOf = (userId: string) => book.members.find((member) => member.userId === userId)?.name ?? null;
   return activity(book).map((line) => ({ ...line, recordedByName: nameOf(line.recordedBy) }));
+}
+
+export async function groupActivity(app: App, caller: Caller, groupId: string) {
+  return namedActivity((await linkedBook(app, caller, groupId)).book);
+}
+
+/**
+ * The caller's groups for "Download my data": each as they read it, their own statement, and every
+ * line of its book (corrections beside what they correct, nothing rewritten).
+ */
+export async function savingsGroupsExport(app: App, caller: Caller) {
+  const today = todayOf(caller);
+  return (await listBooksOf(app.db, caller.userId)).map((linked) => ({
+    ...groupView(linked, today),
+    myStatement: statementOf(linked.book, linked.memberId, today),
+    activity: namedActivity(linked.book),
+  }));
 }
 
 export async function shareOutPreview(app: App, caller: Caller, groupId: string) {

@@ -1,10 +1,13 @@
 // "Download my data" (issue 27): GET /api/users/{userId}/export answers one JSON file with
-// everything the caller owns, written as it is read; another user's id is 403 and reads nothing.
+// everything the caller owns (their savings groups' books among it), written as it is read; another
+// user's id is 403 and reads nothing.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expensesProjection } from '../../projections/expenses/projection.ts';
 import { takeExportLease } from '../../server/queries/exportLease.ts';
 import { databaseBackends, SINGLE_SESSION } from '../support/backends.ts';
+import { newGroup, ROTATING } from '../support/savingsGroups.ts';
 import { startTestServer } from '../support/server.ts';
 import { lunch, serveApi } from './client.ts';
 
@@ -23,6 +26,11 @@ const Export = z.object({
   familyGroups: Named,
   expenseShares: z.array(z.unknown()),
   ious: z.array(z.object({ person: z.string() })),
+  savingsGroups: z.array(z.object({
+    name: z.string(),
+    myStatement: z.object({ memberId: z.string() }),
+    activity: z.array(z.object({ kind: z.string(), type: z.string().optional(), amount: z.string().optional() })),
+  })),
 });
 
 describe.each(databaseBackends())('downloading my data on $name', (backend) => {
@@ -36,7 +44,11 @@ describe.each(databaseBackends())('downloading my data on $name', (backend) => {
     expect((await owner.rest('POST', '/api/budgets', { name: 'Food', category: 'food', budgetAmount: '500' })).status).toBe(201);
     expect((await owner.rest('POST', '/api/family-groups', { name: 'Nyumbani' })).status).toBe(201);
     expect((await owner.rest('POST', '/api/ious', { person: 'Juma', direction: 'lent', amount: '500', currency: 'KES' })).status).toBe(201);
+    const group = await newGroup(owner, 'rotating', ROTATING());
+    const contribution = { commandId: randomUUID(), type: 'contribution', memberId: group.me.memberId, round: 1 };
+    expect((await owner.rest('POST', `/api/savings-groups/${group.id}/entries`, contribution)).status).toBe(201);
     const stranger = api.newUser();
+    await newGroup(stranger, 'rotating', ROTATING());
     expect((await stranger.rest('POST', '/api/expenses', lunch({ description: 'Not yours' }))).status).toBe(201);
     const ownerId = await owner.userId();
 
@@ -50,6 +62,10 @@ describe.each(databaseBackends())('downloading my data on $name', (backend) => {
       expect([data.expenses, data.savings, data.savingsGoals, data.budgets, data.familyGroups].map((list) => list.length)).toEqual([1, 1, 1, 1, 1]);
       expect([data.assets, data.debts, data.subscriptions]).toEqual([[], [], []]);
       expect(data.ious.map((iou) => iou.person)).toEqual(['Juma']);
+      // The groups the caller belongs to, with their own statement and the book's lines; not a stranger's.
+      expect(data.savingsGroups).toHaveLength(1);
+      expect(data.savingsGroups[0]?.myStatement.memberId).toBe(group.me.memberId);
+      expect(data.savingsGroups[0]?.activity).toEqual([expect.objectContaining({ kind: 'entry', type: 'contribution', amount: '500.00' })]);
     }
     expect(await stranger.rest('GET', `/api/users/${ownerId}/export`)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
   });
