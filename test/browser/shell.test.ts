@@ -147,6 +147,29 @@ describeJourney('web shell on a phone', () => {
     expect(gzipBytes).toBeLessThan(INITIAL_JS_BUDGET_GZIP);
   });
 
+  // A loop of static imports between chunks runs one chunk's top level before another's it reads, as
+  // whichever was loaded first decides: the offline layer's documents once read undefined on Home.
+  it('ships no loop of static imports between its scripts', () => {
+    const assets = join(DIST_DIR, 'assets');
+    const imports = new Map(readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => {
+      const source = readFileSync(join(assets, file), 'utf8');
+      return [file, [...source.matchAll(/\bimport\s*(?:[\w$*{},\s]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1] ?? '')];
+    }));
+    const loops: string[] = [];
+    const done = new Set<string>();
+    const visit = (file: string, path: string[]) => {
+      if (path.includes(file)) {
+        loops.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      if (done.has(file)) return;
+      for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+      done.add(file);
+    };
+    for (const file of imports.keys()) visit(file, []);
+    expect(loops).toEqual([]);
+  });
+
   it('ships every message compiled: no script carries an ICU parser, and catalogs hold compiled messages', () => {
     const assets = join(DIST_DIR, 'assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8'));
