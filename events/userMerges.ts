@@ -2,6 +2,7 @@
 // as if the anonymous user had always been the phone's: one rule for every stream, whatever it holds.
 import type { Queryable } from './store/driver.ts';
 import type { AnyEvent, Checkpoint, EventRegistry, StoredEvent } from './store/eventTypes.ts';
+import { oneOf } from './store/driver.ts';
 
 /** Where in the log each of these users was merged, and into whom (`UserMergedInto`). */
 export async function mergesOf(db: Queryable, userIds: Iterable<string>): Promise<Map<string, { into: string; at: Checkpoint }>> {
@@ -9,8 +10,8 @@ export async function mergesOf(db: Queryable, userIds: Iterable<string>): Promis
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ from_id: string; into_id: string; transaction_id: string; global_position: string }>(
     `select substr(stream_id, 6) as from_id, data->>'userId' as into_id, transaction_id::text, global_position::text from events
-     where type = 'UserMergedInto' and stream_id in (select 'user-' || jsonb_array_elements_text($1::text::jsonb))`,
-    [JSON.stringify(ids)],
+     where type = 'UserMergedInto' and stream_id ${oneOf('$1')}`,
+    [JSON.stringify(ids.map((id) => `${USER_STREAM}${id}`))],
   );
   return new Map(rows.map((row) => [row.from_id, {
     into: row.into_id, at: { transactionId: row.transaction_id, globalPosition: row.global_position },

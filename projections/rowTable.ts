@@ -3,6 +3,7 @@
 import type { StoredSautiEvent } from '../events/registry.ts';
 import type { Queryable } from '../events/store/driver.ts';
 import type { Columns } from './columns.ts';
+import { oneOf } from '../events/store/driver.ts';
 
 export interface Table<Row> {
   name: string;
@@ -33,8 +34,10 @@ export async function applyTo<Row extends { id: string; userId?: string }>(
     return [key.join(' '), key] as const;
   }));
   const matching = perUser
-    ? '(user_id, id) in (select (k->>0)::uuid, (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k)'
-    : 'id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)';
+    ? `user_id = any(array(select (k->>0)::uuid from jsonb_array_elements($1::text::jsonb) k))
+       and id = any(array(select (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k))
+       and (user_id, id) in (select (k->>0)::uuid, (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k)`
+    : `id ${oneOf('$1', 'uuid')}`;
   const list = (of: Iterable<string[]>) => JSON.stringify(perUser ? [...of] : [...of].map(([id]) => id));
   const loaded = await tx.query(`select ${columns.select} from ${name} where ${matching}`, [list(keys.values())]);
   const current = new Map<string, Row | null>(loaded.map(columns.parse).map((row) => [keyOf(row.userId, row.id).join(' '), row]));

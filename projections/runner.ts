@@ -15,6 +15,7 @@ import { writerFor } from '../events/store/writer.ts';
 import { PROJECTIONS } from './all.ts';
 import { applyBatch, applyEvents, dropSuperseded, handlesAny, hasPassed, mergesFor, prepare } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
+import { oneOf } from '../events/store/driver.ts';
 
 export interface RunnerOptions {
   projections?: readonly Projection[];
@@ -112,7 +113,7 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
       const savepoint = tx.query('savepoint inline_projections');
       const live = tx.query<{ projection: string }>(
         `update projection_checkpoints set transaction_id = $2::text::xid8, global_position = $3::text::bigint, updated_at = now()
-         where projection in (select jsonb_array_elements_text($1::text::jsonb))
+         where projection ${oneOf('$1')}
            and (transaction_id, global_position) = ($4::text::xid8, $5::text::bigint)
          returning projection`,
         [JSON.stringify(names), at.transactionId, at.globalPosition, before.transactionId, before.globalPosition],
@@ -176,7 +177,7 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
   async function behind(): Promise<Projection[]> {
     const rows = await db.query<{ projection: string }>(
       `select projection from projection_checkpoints
-       where projection in (select jsonb_array_elements_text($1::text::jsonb))
+       where projection ${oneOf('$1')}
          and (transaction_id, global_position) < (select transaction_id, global_position from events
                                                   order by transaction_id desc, global_position desc limit 1)`,
       [JSON.stringify(names)],

@@ -22,6 +22,17 @@ export interface Driver extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * The condition "is one of this JSON array parameter's values", as `column ${oneOf('$1', 'uuid')}`. The
+ * list becomes an array before the row search, so the planner looks each value up in the column's
+ * index. Written `in (select jsonb_array_elements_text(…))` it reads as a join with a set it guesses at
+ * 100 rows and scans the whole table: every write's reads grew with the log (3 scans of the events
+ * table per expense write, 208 writes/s after 10,000 where 537 at first).
+ */
+export function oneOf(param: string, type?: 'uuid'): string {
+  return `= any(array(select jsonb_array_elements_text(${param}::text::jsonb)${type ? `::${type}` : ''}))`;
+}
+
 /** The SQLSTATE of a database error from either backend (e.g. 23505 unique violation). */
 export function sqlState(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {

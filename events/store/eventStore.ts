@@ -7,6 +7,7 @@ import type { AnyEvent, Checkpoint, EventMetadata, EventRegistry, StoredEvent } 
 import { EventMetadata as MetadataSchema } from './eventTypes.ts';
 import { appendStatement } from './appendSql.ts';
 import { NothingWritten, writerFor } from './writer.ts';
+import { oneOf } from './driver.ts';
 
 export const START: Checkpoint = { transactionId: '0', globalPosition: '0' };
 
@@ -163,17 +164,17 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
       `select
          (select coalesce(jsonb_agg(jsonb_build_object('command_id', command_id, 'user_id', user_id, 'payload_hash', payload_hash,
              'result', result)), '[]'::jsonb)
-          from commands where command_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)) as commands,
+          from commands where command_id ${oneOf('$1', 'uuid')}) as commands,
          (select coalesce(jsonb_agg(jsonb_build_object('stream_id', s.stream_id, 'version', s.version, 'owner_id', s.owner_id,
              'events', (select coalesce(jsonb_agg(jsonb_build_object('global_position', e.global_position::text,
                  'transaction_id', e.transaction_id::text, 'stream_id', e.stream_id, 'stream_position', e.stream_position,
                  'event_id', e.event_id, 'type', e.type, 'schema_version', e.schema_version, 'data', e.data, 'metadata', e.metadata)
                order by e.stream_position), '[]'::jsonb)
                from events e where e.stream_id = s.stream_id and e.stream_position <= s.version))), '[]'::jsonb)
-          from streams s where s.stream_id in (select jsonb_array_elements_text($2::text::jsonb))) as streams,
+          from streams s where s.stream_id ${oneOf('$2')}) as streams,
          (select coalesce(jsonb_agg(jsonb_build_object('stream_id', stream_id, 'data', data,
              'transaction_id', transaction_id::text, 'global_position', global_position::text)), '[]'::jsonb)
-          from events where type = $3 and stream_id in (select jsonb_array_elements_text($4::text::jsonb))) as marks`,
+          from events where type = $3 and stream_id ${oneOf('$4')}) as marks`,
       [JSON.stringify(commands.map((command) => command.commandId)), JSON.stringify(streamIds), marks.type, JSON.stringify(marks.streamIds)],
     );
     const read = DecisionRead.parse(row);
@@ -287,7 +288,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
       `select s.stream_id as stream, s.version::int, s.owner_id::text, e.global_position::text, e.transaction_id::text,
          e.stream_id, e.stream_position::int, e.event_id::text, e.type, e.schema_version, e.data, e.metadata
        from streams s left join events e on e.stream_id = s.stream_id and e.stream_position <= s.version
-       where s.stream_id in (select jsonb_array_elements_text($1::text::jsonb))
+       where s.stream_id ${oneOf('$1')}
        order by s.stream_id, e.stream_position`,
       [JSON.stringify(streamIds)],
     );

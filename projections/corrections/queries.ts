@@ -3,6 +3,7 @@ import { type CategoryId, CATEGORY_IDS } from '../../domain/categories.ts';
 import { correctionKey } from '../../domain/parse/index.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import { correctionsProjection } from './projection.ts';
+import { oneOf } from '../../events/store/driver.ts';
 
 const live = correctionsProjection.tables('');
 
@@ -23,7 +24,7 @@ export async function rememberedCategories(db: Queryable, userId: string, descri
   if (wanted.length === 0) return new Map();
   const rows = await db.query(
     `select description_key, category from ${live.memory}
-     where user_id = $1 and description_key in (select jsonb_array_elements_text($2::text::jsonb))`,
+     where user_id = $1 and description_key ${oneOf('$2')}`,
     [userId, JSON.stringify(wanted)],
   );
   const byKey = new Map(rows.flatMap((row) => {

@@ -9,6 +9,7 @@ import type { Projection } from '../projection.ts';
 import type { ExpenseRow, KeptExpense } from './row.ts';
 import { evolveKeptExpense, expenseColumns, expenseKey } from './row.ts';
 import { KEPT_EXPENSE_COLUMNS, parseKeptExpense } from './sql.ts';
+import { oneOf } from '../../events/store/driver.ts';
 
 export type ExpenseTables = { list: string; totals: string };
 
@@ -63,7 +64,7 @@ async function writeTotals(tx: Queryable, totals: string, deltas: readonly Total
   if (emptied.length === 0) return;
   await tx.query(
     `delete from ${totals} where expense_count = 0
-       and user_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
+       and user_id ${oneOf('$1', 'uuid')}`,
     [JSON.stringify(emptied)],
   );
 }

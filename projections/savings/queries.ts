@@ -4,6 +4,7 @@ import type { Queryable } from '../../events/store/driver.ts';
 import { savingsProjection } from './projection.ts';
 import type { SavingRow, SavingsGoalRow } from './row.ts';
 import { goalColumns, savingColumns } from './sql.ts';
+import { oneOf } from '../../events/store/driver.ts';
 
 const live = savingsProjection.tables('');
 
@@ -32,7 +33,7 @@ export async function savingsForGoals(db: Queryable, userId: string, keys: reado
   if (keys.length === 0) return [];
   const rows = await db.query(
     `select ${savingColumns.select} from ${live.savings}
-     where user_id = $1 and goal_key in (select jsonb_array_elements_text($2::text::jsonb))`,
+     where user_id = $1 and goal_key ${oneOf('$2')}`,
     [userId, JSON.stringify(keys)],
   );
   return rows.map(savingColumns.parse);

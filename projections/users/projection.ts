@@ -7,6 +7,7 @@ import type { Projection } from '../projection.ts';
 import type { UserRow } from './row.ts';
 import { evolveUserRow } from './row.ts';
 import { RECORD_TYPE, USER_COLUMNS, parseUserRow, toRecord } from './sql.ts';
+import { oneOf } from '../../events/store/driver.ts';
 
 export type UserTables = { profiles: string };
 
@@ -14,7 +15,7 @@ const userIdOf = (event: StoredSautiEvent) => (event.type === 'UserCreated' ? ev
 
 async function loadRows(tx: Queryable, profiles: string, ids: readonly string[]) {
   const rows = await tx.query(
-    `select ${USER_COLUMNS} from ${profiles} where user_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
+    `select ${USER_COLUMNS} from ${profiles} where user_id ${oneOf('$1', 'uuid')}`,
     [JSON.stringify(ids)],
   );
   return new Map(rows.map(parseUserRow).map((row) => [row.id, row]));

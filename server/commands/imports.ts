@@ -28,6 +28,7 @@ import { expenseRequest } from './expenses.ts';
 import { metadataFor } from './metadata.ts';
 import type { StreamCommand } from './run.ts';
 import { runCommands } from './run.ts';
+import { oneOf } from '../../events/store/driver.ts';
 
 type ImportedExpense = ExpenseRow & { source: NonNullable<ExpenseRow['source']> & { message: number } };
 
@@ -89,7 +90,7 @@ async function importedBefore(app: App, caller: Caller, plan: ImportPlan, planFo
   for (const userId of merged) {
     const theirs = planFor(userId).records;
     const rows = await app.db.query<{ command_id: string }>(
-      `select command_id::text from commands where command_id in (select jsonb_array_elements_text($1::text::jsonb)::uuid)`,
+      `select command_id::text from commands where command_id ${oneOf('$1', 'uuid')}`,
       [JSON.stringify(theirs.map((record) => record.commandId))],
     );
     const done = new Set(rows.map((row) => row.command_id));

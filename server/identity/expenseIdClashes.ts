@@ -12,6 +12,7 @@ import { deterministicId } from '../../events/store/ids.ts';
 import type { ExpenseTransfer } from '../../events/user/events.ts';
 import { expenseRequest } from '../commands/expenses.ts';
 import type { App } from '../context.ts';
+import { oneOf } from '../../events/store/driver.ts';
 
 /** Moves the clashing expenses; answers which became which (also those a retry finds moved already). */
 export async function moveClashingExpenses(
@@ -29,7 +30,7 @@ export async function moveClashingExpenses(
   const streams = await store.readStreams(owned.map((row) => row.stream_id));
   const idOf = (streamId: string) => streams.get(streamId)?.events[0]?.data.expenseId ?? '';
   const accounts = await app.db.query<{ stream_id: string }>(
-    `select stream_id from streams where stream_id in (select jsonb_array_elements_text($1::text::jsonb)) and owner_id = $2`,
+    `select stream_id from streams where stream_id ${oneOf('$1')} and owner_id = $2`,
     [JSON.stringify(owned.flatMap(({ stream_id: id }) => [expenseStream(intoUserId, idOf(id)), legacyExpenseStream(idOf(id))])), intoUserId],
   );
   const taken = new Set(accounts.map((row) => row.stream_id));
