@@ -58,6 +58,15 @@ export class NothingWritten extends Error {
 /** Appends sharing one transaction at most: enough to carry a burst, few enough to keep it short. */
 const MAX_BATCH = 64;
 
+/**
+ * The log's size at which this process first has the database analysed, then each time it has doubled.
+ * A connection keeps a statement's plan made when the tables were small (a whole-table scan, cheapest
+ * then) until they are analysed again, and PGlite never analyses by itself: on a new database the
+ * write's reads scanned the whole log, and writes slowed as it grew (537 a second, then 208 after 10,000).
+ * Doubling keeps it rare: some twenty times up to a million events, each a sample per table.
+ */
+const FIRST_ANALYZE_AT = 256;
+
 const START_OF_LOG: Checkpoint = { transactionId: '0', globalPosition: '0' };
 
 const byLogPosition = (a: Checkpoint, b: Checkpoint) =>
@@ -93,8 +102,20 @@ function createWriter(db: Driver) {
   const inline = new Set<InlineProjections>();
   let queue: Unit[] = [];
   let draining = false;
+  let analyzedAt = 0;
+  let analyzing = false;
 
-  async function write(units: readonly Unit[]): Promise<{ answers: Row[][][]; committed: (() => void)[] }> {
+  function keepStatistics(newest: number) {
+    if (analyzing || newest < Math.max(FIRST_ANALYZE_AT, 2 * analyzedAt)) return;
+    analyzing = true;
+    analyzedAt = newest;
+    // Statistics only: one that fails (the database closing) leaves the plans as they were.
+    void db.query('analyze').catch(() => undefined).finally(() => {
+      analyzing = false;
+    });
+  }
+
+  async function write(units: readonly Unit[]): Promise<{ answers: Row[][][]; committed: (() => void)[]; newest: number }> {
     const statements = units.flatMap((unit) => unit.statements);
     return db.transaction(async (tx) => {
       // Sent together: the lock first, so the log's end and every append are read and written
@@ -122,15 +143,16 @@ function createWriter(db: Driver) {
       const before = end ? { transactionId: end.transaction_id, globalPosition: end.global_position } : START_OF_LOG;
       const committed: (() => void)[] = [];
       if (written.length > 0) for (const projections of inline) committed.push(await projections.apply(tx, written, before));
-      return { answers: byUnit, committed };
+      return { answers: byUnit, committed, newest: Number(written.at(-1)?.globalPosition ?? 0) };
     });
   }
 
   async function run(units: readonly Unit[]) {
     try {
-      const { answers, committed } = await write(units);
+      const { answers, committed, newest } = await write(units);
       for (const done of committed) done();
       units.forEach((unit, index) => unit.resolve(answers[index] ?? []));
+      keepStatistics(newest);
     } catch (error) {
       // One unit's failure must not fail the others: each goes again in a transaction of its own.
       const [only] = units;
