@@ -41,12 +41,17 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-function matches(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return null;
+/** A route with its pattern split once, not on every request. */
+interface Compiled {
+  route: Route;
+  segments: readonly string[];
+}
+
+/** The :params of `got` (a path split at '/') if the pattern matches it, else null. */
+function paramsOf(segments: readonly string[], got: readonly string[]): Record<string, string> | null {
+  if (segments.length !== got.length) return null;
   const params: Record<string, string> = {};
-  for (const [index, segment] of want.entries()) {
+  for (const [index, segment] of segments.entries()) {
     const actual = got[index] ?? '';
     if (segment.startsWith(':')) {
       const value = decodeSegment(actual);
@@ -59,18 +64,26 @@ function matches(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
+const paramCount = (segments: readonly string[]) => segments.filter((segment) => segment.startsWith(':')).length;
+
 export function createRouter(routes: readonly Route[]) {
+  // A literal segment wins over a :param (so /api/expenses/today is not an expense id): fewer params
+  // first, and the table's own order among equals.
+  const table: Compiled[] = routes
+    .map((route) => ({ route, segments: route.path.split('/') }))
+    .sort((a, b) => paramCount(a.segments) - paramCount(b.segments));
   /** The route for this request, or an answer (404/405) when there is none. */
   return function route(method: string, path: string, res: ServerResponse) {
-    // A literal segment wins over a :param (so /api/expenses/today is not an expense id).
-    const candidates = routes
-      .map((entry) => ({ entry, params: matches(entry.path, path) }))
-      .filter((candidate) => candidate.params !== null)
-      .sort((a, b) => Object.keys(a.params ?? {}).length - Object.keys(b.params ?? {}).length);
-    const found = candidates.find((candidate) => candidate.entry.method === method);
-    if (found?.params) return { route: found.entry, params: found.params };
-    if (candidates.length > 0) {
-      res.setHeader('allow', [...new Set(candidates.map((candidate) => candidate.entry.method))].join(', '));
+    const got = path.split('/');
+    const allowed: string[] = [];
+    for (const { route: entry, segments } of table) {
+      const params = paramsOf(segments, got);
+      if (!params) continue;
+      if (entry.method === method) return { route: entry, params };
+      allowed.push(entry.method);
+    }
+    if (allowed.length > 0) {
+      res.setHeader('allow', [...new Set(allowed)].join(', '));
       sendJson(res, 405, { error: 'method_not_allowed', message: `${method} is not allowed on ${path}` });
     } else {
       sendJson(res, 404, { error: 'not_found', message: `No API at ${path}` });
