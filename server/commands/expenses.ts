@@ -22,9 +22,10 @@ const TYPES_BEFORE = { Create: 'RecordExpense', Change: 'ChangeExpense', Delete:
 /** What an expense command asked, as it was hashed before commands were generic (see requestAsBefore.ts). */
 export const expenseRequest = (command: ExpenseCommand) => requestAsBefore(command, 'expenseId', TYPES_BEFORE);
 
-const run = async (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown = expenseRequest(command)) =>
+/** `streamId` is where the expense lives, when the caller has read it already (expenseStreamOf). */
+const run = async (app: App, caller: Caller, commandId: string, command: ExpenseCommand, request: unknown = expenseRequest(command), streamId?: string) =>
   runCommand(app, caller, expenseDecider, {
-    streamId: await expenseStreamOf(app.db, command.userId, command.id),
+    streamId: streamId ?? (await expenseStreamOf(app.db, command.userId, command.id)),
     streamType: 'expense',
     commandId,
     command,
@@ -44,10 +45,14 @@ const recordCommandId = (expenseId: string, userId: string) => deterministicId('
 export async function recordExpense(app: App, caller: Caller, input: unknown) {
   const { id, commandId, category, spentAt, ...given } = parseInput(RecordExpenseInput, input);
   const detected = category ?? categorize(given.originalText ?? given.description, given.language);
-  const remembered = category === undefined ? await rememberedCategory(app.db, caller.userId, given.description) : null;
-  const fields = { ...given, category: remembered ?? detected };
   // A retry that names only its command id must land on the same expense, or it would not be recognised.
   const expenseId = id ?? (commandId ? deterministicId('expense', 'record', commandId, caller.userId) : randomUUID());
+  // Neither read needs the other: sent together, the write waits for one round trip, not two.
+  const [remembered, streamId] = await Promise.all([
+    category === undefined ? rememberedCategory(app.db, caller.userId, given.description) : null,
+    expenseStreamOf(app.db, caller.userId, expenseId),
+  ]);
+  const fields = { ...given, category: remembered ?? detected };
   const command: ExpenseCommand = {
     type: 'Create',
     userId: caller.userId,
@@ -56,7 +61,7 @@ export async function recordExpense(app: App, caller: Caller, input: unknown) {
   };
   const commandIdOrDefault = commandId ?? recordCommandId(expenseId, caller.userId);
   // A retry is recognised by what was said, not by a correction remembered in between.
-  const outcome = await run(app, caller, commandIdOrDefault, command, { expenseId, ...given, category: detected });
+  const outcome = await run(app, caller, commandIdOrDefault, command, { expenseId, ...given, category: detected }, streamId);
   return { expense: await current(app, caller, expenseId), created: !outcome.duplicate };
 }
 
