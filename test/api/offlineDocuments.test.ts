@@ -90,6 +90,22 @@ describe.each(databaseBackends())('the offline documents on $name', (backend) =>
     expect(await sent({ kind: 'changeGoal', input: { id: goal.id, name: 'Karo' } })).toMatchObject({ kind: 'refused', code: 'NOT_FOUND' });
   });
 
+  it('sets up a bill said offline once, however often it is sent, and lists it due', async () => {
+    const transport = createFetchTransport({ uri: '/graphql', fetch: await phoneFetch() });
+    const now = new Date().toISOString();
+    const today = localDay(now, TIME_ZONE);
+    const input = {
+      id: randomUUID(), name: 'Kodi ya duka', amount: '5000', currency: 'KES', billingCycle: 'monthly', category: 'other' as const,
+      nextBillingDate: today, autoRecord: false,
+    };
+    const create = { kind: 'createBill', commandId: randomUUID(), entityId: input.id, queuedAt: now, input } as const;
+    expect(await transport.send(create)).toEqual({ kind: 'acknowledged', expense: null });
+    // A resend (the answer was lost) is recognised by its command id: one bill.
+    expect(await transport.send(create)).toEqual({ kind: 'acknowledged', expense: null });
+    expect(await transport.bills?.()).toEqual([{ subscriptionId: input.id, name: 'Kodi ya duka', dueDate: today, amount: '5000.00', currency: 'KES', category: 'other' }]);
+    expect(await transport.send({ ...create, commandId: randomUUID() })).toMatchObject({ kind: 'refused', code: 'CONFLICT' });
+  });
+
   it("reads History's older pages and totals through the same documents", async () => {
     const send = await phoneFetch();
     vi.stubGlobal('fetch', send);

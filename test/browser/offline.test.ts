@@ -1,9 +1,9 @@
 // Offline in headless chromium against the real server: the app opens with no network from its
-// service worker, writes made offline reach the server once each, and a lost answer is not doubled.
+// service worker, writes made offline (expenses, a bill) reach the server once each, and a lost answer is not doubled.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
-import { addByTyping, expenseNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
+import { addByTyping, expenseNames, serverBillNames, serverExpenses, untilServerHolds, waitForOfflineShell } from './offlineSupport.ts';
 
 describeJourney('offline on a phone', () => {
   const journey = useJourney();
@@ -62,6 +62,28 @@ describeJourney('offline on a phone', () => {
     // Nothing arrives late: the outbox is empty and the server still holds one copy.
     await page.waitForTimeout(1_500);
     expect((await serverExpenses(page, journey.url())).map((expense) => expense.description)).toEqual([kept]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('keeps a monthly bill said offline on the phone, due at once, and sets it up on the server once back online', async () => {
+    await openHome();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add expense' }).click();
+    await page.getByLabel('Type your expense').fill('rent 15000 every month');
+    await page.getByLabel('Type your expense').press('Enter');
+    await page.getByRole('region', { name: 'Detected' }).getByText('Bill, every month').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Add to Sauti' }).click();
+    await page.getByText('Monthly bill added').first().waitFor();
+    await page.getByRole('region', { name: 'Due soon' }).getByText('Rent').waitFor();
+    await saveScreenshot(page, 'offline-bill.png');
+    expect(await serverBillNames(page, journey.url())).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => serverBillNames(page, journey.url()), { timeout: 20_000 }).toEqual(['Rent']);
+    // Nothing arrives late: the outbox sent it once, and Due soon shows the server's copy.
+    await page.waitForTimeout(1_500);
+    expect(await serverBillNames(page, journey.url())).toEqual(['Rent']);
+    await page.getByRole('region', { name: 'Due soon' }).getByText('Rent').waitFor();
     expect(journey.pageErrors).toEqual([]);
   });
 

@@ -66,6 +66,19 @@ export async function serverExpenses(page: Page, baseUrl: string, timeZone?: str
   }));
 }
 
+/** The names of the caller's bills (subscriptions) as the server holds them, asked with the page's session cookie. */
+export async function serverBillNames(page: Page, baseUrl: string): Promise<string[]> {
+  const response = await page.context().request.post(`${baseUrl}/graphql`, {
+    data: { query: '{ subscriptions { name } }' },
+    headers: { 'content-type': 'application/json' },
+  });
+  const body: unknown = await response.json();
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
+  const list = typeof data === 'object' && data !== null && 'subscriptions' in data ? data.subscriptions : null;
+  if (!Array.isArray(list)) throw new Error(`subscriptions failed: ${JSON.stringify(body)}`);
+  return list.map((row: unknown) => String(typeof row === 'object' && row !== null ? Reflect.get(row, 'name') : undefined));
+}
+
 /**
  * Polls the server until its expenses are exactly `descriptions` (any order), one row each; the sync
  * engine backs off after failures, so this may take seconds.

@@ -51,7 +51,6 @@ type Documents = {
     "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.VerifyLoginCodeDocument,
     "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.ConnectWalletDocument,
     "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      cycle\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n      iou {\n        direction\n        person\n        amount\n      }\n    }\n  }\n": typeof types.AnalyzeExpenseDocument,
-    "\n  mutation CreateBill($input: SubscriptionInput!) {\n    createSubscription(input: $input) { id }\n  }\n": typeof types.CreateBillDocument,
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": typeof types.CategoryMemoryDocument,
 };
 const documents: Documents = {
@@ -92,7 +91,6 @@ const documents: Documents = {
     "\n  mutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n    verifyLoginCode(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.VerifyLoginCodeDocument,
     "\n  mutation ConnectWallet($input: ConnectWalletInput) {\n    connectWallet(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.ConnectWalletDocument,
     "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      cycle\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n      iou {\n        direction\n        person\n        amount\n      }\n    }\n  }\n": types.AnalyzeExpenseDocument,
-    "\n  mutation CreateBill($input: SubscriptionInput!) {\n    createSubscription(input: $input) { id }\n  }\n": types.CreateBillDocument,
     "\n  query CategoryMemory {\n    categoryMemory {\n      descriptionKey\n      category\n    }\n  }\n": types.CategoryMemoryDocument,
 };
 
@@ -258,10 +256,6 @@ export function graphql(source: "\n  mutation ConnectWallet($input: ConnectWalle
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      cycle\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n      iou {\n        direction\n        person\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeExpense($text: String!, $language: String!, $currency: String) {\n    analyzeExpense(text: $text, language: $language, currency: $currency) {\n      description\n      amount\n      category\n      confidence\n      currency\n      day\n      cycle\n      kind\n      saving {\n        description\n        amount\n        goalType\n        goalName\n      }\n      iou {\n        direction\n        person\n        amount\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateBill($input: SubscriptionInput!) {\n    createSubscription(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateBill($input: SubscriptionInput!) {\n    createSubscription(input: $input) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,19 @@
 // "Mark paid" on the device: the bill leaves the list and a stand-in expense shows at once, one tap
 // queues one payment, a pull does not bring a bill back while its payment waits, and the server's
 // answer replaces the stand-in (or a refusal removes it); a pull whose bills fail still brings the rest.
+// A new bill is due on the list at once and sent once through the outbox, kept through pulls while queued.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { payBillLocally } from './bills.ts';
-import type { ExpenseDatabase, LocalBill } from './db.ts';
+import { addBillLocally, payBillLocally } from './bills.ts';
+import type { CreateBillInput } from './bills.ts';
+import type { ExpenseDatabase, LocalBill, OutboxEntry } from './db.ts';
 import { openExpenseDatabase } from './db.ts';
 import { createFakeServer } from './fakeServer.ts';
 import { recordLocally } from './local.ts';
 import { acknowledge, billKey, dropRefused, mergeBills } from './merge.ts';
+import { discardParked } from './parked.ts';
 import { createSyncEngine } from './sync.ts';
+import type { Refusal } from './sync.ts';
 import type { ServerExpense } from './transport.ts';
 
 const now = new Date('2027-03-02T08:00:00Z');
@@ -81,5 +85,80 @@ describe('paying a bill on the device', () => {
     sync.stop();
     expect((await db.bills.toArray()).map((bill) => bill.name)).toEqual(['Water']);
     expect((await db.expenses.toArray()).map((expense) => expense.description).sort()).toEqual(['bus', 'lunch']);
+  });
+});
+
+describe('adding a bill on the device', () => {
+  const kodi: CreateBillInput = {
+    id: '7c2d9a41-3e5b-4f0a-8b6c-1d2e3f4a5b6c', name: 'kodi ya nyumba', amount: '8000', currency: 'KES', billingCycle: 'monthly',
+    category: 'other', nextBillingDate: '2027-03-02', autoRecord: false,
+  };
+  const kodiDue = { subscriptionId: kodi.id, name: kodi.name, dueDate: kodi.nextBillingDate, amount: '8000.00', currency: 'KES', category: 'other' } as const;
+
+  /** The fake server with the bills due it lists: rent, and kodi once it has acknowledged kodi. */
+  function bench() {
+    const server = createFakeServer();
+    const refusals: Refusal[] = [];
+    let created = false;
+    const transport = {
+      ...server,
+      send: async (entry: OutboxEntry) => {
+        const result = await server.send(entry);
+        created ||= entry.kind === 'createBill' && result.kind === 'acknowledged';
+        return result;
+      },
+      bills: async () => (created ? [rent, kodiDue] : [rent]),
+    };
+    const sync = createSyncEngine({ db, transport, onRefused: (refusal) => refusals.push(refusal), baseDelayMs: 1, maxDelayMs: 4 });
+    const sent = () => server.received.filter((entry) => entry.kind === 'createBill');
+    return { server, sync, refusals, sent };
+  }
+
+  const names = async () => (await db.bills.toArray()).map((bill) => bill.name).sort();
+
+  it("is due on the list at once, stays through a pull while queued, and is sent once for the server's copy", async () => {
+    await addBillLocally(db, kodi, now);
+    expect(await db.bills.get(billKey(kodi.id, '2027-03-02'))).toEqual({ ...kodiDue, amount: '8000', key: billKey(kodi.id, '2027-03-02') });
+    await mergeBills(db, [rent]);
+    expect(await names()).toEqual(['Rent', 'kodi ya nyumba']);
+
+    const { sync, sent } = bench();
+    await sync.flush();
+    sync.stop();
+    expect(sent()).toEqual([expect.objectContaining({ input: kodi })]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.bills.get(billKey(kodi.id, '2027-03-02'))).toEqual({ ...kodiDue, key: billKey(kodi.id, '2027-03-02') });
+  });
+
+  it('goes again under the same command id when the answer was lost, so the server keeps one bill', async () => {
+    await addBillLocally(db, kodi, now);
+    const { server, sync, sent } = bench();
+    server.faults.push('after');
+    for (let round = 0; round < 20 && (await db.outbox.count()) > 0; round += 1) await sync.flush();
+    sync.stop();
+    const [first, second, ...more] = sent();
+    expect(more).toEqual([]);
+    expect(second?.commandId).toBe(first?.commandId);
+    expect(second?.input).toEqual(kodi);
+    expect(await names()).toEqual(['Rent', 'kodi ya nyumba']);
+  });
+
+  it('is parked and stays listed when refused while no one waits, and leaves the list when discarded', async () => {
+    await addBillLocally(db, kodi, now);
+    const { server, sync, refusals } = bench();
+    server.faults.push({ refuse: 'BAD_USER_INPUT' });
+    await sync.flush();
+    expect(refusals).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT' })]);
+    const [parked] = await db.outbox.toArray();
+    expect(parked).toEqual(expect.objectContaining({ kind: 'createBill', parked: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }));
+    await sync.flush({ pull: true });
+    expect(await names()).toEqual(['Rent', 'kodi ya nyumba']);
+
+    if (!parked) throw new Error('nothing parked');
+    await discardParked(db, parked);
+    await sync.flush({ pull: true });
+    sync.stop();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await names()).toEqual(['Rent']);
   });
 });

@@ -1,12 +1,13 @@
-// Bills due as screens read and pay them: the local copy of the server's due list, and "Mark paid",
-// which takes the bill off the list, shows its expense and queues the payment in one transaction.
+// Bills due as screens read, add and pay them: the local copy of the server's due list, a new bill
+// (due at once on the list, its creation queued), and "Mark paid", which takes the bill off the list,
+// shows its expense and queues the payment in one transaction.
 import { addDays } from '../../../domain/dates.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { database } from './database.ts';
 import { t } from '../i18n/index.ts';
 import type { ExpenseDatabase, LocalBill, LocalExpense } from './db.ts';
 import { graphql } from './gql/index.ts';
-import type { PaySubscriptionInput } from './gql/graphql.ts';
+import type { PaySubscriptionInput, SubscriptionInput } from './gql/graphql.ts';
 import { readExpense } from './local.ts';
 import { BILL_MESSAGES, OFFLINE_MESSAGES } from './messages.ts';
 import type { OutboxKind } from './outbox.ts';
@@ -15,7 +16,7 @@ import type { ServerExpense } from './transport.ts';
 import { useLiveQuery, useToday } from './live.ts';
 import { billKey } from './merge.ts';
 import { syncEngine } from './start.ts';
-import { SYNC_WAIT_MS } from './synced.ts';
+import { SYNC_WAIT_MS, synced } from './synced.ts';
 import type { Outcome } from './sync.ts';
 
 export type { LocalBill } from './db.ts';
@@ -28,6 +29,37 @@ export type PayBillInput = Omit<PaySubscriptionInput, 'commandId'> & {
   id: string;
   subscriptionId: string;
 };
+
+/**
+ * A new bill as the server takes it (SubscriptionInput with what a bill said to the mic sets); `id` is
+ * minted here, so the bill due shows at once under the id the server will keep, and a resend is recognised.
+ */
+export type CreateBillInput = { [Key in 'name' | 'amount' | 'currency' | 'billingCycle' | 'nextBillingDate' | 'autoRecord']: NonNullable<SubscriptionInput[Key]> } & {
+  id: string;
+  category: 'utility' | 'other';
+};
+
+const CREATE_BILL = graphql(`
+  mutation OfflineCreateBill($input: SubscriptionInput!) { result: createSubscription(input: $input) { id } }
+`);
+
+/**
+ * Sets up a bill. On conflict: the server keeps the first bill of an id. Its row here is its first
+ * occurrence in the bills due, which the pulls keep while it is queued (mergeBills); the expense table
+ * named below holds nothing of it. Acknowledged, the pull after it brings the server's copy; refused,
+ * the pull takes it off the list.
+ */
+export const CREATE_BILL_KIND = {
+  table: 'expenses',
+  effect: 'creates',
+  send: (post, input, commandId) => post(CREATE_BILL, { input: { ...input, commandId } }).then(answered(() => ({ expense: null }))),
+  answer: () => ({ expense: null }),
+  refused: ({ name }, reason) => ({ title: t(OFFLINE_MESSAGES.parked.heading), description: t(OFFLINE_MESSAGES.parked.couldNotSync, { what: name, reason }) }),
+  label: ({ name }) => name,
+  pullAfter: true,
+  // The bill due written here stays until that pull replaces it: the answer carries no row.
+  settle: async () => undefined,
+} satisfies OutboxKind<CreateBillInput>;
 
 const PAY_BILL = graphql(`
   mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }
@@ -91,6 +123,25 @@ export async function payBillLocally(db: ExpenseDatabase, bill: LocalBill, langu
     await db.expenses.add(standIn);
     return queue(db, { kind: 'payBill', input: { id: standIn.id, subscriptionId: bill.subscriptionId, dueDate: bill.dueDate, paidAt: at } }, now);
   });
+}
+
+/** On conflict: the server keeps the first bill of an id; its first occurrence is on the list here at once. */
+export async function addBillLocally(db: ExpenseDatabase, input: CreateBillInput, now: Date): Promise<string> {
+  const bill: LocalBill = {
+    key: billKey(input.id, input.nextBillingDate), subscriptionId: input.id, name: input.name, dueDate: input.nextBillingDate,
+    amount: input.amount, currency: input.currency,
+    // As the server records its payment: a utility under Bills, anything else under Other.
+    category: input.category === 'utility' ? 'bills' : 'other',
+  };
+  return db.transaction('rw', db.bills, db.outbox, async () => {
+    await db.bills.put(bill);
+    return queue(db, { kind: 'createBill', input }, now);
+  });
+}
+
+/** A new bill: saved on the device at once, then sent; true once the server has it. Throws RefusedError when refused. */
+export async function addBill(input: CreateBillInput): Promise<{ synced: boolean }> {
+  return { synced: await synced(await addBillLocally(await database(), input, new Date())) };
 }
 
 /** "Mark paid": saved on the device at once, then sent; says whether the server has it yet. */

@@ -90,11 +90,18 @@ export async function mergeIous(db: ExpenseDatabase, ious: readonly ServerIou[])
 /** The key of a bill's occurrence, in the local copy and in a queued payment. */
 export const billKey = (subscriptionId: string, dueDate: string) => `${subscriptionId}|${dueDate}`;
 
-/** Replaces the local bills due with the server's, except occurrences a queued payment has already paid here. */
+/**
+ * Replaces the local bills due with the server's, except occurrences a queued payment has already paid
+ * here; a bill whose creation is still queued keeps its occurrences as written here.
+ */
 export async function mergeBills(db: ExpenseDatabase, bills: readonly Omit<LocalBill, 'key'>[]): Promise<void> {
   await db.transaction('rw', [db.bills, db.outbox], async () => {
-    const paying = new Set((await db.outbox.toArray()).flatMap((entry) => (entry.kind === 'payBill' ? [billKey(entry.input.subscriptionId, entry.input.dueDate)] : [])));
+    const queued = await db.outbox.toArray();
+    const paying = new Set(queued.flatMap((entry) => (entry.kind === 'payBill' ? [billKey(entry.input.subscriptionId, entry.input.dueDate)] : [])));
+    const waiting = new Set(queued.map((entry) => entry.entityId));
+    const kept = await db.bills.filter((bill) => waiting.has(bill.subscriptionId)).toArray();
     await db.bills.clear();
     await db.bills.bulkPut(bills.map((bill) => ({ ...bill, key: billKey(bill.subscriptionId, bill.dueDate) })).filter((bill) => !paying.has(bill.key)));
+    await db.bills.bulkPut(kept);
   });
 }

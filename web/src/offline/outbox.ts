@@ -11,7 +11,7 @@ import { SAVING_KINDS } from './savings.ts';
 import { GOAL_KINDS } from './savingsGoals.ts';
 import { IOU_KINDS } from './ious.ts';
 import { IMPORT_KIND } from './imports.ts';
-import { PAY_BILL_KIND } from './bills.ts';
+import { CREATE_BILL_KIND, PAY_BILL_KIND } from './bills.ts';
 import { GROUP_ENTRY_KIND } from './savingsGroups.ts';
 
 /** The registry: kind → record. Built when first read, as the noun modules and this one import each other. */
@@ -31,6 +31,7 @@ const kinds = () => ({
   repayIou: IOU_KINDS.repay,
   deleteIou: IOU_KINDS.delete,
   import: IMPORT_KIND,
+  createBill: CREATE_BILL_KIND,
   payBill: PAY_BILL_KIND,
   recordGroupEntry: GROUP_ENTRY_KIND,
 });

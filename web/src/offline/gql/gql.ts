@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  mutation ImportPreview($text: String!) {\n    result: importMessages(text: $text, dryRun: true) {\n      imported { description amount currency category spentAt source { message role } }\n      duplicates { message text }\n      reversed { message text reference }\n      skipped { message text reason }\n      notUnderstood { message text amount currency spentAt }\n    }\n  }\n": typeof types.ImportPreviewDocument,
     "\n  query Rates { exchangeRates { source asOf live rates { currency rate } } }\n": typeof types.RatesDocument,
+    "\n  mutation OfflineCreateBill($input: SubscriptionInput!) { result: createSubscription(input: $input) { id } }\n": typeof types.OfflineCreateBillDocument,
     "\n  mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }\n": typeof types.OfflinePayBillDocument,
     "\n  mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {\n    result: importMessages(text: $text, choices: $choices) { imported { ...OfflineExpense source { message role } } }\n  }\n": typeof types.OfflineImportMessagesDocument,
     "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": typeof types.OfflineIouFragmentDoc,
@@ -61,6 +62,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation ImportPreview($text: String!) {\n    result: importMessages(text: $text, dryRun: true) {\n      imported { description amount currency category spentAt source { message role } }\n      duplicates { message text }\n      reversed { message text reference }\n      skipped { message text reason }\n      notUnderstood { message text amount currency spentAt }\n    }\n  }\n": types.ImportPreviewDocument,
     "\n  query Rates { exchangeRates { source asOf live rates { currency rate } } }\n": types.RatesDocument,
+    "\n  mutation OfflineCreateBill($input: SubscriptionInput!) { result: createSubscription(input: $input) { id } }\n": types.OfflineCreateBillDocument,
     "\n  mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) { result: paySubscription(id: $id, input: $input) { expense { ...OfflineExpense } } }\n": types.OfflinePayBillDocument,
     "\n  mutation OfflineImportMessages($text: String!, $choices: [ImportChoiceInput!]) {\n    result: importMessages(text: $text, choices: $choices) { imported { ...OfflineExpense source { message role } } }\n  }\n": types.OfflineImportMessagesDocument,
     "\n  fragment OfflineIou on Iou { id person phone direction amount repaid outstanding settled currency date dueDate note createdAt }\n": types.OfflineIouFragmentDoc,
@@ -111,6 +113,10 @@ export function graphql(source: "\n  mutation ImportPreview($text: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Rates { exchangeRates { source asOf live rates { currency rate } } }\n"): typeof import('./graphql').RatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineCreateBill($input: SubscriptionInput!) { result: createSubscription(input: $input) { id } }\n"): typeof import('./graphql').OfflineCreateBillDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -300,6 +300,23 @@ export type SavingsGroupRulesInput = {
   socialFundPerMeeting?: string | null | undefined;
 };
 
+export type SubscriptionInput = {
+  amount?: string | null | undefined;
+  autoRecord?: boolean | null | undefined;
+  billingCycle?: string | null | undefined;
+  canCancel?: boolean | null | undefined;
+  category?: string | null | undefined;
+  commandId?: string | null | undefined;
+  currency?: string | null | undefined;
+  /** Minted by the client so that a retry is recognised. */
+  id?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  name?: string | null | undefined;
+  nextBillingDate?: string | null | undefined;
+  /** Absent or the caller's own id. */
+  userId?: string | null | undefined;
+};
+
 export type ImportPreviewMutationVariables = Exact<{
   text: string;
 }>;
@@ -311,6 +328,13 @@ export type RatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RatesQuery = { exchangeRates: { source: RatesSource, asOf: string | null, live: Array<string>, rates: Array<{ currency: string, rate: string }> } };
+
+export type OfflineCreateBillMutationVariables = Exact<{
+  input: SubscriptionInput;
+}>;
+
+
+export type OfflineCreateBillMutation = { result: { id: string } };
 
 export type OfflinePayBillMutationVariables = Exact<{
   id: string;
@@ -761,6 +785,13 @@ export const RatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
+export const OfflineCreateBillDocument = new TypedDocumentString(`
+    mutation OfflineCreateBill($input: SubscriptionInput!) {
+  result: createSubscription(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineCreateBillMutation, OfflineCreateBillMutationVariables>;
 export const OfflinePayBillDocument = new TypedDocumentString(`
     mutation OfflinePayBill($id: ID!, $input: PaySubscriptionInput!) {
   result: paySubscription(id: $id, input: $input) {
