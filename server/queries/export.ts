@@ -42,7 +42,7 @@ async function* expensePages(app: App, userId: string): AsyncIterable<readonly u
 
 export interface DataExport {
   chunks: AsyncIterable<string>;
-  /** Gives the person's export lease back: call it once the download has ended, however it ended. */
+  /** Gives the person's export lease back (the chunks do once all is read): call it once the download has ended, however it ended. */
   release(): Promise<void>;
 }
 
@@ -87,6 +87,9 @@ export async function exportData(app: App, caller: Caller, userId: unknown): Pro
       }
       yield ']';
     }
+    // Everything is read: a next download may begin while the last bytes are still on their way
+    // (released only once the response ended, a download right after it was refused 429).
+    await lease.release();
     yield '}\n';
   }
   return { chunks: chunks(), release: lease.release };
