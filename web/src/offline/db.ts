@@ -64,13 +64,6 @@ export type LocalBill = Omit<OfflineBillFragment, 'category'> & {
   category: CategoryId;
 };
 
-/** The tables a write's row lives in (outbox.ts: each kind names its own), and where an answer carries that row. */
-export const ROW_TABLES = { expenses: 'expense', savings: 'saving', goals: 'goal', ious: 'iou', savingsGroups: 'savingsGroup' } as const;
-export type Table = keyof typeof ROW_TABLES;
-
-/** The tables a write may touch: its row's, whichever it is, and the outbox. */
-export const WRITE_TABLES = [...Object.keys(ROW_TABLES), 'outbox'];
-
 /** A write's table as code common to every kind sees it (merge.ts, parked.ts): rows by id, pending or not. */
 export type RowTable = EntityTable<{ id: string; pending?: boolean }, 'id'>;
 
@@ -171,9 +164,6 @@ function dayOf(createdAt: string): string {
 export function openExpenseDatabase(name?: string): ExpenseDatabase {
   return new ExpenseDatabase(name);
 }
-
-/** The table a kind of write keeps its row in. */
-export const rowTable = (db: ExpenseDatabase, table: Table): RowTable => db[table];
 
 let shared: ExpenseDatabase | null = null;
 

@@ -2,7 +2,8 @@
 // the real one does, and can fail before or after deciding (a lost answer). It decides every kind of
 // write by the kind's own record (outbox.ts): the row it makes, a row it needs, what refuses it.
 // Never imported by the app.
-import type { OutboxEntry, Table } from './db.ts';
+import type { OutboxEntry } from './db.ts';
+import type { Table } from './rowTables.ts';
 import { outboxKind } from './outbox.ts';
 import type { SendResult, ServerExpense, ServerGoal, ServerIou, ServerSaving, Transport } from './transport.ts';
 import { RetryableError } from './request.ts';

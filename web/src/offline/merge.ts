@@ -2,7 +2,7 @@
 // outbox keeps its local values (they already include that command); every other row follows the server.
 import type { EntityTable } from 'dexie';
 import type { ExpenseDatabase, LocalBill, OutboxEntry } from './db.ts';
-import { ROW_TABLES, rowTable, WRITE_TABLES } from './db.ts';
+import { ROW_TABLES, rowTable, WRITE_TABLES } from './rowTables.ts';
 import type { Answered } from './outbox.ts';
 import { outboxKind } from './outbox.ts';
 import type { ServerExpense, ServerGoal, ServerIou, ServerSaving } from './transport.ts';

@@ -2,7 +2,8 @@
 // savingsGoals.ts, ious.ts, imports.ts, bills.ts) and listed here once. Sync, merge, parked writes, the
 // refusal toasts and the fake server read a write's record, never a switch over kinds: a new command is
 // its record in the noun's module and one line below.
-import type { ExpenseDatabase, Table } from './db.ts';
+import type { ExpenseDatabase } from './db.ts';
+import type { Table } from './rowTables.ts';
 import type { TypedDocumentString } from './gql/graphql.ts';
 import type { Answer } from './request.ts';
 import type { SendResult } from './transport.ts';

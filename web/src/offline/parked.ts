@@ -2,7 +2,7 @@
 // outbox is ordered, so a refusal must not hold back the rest: the entry is kept aside, shown as
 // "could not sync: …", skipped with anything else on the same row, until the person edits or discards it.
 import type { ExpenseDatabase, OutboxEntry } from './db.ts';
-import { rowTable } from './db.ts';
+import { rowTable } from './rowTables.ts';
 import { dropRefused } from './merge.ts';
 import { outboxKind } from './outbox.ts';
 
