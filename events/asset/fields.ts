@@ -1,10 +1,10 @@
 // An asset's fields, one entry each: its events, its command inputs, the Pothos type, the REST JSON and
 // the read-model row are built from this list (events/fields.ts says what an entry holds). Something the
 // person owns, valued in a currency; a revaluation is a change of its value.
-import { description, flag, oneOf } from '../../domain/fields.ts';
+import { flag, oneOf } from '../../domain/fields.ts';
 import { ASSET_TYPES } from '../../domain/ownedItems.ts';
 import { fieldsOf } from '../fields.ts';
-import { itemAmountField, itemCurrencyField, itemIdField, itemNameField, itemOwnerField, itemTimeField } from '../ownedItem/itemFields.ts';
+import { itemAmountField, itemCurrencyField, itemDescriptionField, itemIdField, itemNameField, itemOwnerField, itemTimeField } from '../ownedItem/itemFields.ts';
 
 const type = oneOf('type', ASSET_TYPES);
 const isLiquid = flag('isLiquid');
@@ -19,15 +19,7 @@ export const assetFields = fieldsOf({
   currency: itemCurrencyField,
   /** Money it can be spent as today (cash, M-Pesa): net worth counts it as liquid. */
   isLiquid: { stored: isLiquid, changeable: true, input: isLiquid, recordInput: isLiquid.default(false), column: 'flag', graphql: { type: 'Boolean' }, rest: 'always' },
-  description: {
-    stored: description,
-    changeable: true,
-    input: description,
-    recordInput: description.default(''),
-    column: 'text',
-    graphql: { type: 'String' },
-    rest: 'always',
-  },
+  description: itemDescriptionField,
   createdAt: itemTimeField,
   updatedAt: itemTimeField,
 });

@@ -1,10 +1,10 @@
 // A debt's fields, one entry each: its events, its command inputs, the Pothos type, the REST JSON and
 // the read-model row are built from this list (events/fields.ts says what an entry holds). Money the
 // person owes, with an optional yearly interest rate and minimum payment.
-import { bounded, description, money, oneOf } from '../../domain/fields.ts';
+import { bounded, money, oneOf } from '../../domain/fields.ts';
 import { DEBT_TYPES } from '../../domain/ownedItems.ts';
 import { fieldsOf } from '../fields.ts';
-import { itemAmountField, itemCurrencyField, itemIdField, itemNameField, itemOwnerField, itemTimeField } from '../ownedItem/itemFields.ts';
+import { itemAmountField, itemCurrencyField, itemDescriptionField, itemIdField, itemNameField, itemOwnerField, itemTimeField } from '../ownedItem/itemFields.ts';
 
 const type = oneOf('type', DEBT_TYPES);
 const interestRate = bounded('interestRate', 0, 1000).nullable();
@@ -37,15 +37,7 @@ export const debtFields = fieldsOf({
     graphql: { type: 'Decimal' },
     rest: 'always',
   },
-  description: {
-    stored: description,
-    changeable: true,
-    input: description,
-    recordInput: description.default(''),
-    column: 'text',
-    graphql: { type: 'String' },
-    rest: 'always',
-  },
+  description: itemDescriptionField,
   createdAt: itemTimeField,
   updatedAt: itemTimeField,
 });

@@ -1,7 +1,7 @@
 // The entries budgets, assets, debts and subscriptions share in their field lists (events/<noun>/fields.ts),
 // as those have always been shown: the owner and the times as plain strings.
 import { DEFAULT_CURRENCY } from '../../domain/currencies.ts';
-import { currency, money, name } from '../../domain/fields.ts';
+import { currency, description, money, name } from '../../domain/fields.ts';
 import type { FieldSpec } from '../fields.ts';
 
 export const itemIdField = { column: 'id', graphql: { type: 'ID' }, rest: 'always' } as const satisfies FieldSpec;
@@ -15,6 +15,17 @@ export const itemNameField = {
   stored: name,
   changeable: true,
   input: name,
+  column: 'text',
+  graphql: { type: 'String' },
+  rest: 'always',
+} as const satisfies FieldSpec;
+
+/** A longer word on it, empty when not given, changeable (assets, debts). */
+export const itemDescriptionField = {
+  stored: description,
+  changeable: true,
+  input: description,
+  recordInput: description.default(''),
   column: 'text',
   graphql: { type: 'String' },
   rest: 'always',
