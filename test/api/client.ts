@@ -152,6 +152,18 @@ export async function historyTypes(client: Client, id: string): Promise<string[]
   return z.array(HistoryEvent).parse(data.history).map((event) => event.type);
 }
 
+/**
+ * A phrase's analysis as each transport answers it: REST's whole answer and GraphQL's `fields`, both
+ * read by `shape` (which names those fields), so a test compares the two.
+ */
+export async function analyzeOnBoth<Shape extends z.ZodType>(client: Client, shape: Shape, fields: string, text: string, language: string) {
+  const { status, body } = await client.rest('POST', '/api/expenses/analyze', { text, language });
+  expect(status).toBe(200);
+  const query = `query Analyze($text: String!, $language: String!) { analyzeExpense(text: $text, language: $language) { ${fields} } }`;
+  const data = await client.data(query, { text, language });
+  return { rest: shape.parse(body), graphql: shape.parse(data.analyzeExpense) };
+}
+
 /** Every event this user has caused, across all streams: a refused request must not add one. */
 export async function eventCount(db: Driver, userId: string): Promise<number> {
   const [row] = await db.query<{ count: number }>("select count(*)::int as count from events where metadata->>'userId' = $1", [

@@ -4,20 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseBackends } from '../support/backends.ts';
-import { type Client, serveApi } from './client.ts';
+import { analyzeOnBoth, serveApi } from './client.ts';
 
-const ANALYZE = 'query Analyze($text: String!, $language: String!) { analyzeExpense(text: $text, language: $language) { description amount cycle kind } }';
 const Analysis = z.object({ description: z.string(), amount: z.string().nullable(), cycle: z.string().nullable(), kind: z.string() });
-
-async function viaRest(client: Client, text: string, language: string) {
-  const { status, body } = await client.rest('POST', '/api/expenses/analyze', { text, language });
-  expect(status).toBe(200);
-  return Analysis.parse(body);
-}
-
-async function viaGraphql(client: Client, text: string, language: string) {
-  return Analysis.parse((await client.data(ANALYZE, { text, language })).analyzeExpense);
-}
 
 describe.each(databaseBackends())('a bill said to the mic, on $name', (backend) => {
   const api = serveApi(backend);
@@ -30,9 +19,9 @@ describe.each(databaseBackends())('a bill said to the mic, on $name', (backend) 
     ['nimemkopesha Juma 500', 'sw', { cycle: null, kind: 'iou' }],
   ] as const)('"%s" (%s)', async (text, language, expected) => {
     const user = api.newUser();
-    const rest = await viaRest(user, text, language);
+    const { rest, graphql } = await analyzeOnBoth(user, Analysis, 'description amount cycle kind', text, language);
     expect(rest).toMatchObject(expected);
-    expect(await viaGraphql(user, text, language)).toMatchObject(expected);
+    expect(graphql).toMatchObject(expected);
     // How often is not what it is: the cycle's words leave the name.
     expect(rest.description).not.toMatch(/kila mwezi|every month|हर महीने/u);
   });

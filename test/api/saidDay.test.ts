@@ -5,22 +5,11 @@ import { z } from 'zod';
 import { addDays, localDay } from '../../domain/dates.ts';
 import { dayOfSaid } from '../../domain/parse/index.ts';
 import { databaseBackends } from '../support/backends.ts';
-import { type Client, TIME_ZONE, serveApi } from './client.ts';
+import { TIME_ZONE, analyzeOnBoth, serveApi } from './client.ts';
 
-const ANALYZE = 'query Analyze($text: String!, $language: String!) { analyzeExpense(text: $text, language: $language) { description amount day } }';
 const Analysis = z.object({ description: z.string(), amount: z.string().nullable(), day: z.string().nullable() });
 
 const today = () => localDay(new Date(), TIME_ZONE);
-
-async function viaRest(client: Client, text: string, language: string) {
-  const { status, body } = await client.rest('POST', '/api/expenses/analyze', { text, language });
-  expect(status).toBe(200);
-  return Analysis.parse(body);
-}
-
-async function viaGraphql(client: Client, text: string, language: string) {
-  return Analysis.parse((await client.data(ANALYZE, { text, language })).analyzeExpense);
-}
 
 describe.each(databaseBackends())('the day a phrase says, on $name', (backend) => {
   const api = serveApi(backend);
@@ -37,8 +26,9 @@ describe.each(databaseBackends())('the day a phrase says, on $name', (backend) =
   ] as const)('"%s" (%s) on REST and GraphQL', async (text, language, read, said) => {
     const user = api.newUser();
     const expected = { ...read, day: said() };
-    expect(await viaRest(user, text, language)).toMatchObject(expected);
-    expect(await viaGraphql(user, text, language)).toMatchObject(expected);
+    const { rest, graphql } = await analyzeOnBoth(user, Analysis, 'description amount day', text, language);
+    expect(rest).toMatchObject(expected);
+    expect(graphql).toMatchObject(expected);
   });
 
   it("counts back from the caller's own today: a day apart across the date line", async () => {
