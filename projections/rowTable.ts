@@ -15,12 +15,17 @@ export interface Table<Row> {
    * the user being the event's author (only the owner writes an item's events).
    */
   perUser?: true;
+  /**
+   * The event types that make a row whole whatever stood before (a record): a row whose first event in
+   * the batch is one of them is not loaded, so a batch of new items reads nothing before it writes.
+   */
+  creates?: ReadonlySet<string>;
 }
 
 /** Folds a batch over the rows it touches, then deletes what is gone and upserts the rest. */
 export async function applyTo<Row extends { id: string; userId?: string }>(
   tx: Queryable,
-  { name, columns, extra, perUser }: Table<Row>,
+  { name, columns, extra, perUser, creates }: Table<Row>,
   events: readonly StoredSautiEvent[],
   idOf: (event: StoredSautiEvent) => string | null,
   evolve: (row: Row | null, event: StoredSautiEvent) => Row | null,
@@ -29,17 +34,22 @@ export async function applyTo<Row extends { id: string; userId?: string }>(
   if (mine.length === 0) return;
   // A row's key as text, and as the pair the statements take: [user, id] per user, else [id].
   const keyOf = (userId: string | undefined, id: string) => (perUser ? [userId ?? '', id] : [id]);
-  const keys = new Map(mine.map((event) => {
+  const keys = new Map<string, string[]>();
+  const toLoad = new Map<string, string[]>();
+  for (const event of mine) {
     const key = keyOf(event.metadata.userId, idOf(event) ?? '');
-    return [key.join(' '), key] as const;
-  }));
+    const text = key.join(' ');
+    if (keys.has(text)) continue;
+    keys.set(text, key);
+    if (!creates?.has(event.type)) toLoad.set(text, key);
+  }
   const matching = perUser
     ? `user_id = any(array(select (k->>0)::uuid from jsonb_array_elements($1::text::jsonb) k))
        and id = any(array(select (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k))
        and (user_id, id) in (select (k->>0)::uuid, (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k)`
     : `id ${oneOf('$1', 'uuid')}`;
   const list = (of: Iterable<string[]>) => JSON.stringify(perUser ? [...of] : [...of].map(([id]) => id));
-  const loaded = await tx.query(`select ${columns.select} from ${name} where ${matching}`, [list(keys.values())]);
+  const loaded = toLoad.size === 0 ? [] : await tx.query(`select ${columns.select} from ${name} where ${matching}`, [list(toLoad.values())]);
   const current = new Map<string, Row | null>(loaded.map(columns.parse).map((row) => [keyOf(row.userId, row.id).join(' '), row]));
   for (const event of mine) {
     const key = keyOf(event.metadata.userId, idOf(event) ?? '').join(' ');

@@ -25,5 +25,5 @@ export const iousProjection: Projection<IouTables> = {
   tables: (suffix) => ({ ious: version.table('iou_list', suffix) }),
   canHandle: new Set(['IouRecorded', 'IouChanged', 'IouRepaid', 'IouDeleted']),
   ddl,
-  apply: (tx, events, { ious }) => applyTo(tx, { name: ious, columns: iouColumns, perUser: true }, events, iouIdOf, evolveIouRow),
+  apply: (tx, events, { ious }) => applyTo(tx, { name: ious, columns: iouColumns, perUser: true, creates: new Set(['IouRecorded']) }, events, iouIdOf, evolveIouRow),
 };

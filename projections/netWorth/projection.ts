@@ -7,6 +7,7 @@
 import { fromCents, toCents } from '../../domain/money.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
+import { oneOf } from '../../events/store/driver.ts';
 import type { Projection } from '../projection.ts';
 
 export interface HoldingChange {
@@ -64,12 +65,18 @@ function after(event: StoredSautiEvent, before: Holding | null): Holding | null 
   }
 }
 
-async function latest(tx: Queryable, table: string, holdingId: string): Promise<Holding | null> {
-  const [row] = await tx.query<{ side: 'asset' | 'debt'; amount: string; currency: string; present: boolean; repaid: string }>(
-    `select side, amount, currency, present, repaid from ${table} where holding_id = $1 order by transaction_id desc, global_position desc limit 1`,
-    [holdingId],
+/** The events that make a holding whole whatever stood before: its row before them is not read. */
+const CREATES = new Set(['AssetAdded', 'DebtAdded', 'IouRecorded', 'SavingRecorded']);
+
+/** Each holding's latest row, in one read. */
+async function latest(tx: Queryable, table: string, holdingIds: readonly string[]): Promise<Map<string, Holding>> {
+  if (holdingIds.length === 0) return new Map();
+  const rows = await tx.query<{ holding_id: string; side: 'asset' | 'debt'; amount: string; currency: string; present: boolean; repaid: string }>(
+    `select distinct on (holding_id) holding_id::text, side, amount, currency, present, repaid from ${table}
+     where holding_id ${oneOf('$1', 'uuid')} order by holding_id, transaction_id desc, global_position desc`,
+    [JSON.stringify(holdingIds)],
   );
-  return row ? { holdingId, ...row } : null;
+  return new Map(rows.map(({ holding_id: holdingId, ...row }) => [holdingId, { holdingId, ...row }]));
 }
 
 const holdingIdOf = (event: StoredSautiEvent): string | null =>
@@ -103,19 +110,30 @@ export const netWorthProjection: Projection<Tables> = {
     `create index if not exists ${changes}_holding on ${changes} (holding_id, transaction_id, global_position)`,
   ],
   async apply(tx, events, { changes }) {
-    const known = new Map<string, Holding>();
-    for (const event of events) {
+    const mine = events.flatMap((event) => {
       const holdingId = holdingIdOf(event);
-      if (holdingId === null) continue;
-      const before = known.get(holdingId) ?? (await latest(tx, changes, holdingId));
-      const now = after(event, before);
-      if (now === null) continue;
+      return holdingId === null ? [] : [{ event, holdingId }];
+    });
+    // Only a holding this batch does not start by creating can have a row to read.
+    const firsts = new Map<string, StoredSautiEvent>();
+    for (const { event, holdingId } of mine) if (!firsts.has(holdingId)) firsts.set(holdingId, event);
+    const known = await latest(tx, changes, [...firsts].filter(([, event]) => !CREATES.has(event.type)).map(([holdingId]) => holdingId));
+    const rows = mine.flatMap(({ event, holdingId }) => {
+      const now = after(event, known.get(holdingId) ?? null);
+      if (now === null) return [];
       known.set(holdingId, now);
-      await tx.query(
-        `insert into ${changes} (transaction_id, global_position, user_id, at, holding_id, side, amount, currency, present, repaid)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (global_position) do nothing`,
-        [event.transactionId, event.globalPosition, event.metadata.userId, event.metadata.occurredAt, holdingId, now.side, now.amount, now.currency, now.present, now.repaid],
-      );
-    }
+      return [{
+        transaction_id: event.transactionId, global_position: event.globalPosition, user_id: event.metadata.userId, at: event.metadata.occurredAt,
+        holding_id: holdingId, side: now.side, amount: now.amount, currency: now.currency, present: now.present, repaid: now.repaid,
+      }];
+    });
+    if (rows.length === 0) return;
+    await tx.query(
+      `insert into ${changes} (transaction_id, global_position, user_id, at, holding_id, side, amount, currency, present, repaid)
+       select * from jsonb_to_recordset($1::text::jsonb) as r (transaction_id bigint, global_position bigint, user_id uuid, at text,
+         holding_id uuid, side text, amount text, currency text, present boolean, repaid text)
+       on conflict (global_position) do nothing`,
+      [JSON.stringify(rows)],
+    );
   },
 };

@@ -42,6 +42,8 @@ export function ownedItemProjection<Row extends ItemRow>(noun: OwnedNoun, column
     return [created, changed, deleted].includes(event.type) && 'id' in data && typeof data.id === 'string' ? data.id : null;
   };
 
+  const creates = new Set([created]);
+
   // Rows are parsed by their columns on the way in too: the row a batch upserts is the row a read gets.
   function evolve(row: Row | null, event: StoredSautiEvent): Row | null {
     const data: object = event.data;
@@ -62,6 +64,6 @@ export function ownedItemProjection<Row extends ItemRow>(noun: OwnedNoun, column
     tables: (suffix) => ({ items: version.table(`${kind}_items`, suffix) }),
     canHandle: new Set([created, changed, deleted]),
     ddl,
-    apply: (tx, events, { items }) => applyTo(tx, { name: items, columns }, events, idOf, evolve),
+    apply: (tx, events, { items }) => applyTo(tx, { name: items, columns, creates }, events, idOf, evolve),
   };
 }

@@ -37,7 +37,7 @@ export const savingsProjection: Projection<SavingsTables> = {
   ]),
   ddl,
   async apply(tx, events, { savings, goals }) {
-    await applyTo(tx, { name: savings, columns: savingColumns, extra: { ...GOAL_KEY, of: withGoalKey } }, events, savingIdOf, evolveSavingRow);
-    await applyTo(tx, { name: goals, columns: goalColumns }, events, goalIdOf, evolveGoalRow);
+    await applyTo(tx, { name: savings, columns: savingColumns, extra: { ...GOAL_KEY, of: withGoalKey }, creates: new Set(['SavingRecorded']) }, events, savingIdOf, evolveSavingRow);
+    await applyTo(tx, { name: goals, columns: goalColumns, creates: new Set(['SavingsGoalCreated']) }, events, goalIdOf, evolveGoalRow);
   },
 };
