@@ -2,6 +2,7 @@
 // and transactions queue behind each other. Data lives in `dataDir`, or in memory when omitted.
 import { PGlite } from '@electric-sql/pglite';
 import type { Driver, Queryable, Row, SqlParam } from './driver.ts';
+import { preparedStatements } from './pglitePrepared.ts';
 
 /** How long statements may run back to back before the driver lets other requests in. */
 const YIELD_AFTER_MS = 10;
@@ -17,20 +18,32 @@ export async function createPgliteDriver(dataDir?: string): Promise<Driver> {
     await new Promise((resolve) => setImmediate(resolve));
     since = performance.now();
   };
-  const on = (runner: Pick<PGlite, 'query'>): Queryable => {
+  const run = preparedStatements(db);
+  /**
+   * Alone, a statement takes PGlite's transaction lock and syncs after, as its `query` does. In a
+   * transaction (`transaction` given) the lock is held already, and a statement still queued when the
+   * transaction has ended is refused: run after the rollback it would write on its own.
+   */
+  const on = (transaction?: { readonly closed: boolean }): Queryable => {
     // Statements sent together (a pipelined batch) each take their turn here, so each may pause.
     let turn: Promise<unknown> = Promise.resolve();
+    const statement = <R extends Row>(text: string, params: readonly SqlParam[]) => db.runExclusive(async () => {
+      if (transaction?.closed) throw new Error('Transaction is closed');
+      const rows = await run<R>(text, params);
+      if (!transaction) await db.syncToFs();
+      return rows;
+    });
     return {
       async query<R extends Row>(text: string, params: readonly SqlParam[] = []): Promise<R[]> {
-        const result = turn.then(breathe).then(() => runner.query<R>(text, [...params]));
+        const result = turn.then(breathe).then(() => (transaction ? statement<R>(text, params) : db._runExclusiveTransaction(() => statement<R>(text, params))));
         turn = result.catch(() => undefined);
-        return (await result).rows;
+        return result;
       },
     };
   };
   return {
     kind: 'pglite',
-    ...on(db),
+    ...on(),
     transaction: (work) => db.transaction((tx) => work(on(tx))),
     async close() {
       await db.close();
