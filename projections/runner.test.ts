@@ -32,6 +32,13 @@ function probe(name: string, hooks: { before?: (tx: Queryable, seen: number) => 
 
 const store = (db: Driver) => createEventStore(db, expenseRegistry);
 
+/**
+ * How long a catch-up may wait here. Transaction ids are the server's, so a test file beside this one
+ * holding a transaction open (readYourWrites.test.ts holds one for seconds, twice) holds this
+ * database's log back too: the runner's 10 s wait ran out in a full run and these tests saw rows missing.
+ */
+const HELD_BACK_MS = 60_000;
+
 /** `count` transactions of `perTransaction` events each (the store does not care that one stream holds several). */
 async function recordMany(db: Driver, count: number, { userId = randomUUID(), perTransaction = 1 } = {}) {
   for (let index = 0; index < count; index += 1) {
@@ -213,7 +220,7 @@ describe.each(databaseBackends())('projection runner with many sessions on $name
     slow.write.resolve();
     slow.commit.resolve();
     await expect(slow.done).rejects.toMatchObject({ code: '40001' }); // its caller would decide again, in a new transaction
-    await runner.catchUp(await newest(fixture.db));
+    expect(await runner.catchUp(await newest(fixture.db), { timeoutMs: HELD_BACK_MS })).toBe(true);
     await runner.stop();
     expect(await countRows(fixture.db, 'probe_late')).toBe(await countEvents(fixture.db));
   });
@@ -236,7 +243,7 @@ describe.each(databaseBackends())('projection runner with many sessions on $name
     slow.commit.resolve();
     await slow.done;
     await fast;
-    await runner.catchUp(await newest(fixture.db));
+    expect(await runner.catchUp(await newest(fixture.db), { timeoutMs: HELD_BACK_MS })).toBe(true);
     await runner.stop();
     expect(await countRows(fixture.db, 'probe_slow')).toBe(before + 4);
     expect(await countRows(fixture.db, 'probe_slow')).toBe(await countEvents(fixture.db));
