@@ -6,8 +6,16 @@ import type { Driver } from './driver.ts';
 import { createPgliteDriver } from './pgliteDriver.ts';
 import { createPostgresDriver } from './postgresDriver.ts';
 
+/** DATABASE_POOL_SIZE: a whole number of connections, else the driver's default. */
+function poolSize(given: string | undefined): number | undefined {
+  if (given === undefined || given === '') return undefined;
+  const size = Number(given);
+  if (!Number.isInteger(size) || size < 2) throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, at least 2, not "${given}"`);
+  return size;
+}
+
 export async function openDriver(env: NodeJS.ProcessEnv = process.env): Promise<Driver> {
-  if (env.DATABASE_URL) return createPostgresDriver(env.DATABASE_URL);
+  if (env.DATABASE_URL) return createPostgresDriver(env.DATABASE_URL, { max: poolSize(env.DATABASE_POOL_SIZE) });
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
   return createPgliteDriver(join(dataDir, 'pglite'));
