@@ -15,7 +15,7 @@ import { MOVE_WINDOW } from '../../domain/dates.ts';
 import { ChangeExpenseInput, CommandIdInput, RecordExpenseInput } from './expenseInput.ts';
 import { parseInput } from '../input.ts';
 import { requestAsBefore } from './requestAsBefore.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 
 const TYPES_BEFORE = { Create: 'RecordExpense', Change: 'ChangeExpense', Delete: 'DeleteExpense', Restore: 'RestoreExpense' };
 
@@ -32,11 +32,11 @@ const run = async (app: App, caller: Caller, commandId: string, command: Expense
     request,
   });
 
-async function current(app: App, caller: Caller, expenseId: string): Promise<ExpenseRow> {
+const current = (app: App, caller: Caller, expenseId: string): Promise<ExpenseRow> => readOwn(app, caller, async () => {
   const row = await findExpense(app.db, caller.userId, expenseId);
   if (!row) throw new NotFoundError('Expense not found');
   return row;
-}
+});
 
 /** Without a command id, a retried record is recognised by the expense id the caller minted. */
 const recordCommandId = (expenseId: string, userId: string) => deterministicId('expense', 'record', expenseId, userId);

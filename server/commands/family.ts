@@ -20,7 +20,7 @@ import { familyGroup as groupOfCaller, isUuid } from '../queries/family.ts';
 import { AddSharedExpenseInput, CreateFamilyGroupInput, JoinFamilyGroupInput, PayShareInput } from './familyInput.ts';
 import { assertMayTryCode, countWrongCode } from './familyJoinLimit.ts';
 import { parseInput } from '../input.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 
 const MINT_ATTEMPTS = 5;
 const ACT_FOR_YOURSELF = 'You can only act for yourself in a family group';
@@ -108,7 +108,9 @@ export async function payExpenseShare(app: App, caller: Caller, shareId: string,
   if (!share) throw new NotFoundError('Expense share not found');
   const command: FamilyGroupCommand = { type: 'PayExpenseShare', groupId: share.groupId, userId: caller.userId, shareId };
   await run(app, caller, commandId ?? deterministicId('expenseShare', 'pay', shareId, caller.userId), command);
-  const paid = await findShareOf(app.db, caller.userId, shareId);
-  if (!paid) throw new NotFoundError('Expense share not found');
-  return paid;
+  return readOwn(app, caller, async () => {
+    const paid = await findShareOf(app.db, caller.userId, shareId);
+    if (!paid) throw new NotFoundError('Expense share not found');
+    return paid;
+  });
 }

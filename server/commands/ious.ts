@@ -19,18 +19,18 @@ import { assertOwnUser, bodyUserId } from '../envelope.ts';
 import { parseInput } from '../input.ts';
 import { ChangeIouInput, DeleteIouInput, RecordIouInput, RepayIouInput } from './iouInput.ts';
 import { requestAsBefore } from './requestAsBefore.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 
 const TYPES_BEFORE = { Create: 'RecordIou', Repay: 'RepayIou', Delete: 'DeleteIou' };
 
 const run = async (app: App, caller: Caller, commandId: string, command: IouCommand, request: unknown = requestAsBefore(command, 'iouId', TYPES_BEFORE)) =>
   runCommand(app, caller, iouDecider, { streamId: await iouStreamOf(app.db, command.userId, command.id), streamType: 'iou', commandId, command, request });
 
-async function current(app: App, caller: Caller, iouId: string): Promise<IouRow> {
+const current = (app: App, caller: Caller, iouId: string): Promise<IouRow> => readOwn(app, caller, async () => {
   const row = await findIou(app.db, caller.userId, iouId);
   if (!row) throw new NotFoundError('IOU not found');
   return row;
-}
+});
 
 const defaultCommandId = (action: string, id: string, userId: string) => deterministicId('iou', action, id, userId);
 const today = (caller: Caller) => localDay(caller.now, caller.timeZone);

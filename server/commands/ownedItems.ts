@@ -15,7 +15,7 @@ import type { App, Caller } from '../context.ts';
 import type { Present } from '../queries/insightViews.ts';
 import { assertOwnUser, userIdField } from '../envelope.ts';
 import { parseInput } from '../input.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 
 /** What every owned-item command may carry beside its fields. Other keys (spentAmount) are dropped. */
 const Envelope = z.object({
@@ -45,11 +45,11 @@ export function ownedItemCommands<Fields, Changes extends object, Row>(item: Own
   const run = (app: App, caller: Caller, commandId: string, command: LifecycleCommand<Fields, Changes, 'Change'>) =>
     runCommand(app, caller, item.decider, { streamId: item.stream(command.id), streamType: item.kind, commandId, command });
 
-  async function current(app: App, caller: Caller, id: string): Promise<Row> {
+  const current = (app: App, caller: Caller, id: string): Promise<Row> => readOwn(app, caller, async () => {
     const row = await item.rows.find(app.db, caller.userId, id);
     if (!row) throw new NotFoundError(`${item.title} not found`);
     return row;
-  }
+  });
 
   /** Without a command id, a retry is recognised by the item id the caller minted. */
   const defaultCommandId = (action: string, id: string, userId: string) => deterministicId(item.kind, action, id, userId);

@@ -1,12 +1,13 @@
 // The one way an application function issues a command: run the stream's decider (fold, decide,
 // append at the version), then wait until the read models include the write, so the caller reads
-// its own writes on either transport. Every stream's command module calls this (or runCommands).
+// its own writes on either transport (readOwn follows a sign-in that moved them). Every stream's
+// command module calls this (or runCommands).
 import type { CommandOutcome, Decider } from '../../events/handleCommand.ts';
 import { handleCommand, handleCommands } from '../../events/handleCommand.ts';
 import type { AnyEvent, Checkpoint } from '../../events/store/eventTypes.ts';
 import { isAtOrAfter } from '../../events/store/eventTypes.ts';
 import { mergesOf } from '../../events/userMerges.ts';
-import { UnavailableError } from '../../domain/errors.ts';
+import { NotFoundError, UnavailableError } from '../../domain/errors.ts';
 import type { App, Caller } from '../context.ts';
 import { metadataFor } from './metadata.ts';
 
@@ -35,7 +36,6 @@ export async function runCommand<Command, State, Event extends AnyEvent>(
     request,
   });
   await readable(app, outcome.last, decider.registry);
-  await followSignIn(app, caller);
   return outcome;
 }
 
@@ -43,12 +43,29 @@ export async function runCommand<Command, State, Event extends AnyEvent>(
  * A write that landed while its device signed in: the device's anonymous user has been merged into the
  * account, which now holds the write, so the rest of the request reads as the account (once the read
  * models have moved the user). Else the stored write would be answered 404 and the phone give it up.
+ * Answers whether the caller had been merged.
  */
-async function followSignIn(app: App, caller: Caller): Promise<void> {
+async function followSignIn(app: App, caller: Caller): Promise<boolean> {
   const merge = (await mergesOf(app.db, [caller.userId])).get(caller.userId);
-  if (!merge) return;
+  if (!merge) return false;
   await readable(app, merge.at);
   caller.userId = merge.into;
+  return true;
+}
+
+/**
+ * Reads what the caller owns, usually what they have just written: `read` reads as `caller.userId`
+ * and throws NotFoundError on a miss. A miss may be a sign-in that moved it while the request ran
+ * (followSignIn): then it reads again as the account. A hit needs no look at merges, so a write's
+ * answer is one read, and a merge landing between the write and its read is followed too.
+ */
+export async function readOwn<T>(app: App, caller: Caller, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof NotFoundError) || !(await followSignIn(app, caller))) throw error;
+    return read();
+  }
 }
 
 /**
@@ -93,6 +110,7 @@ export async function runCommands<Command, State, Event extends AnyEvent>(
   );
   const last = latest(outcomes.map((outcome) => outcome.last));
   if (last) await readable(app, last, decider.registry);
+  // A batch's answer is a list, where a moved item is not a miss readOwn could see: look once now.
   if (!dryRun) await followSignIn(app, caller);
   return outcomes;
 }

@@ -14,7 +14,7 @@ import { assertOwnUser, bodyUserId, deviceInstant } from '../envelope.ts';
 import { allowedCurrency } from '../queries/savings.ts';
 import { parseInput } from '../input.ts';
 import { requestAsBefore } from './requestAsBefore.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 import { ChangeSavingInput, DeleteInput, RecordSavingInput, changedAmount } from './savingsInput.ts';
 
 const TYPES_BEFORE = { Create: 'RecordSaving', Change: 'ChangeSaving', Delete: 'DeleteSaving' };
@@ -28,11 +28,11 @@ const run = (app: App, caller: Caller, commandId: string, command: SavingCommand
     request,
   });
 
-async function current(app: App, caller: Caller, savingId: string): Promise<SavingRow> {
+const current = (app: App, caller: Caller, savingId: string): Promise<SavingRow> => readOwn(app, caller, async () => {
   const row = await findSaving(app.db, caller.userId, savingId);
   if (!row) throw new NotFoundError('Saving not found');
   return row;
-}
+});
 
 const defaultCommandId = (action: string, savingId: string, userId: string) => deterministicId('saving', action, savingId, userId);
 

@@ -14,7 +14,7 @@ import type { GoalProgress } from '../queries/savings.ts';
 import { allowedCurrency, goalProgress } from '../queries/savings.ts';
 import { parseInput } from '../input.ts';
 import { requestAsBefore } from './requestAsBefore.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 import { ChangeGoalInput, CreateGoalInput, DeleteInput, changedAmount } from './savingsInput.ts';
 
 const TYPES_BEFORE = { Create: 'CreateSavingsGoal', ChangeOrComplete: 'ChangeSavingsGoal', Delete: 'DeleteSavingsGoal' };
@@ -28,13 +28,13 @@ const run = (app: App, caller: Caller, commandId: string, command: SavingsGoalCo
     request,
   });
 
-async function current(app: App, caller: Caller, goalId: string): Promise<GoalProgress> {
+const current = (app: App, caller: Caller, goalId: string): Promise<GoalProgress> => readOwn(app, caller, async () => {
   const row = await findGoal(app.db, caller.userId, goalId);
   if (!row) throw new NotFoundError('Savings goal not found');
   const [progress] = await goalProgress(app, caller, [row]);
   if (!progress) throw new NotFoundError('Savings goal not found');
   return progress;
-}
+});
 
 const defaultCommandId = (action: string, goalId: string, userId: string) => deterministicId('savingsGoal', action, goalId, userId);
 

@@ -22,7 +22,7 @@ import type { App, Caller } from '../context.ts';
 import { parseInput } from '../input.ts';
 import { linkedBook, savingsGroup, todayOf } from '../queries/savingsGroups.ts';
 import { assertMayTryCode, countWrongCode } from './familyJoinLimit.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 import {
   AccumulatingRulesInput, AddGroupMemberInput, CommandOnlyInput, CorrectGroupEntryInput, CreateSavingsGroupInput, JoinSavingsGroupInput,
   RecordGroupEntryInput, RotatingRulesInput, SetPayoutOrderInput, ShareOutInput,
@@ -34,6 +34,10 @@ const streamOf = (groupId: string) => `savingsGroup-${groupId}`;
 
 const run = (app: App, caller: Caller, commandId: string, command: SavingsGroupCommand, request: unknown = command) =>
   runCommand(app, caller, savingsGroupDecider, { streamId: streamOf(command.groupId), streamType: 'savingsGroup', commandId, command, request });
+
+/** The caller's group and its book, followed into the account when a sign-in moved the caller (readOwn). */
+const ownBook = (app: App, caller: Caller, groupId: string) => readOwn(app, caller, () => linkedBook(app, caller, groupId));
+const ownGroup = (app: App, caller: Caller, groupId: string) => readOwn(app, caller, () => savingsGroup(app, caller, groupId));
 
 /** An id the client did not give follows from its command id, so the same command names the same thing. */
 const idFor = (kind: string, given: string | undefined, commandId: string | undefined, caller: Caller) =>
@@ -77,13 +81,13 @@ export async function createSavingsGroup(app: App, caller: Caller, input: unknow
   const { commandId, name, kind, currency, rules, chairName = 'Chair' } = parseInput(CreateSavingsGroupInput, input);
   const setup = setupOf(kind, rules, currency);
   const groupId = idFor('group', undefined, commandId, caller);
-  if (await findBookOf(app.db, caller.userId, groupId)) return { group: await savingsGroup(app, caller, groupId), created: false };
+  if (await findBookOf(app.db, caller.userId, groupId)) return { group: await ownGroup(app, caller, groupId), created: false };
   const inviteCode = await claimNewCode(app, caller, groupId);
   const chair = { memberId: deterministicId('savingsGroupMember', groupId, 'chair'), name: chairName };
   const command: SavingsGroupCommand = { type: 'CreateSavingsGroup', groupId, userId: caller.userId, name, currency, setup, inviteCode, chair };
   // The code is left out of the request: a retry mints another, yet it is the same request.
   const outcome = await run(app, caller, commandId ?? randomUUID(), command, { groupId, name, currency, setup, chair });
-  return { group: await savingsGroup(app, caller, groupId), created: !outcome.duplicate };
+  return { group: await ownGroup(app, caller, groupId), created: !outcome.duplicate };
 }
 
 async function groupPhone(app: App, caller: Caller, typed: string | null | undefined): Promise<string | null> {
@@ -96,7 +100,7 @@ async function groupPhone(app: App, caller: Caller, typed: string | null | undef
 
 export async function addGroupMember(app: App, caller: Caller, groupId: string, input: unknown) {
   const { commandId, id, name, phone, role } = parseInput(AddGroupMemberInput, input);
-  await linkedBook(app, caller, groupId);
+  await ownBook(app, caller, groupId);
   const memberId = idFor('member', id, commandId, caller);
   const member = { memberId, name, phone: await groupPhone(app, caller, phone), role };
   const outcome = await run(app, caller, commandId ?? randomUUID(), { type: 'AddGroupMember', groupId, userId: caller.userId, member });
@@ -125,29 +129,29 @@ export async function joinSavingsGroup(app: App, caller: Caller, input: unknown)
   const newMember = { memberId: deterministicId('savingsGroupMember', groupId, 'joined', caller.userId), name };
   const command: SavingsGroupCommand = { type: 'JoinSavingsGroup', groupId, userId: caller.userId, memberId, newMember };
   await run(app, caller, commandId ?? deterministicId('savingsGroup', 'join', groupId, caller.userId), command, { groupId, memberId });
-  return savingsGroup(app, caller, groupId);
+  return ownGroup(app, caller, groupId);
 }
 
 export async function setPayoutOrder(app: App, caller: Caller, groupId: string, input: unknown) {
   const { commandId, memberIds } = parseInput(SetPayoutOrderInput, input);
-  await linkedBook(app, caller, groupId);
+  await ownBook(app, caller, groupId);
   await run(app, caller, commandId ?? randomUUID(), { type: 'SetPayoutOrder', groupId, userId: caller.userId, memberIds });
-  return savingsGroup(app, caller, groupId);
+  return ownGroup(app, caller, groupId);
 }
 
 /** Draws the payout order by lot, once: the random numbers are drawn here, the order is recorded. */
 export async function drawPayoutOrder(app: App, caller: Caller, groupId: string, input: unknown = {}) {
   const { commandId } = parseInput(CommandOnlyInput, input);
-  const { book } = await linkedBook(app, caller, groupId);
+  const { book } = await ownBook(app, caller, groupId);
   const drawId = idFor('draw', undefined, commandId, caller);
   const randoms = book.members.map(() => randomInt(2 ** 40));
   const outcome = await run(app, caller, commandId ?? randomUUID(), { type: 'DrawPayoutOrder', groupId, userId: caller.userId, drawId, randoms }, { groupId, drawId });
-  return { group: await savingsGroup(app, caller, groupId), created: !outcome.duplicate };
+  return { group: await ownGroup(app, caller, groupId), created: !outcome.duplicate };
 }
 
 export async function recordGroupEntry(app: App, caller: Caller, groupId: string, input: unknown) {
   const { commandId, id, date, ...fields } = parseInput(RecordGroupEntryInput, input);
-  const { book } = await linkedBook(app, caller, groupId);
+  const { book } = await ownBook(app, caller, groupId);
   amountsFit(book.currency, { amount: fields.amount });
   const entryId = idFor('entry', id, commandId, caller);
   const entry = {
@@ -156,20 +160,20 @@ export async function recordGroupEntry(app: App, caller: Caller, groupId: string
   };
   const { date: _today, ...request } = entry;
   const outcome = await run(app, caller, commandId ?? randomUUID(), { type: 'RecordGroupEntry', groupId, userId: caller.userId, entry }, { groupId, ...request, date });
-  const recorded = (await linkedBook(app, caller, groupId)).book.entries.find((one) => one.entryId === entryId);
+  const recorded = (await ownBook(app, caller, groupId)).book.entries.find((one) => one.entryId === entryId);
   if (!recorded) throw new NotFoundError('Entry not found');
   return { entry: recorded, created: !outcome.duplicate };
 }
 
 export async function correctGroupEntry(app: App, caller: Caller, groupId: string, entryId: string, input: unknown) {
   const { commandId, id, reason, amount = null, shares = null, memberId = null, date = null, reverse = false } = parseInput(CorrectGroupEntryInput, input);
-  const { book } = await linkedBook(app, caller, groupId);
+  const { book } = await ownBook(app, caller, groupId);
   if (!book.entries.some((entry) => entry.entryId === entryId)) throw new NotFoundError('Entry not found');
   amountsFit(book.currency, { amount });
   const correctionId = idFor('correction', id, commandId, caller);
   const correction = { correctionId, entryId, reason, amount, shares, memberId, date, reversed: reverse };
   const outcome = await run(app, caller, commandId ?? randomUUID(), { type: 'CorrectGroupEntry', groupId, userId: caller.userId, correction });
-  const recorded = (await linkedBook(app, caller, groupId)).book.corrections.find((one) => one.correctionId === correctionId);
+  const recorded = (await ownBook(app, caller, groupId)).book.corrections.find((one) => one.correctionId === correctionId);
   if (!recorded) throw new NotFoundError('Entry not found');
   return { correction: recorded, created: !outcome.duplicate };
 }
@@ -177,10 +181,10 @@ export async function correctGroupEntry(app: App, caller: Caller, groupId: strin
 /** Shares the cycle's loan fund out by shares and opens the next cycle (409 while a loan is outstanding). */
 export async function shareOut(app: App, caller: Caller, groupId: string, input: unknown = {}) {
   const { commandId, date } = parseInput(ShareOutInput, input);
-  await linkedBook(app, caller, groupId);
+  await ownBook(app, caller, groupId);
   const shareOutId = idFor('shareOut', undefined, commandId, caller);
   const outcome = await run(app, caller, commandId ?? randomUUID(), { type: 'ShareOut', groupId, userId: caller.userId, shareOutId, date: date ?? todayOf(caller) }, { groupId, shareOutId });
-  const recorded = (await linkedBook(app, caller, groupId)).book.shareOuts.find((one) => one.shareOutId === shareOutId);
+  const recorded = (await ownBook(app, caller, groupId)).book.shareOuts.find((one) => one.shareOutId === shareOutId);
   if (!recorded) throw new NotFoundError('Share-out not found');
   return { shareOut: recorded, created: !outcome.duplicate };
 }

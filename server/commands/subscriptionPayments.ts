@@ -19,7 +19,7 @@ import { findUser } from '../../projections/users/queries.ts';
 import type { App, Caller } from '../context.ts';
 import { assertOwnUser, bodyUserId, deviceInstant } from '../envelope.ts';
 import { parseInput } from '../input.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 
 const PayInput = z.object({
   commandId: uuid('commandId').optional(),
@@ -28,12 +28,12 @@ const PayInput = z.object({
   paidAt: instant('paidAt').optional(),
 });
 
-async function current(app: App, caller: Caller, id: string) {
+const current = (app: App, caller: Caller, id: string) => readOwn(app, caller, async () => {
   // An id that is not a UUID names no subscription (and would not reach the uuid column).
   const row = uuid('id').safeParse(id).success ? await subscriptions.find(app.db, caller.userId, id) : null;
   if (!row) throw new NotFoundError('Subscription not found');
   return row;
-}
+});
 
 /** The payment as an expense on the day it is paid: the bill's amount, currency and name, its category mapped. */
 async function recordPayment(

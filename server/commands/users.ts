@@ -10,7 +10,7 @@ import type { App, Caller } from '../context.ts';
 import { assertOwnUser } from '../envelope.ts';
 import { currentUser } from '../queries/users.ts';
 import { parseInput } from '../input.ts';
-import { runCommand } from './run.ts';
+import { readOwn, runCommand } from './run.ts';
 import { CompleteOnboardingInput, ConnectWalletInput, UpdateSettingsInput } from './userInput.ts';
 
 /** What the companion wallet reports when connected without a balance of its own (the spec's mock). */
@@ -18,7 +18,7 @@ const SIMULATED_WALLET_BALANCE = '245.80';
 
 async function run(app: App, caller: Caller, command: UserCommand, commandId: string = randomUUID()): Promise<UserRow> {
   await runCommand(app, caller, userDecider, { streamId: userStream(caller.userId), streamType: 'user', commandId, command });
-  return currentUser(app, caller);
+  return readOwn(app, caller, () => currentUser(app, caller));
 }
 
 /** Changes any of the settings (and the wallet link) of `userId`, which must be the caller (or "me"). */
