@@ -213,6 +213,8 @@ describe.each(databaseBackends())('projection runner with many sessions on $name
     const watcher = probe('probe.late');
     const runner = createProjectionRunner(fixture.db, { projections: [watcher] });
     await runner.start();
+    // Started means drained as far as the log is safe to read, which another file's transaction may hold short.
+    expect(await runner.catchUp(await newest(fixture.db), { timeoutMs: HELD_BACK_MS })).toBe(true);
     const before = await countRows(fixture.db, 'probe_late');
     const slow = slowWriter();
     await recordMany(fixture.db, 3); // newer transactions append and commit, and the probe takes them at once
@@ -229,6 +231,8 @@ describe.each(databaseBackends())('projection runner with many sessions on $name
     const watcher = probe('probe.slow');
     const runner = createProjectionRunner(fixture.db, { projections: [watcher] });
     await runner.start();
+    // Started means drained as far as the log is safe to read, which another file's transaction may hold short.
+    expect(await runner.catchUp(await newest(fixture.db), { timeoutMs: HELD_BACK_MS })).toBe(true);
     const before = await countRows(fixture.db, 'probe_slow');
     const slow = slowWriter();
     slow.write.resolve();
