@@ -163,6 +163,8 @@ function createWriter(db: Driver) {
 
   async function drain() {
     draining = true;
+    // One turn of the event loop first: appends whose reads finish meanwhile join this transaction.
+    await new Promise((resolve) => setImmediate(resolve));
     while (queue.length > 0) {
       // An atomic unit (several streams, all or none) goes alone; single appends go together.
       const atomicAt = queue.findIndex((unit) => unit.atomic);
