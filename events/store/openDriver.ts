@@ -3,7 +3,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Driver } from './driver.ts';
-import { createPgliteDriver } from './pgliteDriver.ts';
 import { createPostgresDriver } from './postgresDriver.ts';
 
 /** DATABASE_POOL_SIZE: a whole number of connections, else the driver's default. */
@@ -18,5 +17,7 @@ export async function openDriver(env: NodeJS.ProcessEnv = process.env): Promise<
   if (env.DATABASE_URL) return createPostgresDriver(env.DATABASE_URL, { max: poolSize(env.DATABASE_POOL_SIZE) });
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
+  // Loaded only here: a server on Postgres does not hold PGlite's 8 MB of code.
+  const { createPgliteDriver } = await import('./pgliteDriver.ts');
   return createPgliteDriver(join(dataDir, 'pglite'));
 }
