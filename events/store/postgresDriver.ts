@@ -10,7 +10,7 @@ import type { Driver, Queryable, Row, SqlParam } from './driver.ts';
  * ten connections each went alone, and socket writes were most of a write's CPU (bench:api on 2 cores,
  * 20 clients: 3 connections 1,168 expenses/s at 0.67 ms of CPU each, 10 connections 780/s at 0.95 ms).
  */
-export const defaultPoolSize = () => availableParallelism() + 1;
+const defaultPoolSize = () => availableParallelism() + 1;
 
 export function createPostgresDriver(url: string, options: { max?: number } = {}): Driver {
   const sql = postgres(url, {
