@@ -25,12 +25,14 @@ async function expectScreen(page: Page, tab: Tab): Promise<void> {
   expect(new URL(page.url()).pathname).toBe(tab.path);
   const nav = page.getByRole('navigation', { name: 'Main' });
   expect(await nav.locator('a[aria-current="page"]').allTextContents()).toEqual([tab.label]);
-  // The highlight must be visible, not only announced: the active tab's background differs.
-  const backgrounds = await nav
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => getComputedStyle(link).backgroundColor));
-  const active = backgrounds[TABS.indexOf(tab)];
-  expect(backgrounds.filter((background) => background === active)).toHaveLength(1);
+  // The highlight must be visible, not only announced: the active tab's background differs, once its
+  // colour transition has run (read at its start, it was still every other tab's: one CI run).
+  const sameAsActive = async () => {
+    const backgrounds = await nav.getByRole('link').evaluateAll((links) => links.map((link) => getComputedStyle(link).backgroundColor));
+    const active = backgrounds[TABS.indexOf(tab)];
+    return backgrounds.filter((background) => background === active).length;
+  };
+  await expect.poll(sameAsActive, { timeout: 2_000 }).toBe(1);
 }
 
 describeJourney('web shell on a phone', () => {
