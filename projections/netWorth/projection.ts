@@ -72,8 +72,9 @@ const CREATES = new Set(['AssetAdded', 'DebtAdded', 'IouRecorded', 'SavingRecord
 async function latest(tx: Queryable, table: string, holdingIds: readonly string[]): Promise<Map<string, Holding>> {
   if (holdingIds.length === 0) return new Map();
   const rows = await tx.query<{ holding_id: string; side: 'asset' | 'debt'; amount: string; currency: string; present: boolean; repaid: string }>(
-    `select distinct on (holding_id) holding_id::text, side, amount, currency, present, repaid from ${table}
-     where holding_id ${oneOf('$1', 'uuid')} order by holding_id, transaction_id desc, global_position desc`,
+    // Grouped and ordered on the table's own columns (c.), not the text the list casts holding_id to.
+    `select distinct on (c.holding_id) c.holding_id::text, side, amount, currency, present, repaid from ${table} c
+     where c.holding_id ${oneOf('$1', 'uuid')} order by c.holding_id, c.transaction_id desc, c.global_position desc`,
     [JSON.stringify(holdingIds)],
   );
   return new Map(rows.map(({ holding_id: holdingId, ...row }) => [holdingId, { holdingId, ...row }]));
