@@ -15,7 +15,7 @@ export interface FoldedText {
   readonly starts: ReadonlyMap<string, readonly number[]>;
 }
 
-export type KeywordFinder = (folded: FoldedText) => Span[];
+export type KeywordFinder = (folded: FoldedText) => readonly Span[];
 
 const WORD = /[\p{L}\p{M}\p{N}'\u200C\u200D]+/gu;
 
@@ -45,10 +45,16 @@ function prefixesOf(key: string): readonly string[] {
 const SHORT_WORD = 3;
 const SHORT_SUFFIX = 2;
 
+// Every keyword of a language runs on every phrase, and nearly all miss: a miss allocates nothing.
+const NONE: readonly Span[] = [];
+const NO_STARTS: readonly number[] = [];
+
 function substring(key: string): KeywordFinder {
   return ({ text }) => {
+    let at = text.indexOf(key);
+    if (at < 0) return NONE;
     const spans: Span[] = [];
-    for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) spans.push({ start: at, end: at + key.length });
+    for (; at >= 0; at = text.indexOf(key, at + 1)) spans.push({ start: at, end: at + key.length });
     return spans;
   };
 }
@@ -56,20 +62,29 @@ function substring(key: string): KeywordFinder {
 /** A whole word, or its English plural ("bills", "buses"), or after a French elision ("l'eau"). */
 function wholeWord(key: string): KeywordFinder {
   const forms = [key, `${key}s`, `${key}es`];
-  return ({ starts }) => forms.flatMap((form) => (starts.get(form) ?? []).map((start) => ({ start, end: start + key.length })));
+  return ({ starts }) => {
+    let spans: Span[] | undefined;
+    for (const form of forms) {
+      for (const start of starts.get(form) ?? NO_STARTS) (spans ??= []).push({ start, end: start + key.length });
+    }
+    return spans ?? NONE;
+  };
 }
 
 function wordStart(key: string): KeywordFinder {
   const length = [...key].length;
   const suffixAllowance = length > 2 && isAgglutinativeScript(key) ? Number.POSITIVE_INFINITY : SHORT_SUFFIX;
   const prefixes = prefixesOf(key);
-  return ({ words }) =>
-    words.flatMap(({ key: word, start }) => {
+  return ({ words }) => {
+    let spans: Span[] | undefined;
+    for (const { key: word, start } of words) {
+      if (!word.includes(key)) continue;
       const prefix = prefixes.find((candidate) => word.startsWith(candidate + key));
-      if (prefix === undefined) return [];
-      const suffix = [...word.slice(prefix.length + key.length)].length;
-      return suffix <= suffixAllowance ? [{ start: start + prefix.length, end: start + prefix.length + key.length }] : [];
-    });
+      if (prefix === undefined || [...word.slice(prefix.length + key.length)].length > suffixAllowance) continue;
+      (spans ??= []).push({ start: start + prefix.length, end: start + prefix.length + key.length });
+    }
+    return spans ?? NONE;
+  };
 }
 
 /** `stems`: the language's Latin keywords are stems that noun prefixes attach to (Zulu). */

@@ -7,8 +7,15 @@ import { preparedStatements } from './pglitePrepared.ts';
 /** How long statements may run back to back before the driver lets other requests in. */
 const YIELD_AFTER_MS = 10;
 
+/**
+ * PostgreSQL's page cache inside the WASM memory. Its default (128 MB) is touched whole at start and
+ * held for good: 120 MB more resident, idle, than 16 MB. Pages it does not hold come from the files
+ * through the operating system's own cache.
+ */
+const SHARED_BUFFERS = '16MB';
+
 export async function createPgliteDriver(dataDir?: string): Promise<Driver> {
-  const db = new PGlite(dataDir);
+  const db = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`] });
   await db.waitReady;
   // Each statement runs synchronously in this thread and queued ones follow through microtasks, so
   // a long batch (an import's thousand appends) would starve every other request, /api/health too.
