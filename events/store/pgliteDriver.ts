@@ -1,5 +1,10 @@
 // Driver over embedded PGlite (PostgreSQL in WASM, in this process): one session, so statements
 // and transactions queue behind each other. Data lives in `dataDir`, or in memory when omitted.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { Driver, Queryable, Row, SqlParam } from './driver.ts';
 import { preparedStatements } from './pglitePrepared.ts';
@@ -14,8 +19,23 @@ const YIELD_AFTER_MS = 10;
  */
 const SHARED_BUFFERS = '16MB';
 
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
+
+/**
+ * Creating the database (initdb, in a WASM instance of its own, and the files loaded through this
+ * one's memory, which never shrinks) leaves some 200 to 400 MB that the server would hold for good,
+ * even when created in a worker thread. Created by a process of its own, it all goes back when that
+ * process ends, and the server opens the database as it does on every later start.
+ */
+async function createIfNew(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const script = fileURLToPath(new URL('./pgliteCreate.ts', import.meta.url));
+  await promisify(execFile)(process.execPath, [script, dataDir, JSON.stringify(START_PARAMS)]);
+}
+
 export async function createPgliteDriver(dataDir?: string): Promise<Driver> {
-  const db = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`] });
+  if (dataDir) await createIfNew(dataDir);
+  const db = new PGlite(dataDir, { startParams: START_PARAMS });
   await db.waitReady;
   // Each statement runs synchronously in this thread and queued ones follow through microtasks, so
   // a long batch (an import's thousand appends) would starve every other request, /api/health too.

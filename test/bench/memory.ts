@@ -1,6 +1,7 @@
 // `npm run bench:memory`: the resident set of what `npm start` runs (npm, the server and anything it
 // starts), NODE_ENV=production, on PGlite and on Postgres: idle a few seconds after it listens, then
-// after 10,000 expense writes (BENCH_MEMORY_WRITES) from 20 connections, settled. Measured, never
+// after 10,000 expense writes (BENCH_MEMORY_WRITES) from 20 connections, settled, then idle again
+// after a restart on the same data. Measured, never
 // asserted; goals: idle at most 300 MB on PGlite and 150 MB on Postgres, at most 50 MB more after load.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,36 +49,57 @@ async function firstWrites(url: string): Promise<string[]> {
   return cookies;
 }
 
+async function startServer(env: Record<string, string>) {
+  const [command = 'npm', ...args] = [...NPM, 'start', '--silent'];
+  return startProcess(command, args, { env, listening: 'Sauti is listening' });
+}
+
+async function stopServer(started: Awaited<ReturnType<typeof startServer>>) {
+  // npm passes the signal on; the server's own process is stopped too, whatever npm does.
+  const tree = processTree(started.child.pid ?? 0).reverse();
+  for (const member of tree.slice(0, -1)) {
+    try {
+      process.kill(member, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await stopProcess(started.child);
+}
+
+/** Idle after the first start, after load, then idle again once restarted on the same data. */
 async function measure(distDir: string, backend: Backend) {
   const scratch = await backend.scratch();
-  const [command = 'npm', ...args] = [...NPM, 'start', '--silent'];
   const env = { ...scratch.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SAUTI_DIST_DIR: distDir };
-  const started = await startProcess(command, args, { env, listening: 'Sauti is listening' });
-  const pid = started.child.pid ?? 0;
   try {
-    await sleep(SETTLE_MS);
-    const idle = treeRss(pid);
-    const cookies = await firstWrites(started.url);
-    const began = performance.now();
-    const failed = await write(started.url, cookies);
-    const seconds = (performance.now() - began) / 1000;
-    await sleep(SETTLE_MS);
-    const after = treeRss(pid);
-    print(`\n${backend.label}: npm start listening after ${(started.startMs / 1000).toFixed(2)} s (${hostLoad()})`);
-    print(`  idle            ${mb(idle.totalMb)}   (${parts(idle)})`);
-    print(`  after ${WRITES} writes ${mb(after.totalMb)}   (${parts(after)}; ${(WRITES / seconds).toFixed(0)} writes/s${failed ? `, ${failed} failed` : ''})`);
-    print(`  growth          ${mb(after.totalMb - idle.totalMb)}`);
-  } finally {
-    // npm passes the signal on; the server's own process is stopped too, whatever npm does.
-    const tree = processTree(pid).reverse();
-    for (const member of tree.slice(0, -1)) {
-      try {
-        process.kill(member, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    const started = await startServer(env);
+    const pid = started.child.pid ?? 0;
+    try {
+      await sleep(SETTLE_MS);
+      const idle = treeRss(pid);
+      const cookies = await firstWrites(started.url);
+      const began = performance.now();
+      const failed = await write(started.url, cookies);
+      const seconds = (performance.now() - began) / 1000;
+      await sleep(SETTLE_MS);
+      const after = treeRss(pid);
+      print(`\n${backend.label}: npm start listening after ${(started.startMs / 1000).toFixed(2)} s (${hostLoad()})`);
+      print(`  idle            ${mb(idle.totalMb)}   (${parts(idle)})`);
+      print(`  after ${WRITES} writes ${mb(after.totalMb)}   (${parts(after)}; ${(WRITES / seconds).toFixed(0)} writes/s${failed ? `, ${failed} failed` : ''})`);
+      print(`  growth          ${mb(after.totalMb - idle.totalMb)}`);
+    } finally {
+      await stopServer(started);
     }
-    await stopProcess(started.child);
+    // A first start creates the database; every later one opens it, which is what a server mostly does.
+    const restarted = await startServer(env);
+    try {
+      await sleep(SETTLE_MS);
+      const idle = treeRss(restarted.child.pid ?? 0);
+      print(`  restarted, idle ${mb(idle.totalMb)}   (${parts(idle)}; listening after ${(restarted.startMs / 1000).toFixed(2)} s)`);
+    } finally {
+      await stopServer(restarted);
+    }
+  } finally {
     await scratch.drop();
   }
 }
