@@ -137,6 +137,27 @@ describe.each(databaseBackends())('event store on $name', (backend) => {
     expect(amounts).toEqual(expected);
   });
 
+  it('writes twenty appends sent at once in one transaction, and refuses only the stale one among them', async () => {
+    const store = createEventStore(fixture.db, registry);
+    const user = randomUUID();
+    const stale = `note-${randomUUID()}`;
+    await store.append(stale, [noted('1.00')], appendOptions(user, 0));
+    const streams = Array.from({ length: 20 }, () => `note-${randomUUID()}`);
+    const [staleResult, ...results] = await Promise.allSettled([
+      store.append(stale, [noted('2.00')], appendOptions(user, 0)),
+      ...streams.map((stream, index) => store.append(stream, [noted(`${index}.00`), noted(`${index}.50`)], appendOptions(user, 0))),
+    ]);
+    expect(staleResult?.status === 'rejected' && staleResult.reason).toBeInstanceOf(VersionConflict);
+    const written = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(written.map((result) => result.streamVersion)).toEqual(streams.map(() => 2));
+    expect(new Set(written.map((result) => result.last?.transactionId)).size).toBe(1);
+    for (const [index, stream] of streams.entries()) {
+      const read = await store.readStream(stream);
+      expect(read?.events.map((event) => [event.streamPosition, event.data.amount])).toEqual([[1, `${index}.00`], [2, `${index}.50`]]);
+    }
+    expect((await store.readStream(stale))?.events.map((event) => event.data.amount)).toEqual(['1.00']);
+  });
+
   it('stores exactly one event when the same command is retried concurrently', async () => {
     const store = createEventStore(fixture.db, registry);
     const user = randomUUID();

@@ -5,9 +5,11 @@ import { ConflictError } from '../../domain/errors.ts';
 import type { Driver, Queryable, Row } from './driver.ts';
 import type { AnyEvent, Checkpoint, EventMetadata, EventRegistry, StoredEvent } from './eventTypes.ts';
 import { EventMetadata as MetadataSchema } from './eventTypes.ts';
-import { appendStatement } from './appendSql.ts';
+import { pendingAppend } from './appendSql.ts';
+import type { WriteItem } from './writer.ts';
 import { NothingWritten, writerFor } from './writer.ts';
 import { oneOf } from './driver.ts';
+import { sameTurn } from './sameTurn.ts';
 
 export const START: Checkpoint = { transactionId: '0', globalPosition: '0' };
 
@@ -100,6 +102,50 @@ const EVENT_COLUMNS = `global_position::text, transaction_id::text, stream_id, s
 
 export type EventStore<E extends AnyEvent> = ReturnType<typeof createEventStore<E>>;
 
+interface DecisionAsk {
+  commandIds: readonly string[];
+  streamIds: readonly string[];
+  markStreamIds: readonly string[];
+}
+
+/** The decision reads asked of one driver in one turn, for one type of mark: one statement for all. */
+async function readDecisions(db: Driver, markType: string, asks: readonly DecisionAsk[]) {
+  const all = (key: keyof DecisionAsk) => JSON.stringify([...new Set(asks.flatMap((ask) => ask[key]))]);
+  const [row] = await db.query(
+    `select
+       (select coalesce(jsonb_agg(jsonb_build_object('command_id', command_id, 'user_id', user_id, 'payload_hash', payload_hash,
+           'result', result)), '[]'::jsonb)
+        from commands where command_id ${oneOf('$1', 'uuid')}) as commands,
+       (select coalesce(jsonb_agg(jsonb_build_object('stream_id', s.stream_id, 'version', s.version, 'owner_id', s.owner_id,
+           'events', (select coalesce(jsonb_agg(jsonb_build_object('global_position', e.global_position::text,
+               'transaction_id', e.transaction_id::text, 'stream_id', e.stream_id, 'stream_position', e.stream_position,
+               'event_id', e.event_id, 'type', e.type, 'schema_version', e.schema_version, 'data', e.data, 'metadata', e.metadata)
+             order by e.stream_position), '[]'::jsonb)
+             from events e where e.stream_id = s.stream_id and e.stream_position <= s.version))), '[]'::jsonb)
+        from streams s where s.stream_id ${oneOf('$2')}) as streams,
+       (select coalesce(jsonb_agg(jsonb_build_object('stream_id', stream_id, 'data', data,
+           'transaction_id', transaction_id::text, 'global_position', global_position::text)), '[]'::jsonb)
+        from events where type = $3 and stream_id ${oneOf('$4')}) as marks`,
+    [all('commandIds'), all('streamIds'), markType, all('markStreamIds')],
+  );
+  return DecisionRead.parse(row);
+}
+
+type DecisionReader = (ask: DecisionAsk) => Promise<z.infer<typeof DecisionRead>>;
+const decisionReaders = new WeakMap<Driver, Map<string, DecisionReader>>();
+
+/** Twenty requests deciding at once read in one statement, not twenty. */
+function decisionReader(db: Driver, markType: string): DecisionReader {
+  const byType = decisionReaders.get(db) ?? new Map<string, DecisionReader>();
+  decisionReaders.set(db, byType);
+  let reader = byType.get(markType);
+  if (!reader) {
+    reader = sameTurn((asks: readonly DecisionAsk[]) => readDecisions(db, markType, asks));
+    byType.set(markType, reader);
+  }
+  return reader;
+}
+
 export function createEventStore<E extends AnyEvent>(db: Driver, registry: EventRegistry<E>) {
   const toStored = (row: EventRow): StoredEvent<E> => {
     const schemaVersion = Number(row.schema_version);
@@ -154,42 +200,29 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
    * `commands` handled before (`firsts`: their first results, or a ConflictError for an id reused),
    * the streams that exist among `streamIds` with their events up to their versions, and the events
    * of `marks.type` on the streams `marks.streamIds` (events/userMerges.ts reads users' merges so).
+   * Concurrent decisions on one driver share the statement (decisionReads).
    */
   async function readForDecision(
     commands: readonly { commandId: string; userId: string; hash: string }[],
     streamIds: readonly string[],
     marks: { type: string; streamIds: readonly string[] },
   ) {
-    const [row] = await db.query(
-      `select
-         (select coalesce(jsonb_agg(jsonb_build_object('command_id', command_id, 'user_id', user_id, 'payload_hash', payload_hash,
-             'result', result)), '[]'::jsonb)
-          from commands where command_id ${oneOf('$1', 'uuid')}) as commands,
-         (select coalesce(jsonb_agg(jsonb_build_object('stream_id', s.stream_id, 'version', s.version, 'owner_id', s.owner_id,
-             'events', (select coalesce(jsonb_agg(jsonb_build_object('global_position', e.global_position::text,
-                 'transaction_id', e.transaction_id::text, 'stream_id', e.stream_id, 'stream_position', e.stream_position,
-                 'event_id', e.event_id, 'type', e.type, 'schema_version', e.schema_version, 'data', e.data, 'metadata', e.metadata)
-               order by e.stream_position), '[]'::jsonb)
-               from events e where e.stream_id = s.stream_id and e.stream_position <= s.version))), '[]'::jsonb)
-          from streams s where s.stream_id ${oneOf('$2')}) as streams,
-         (select coalesce(jsonb_agg(jsonb_build_object('stream_id', stream_id, 'data', data,
-             'transaction_id', transaction_id::text, 'global_position', global_position::text)), '[]'::jsonb)
-          from events where type = $3 and stream_id ${oneOf('$4')}) as marks`,
-      [JSON.stringify(commands.map((command) => command.commandId)), JSON.stringify(streamIds), marks.type, JSON.stringify(marks.streamIds)],
-    );
-    const read = DecisionRead.parse(row);
+    const read = await decisionReader(db, marks.type)({ commandIds: commands.map((command) => command.commandId), streamIds, markStreamIds: marks.streamIds });
+    const streams = new Set(streamIds);
+    const markStreams = new Set(marks.streamIds);
     return {
       firsts: () => firstsOf(commands, read.commands),
-      streams: new Map(read.streams.map((stream) => [stream.stream_id, {
+      streams: new Map(read.streams.filter((stream) => streams.has(stream.stream_id)).map((stream) => [stream.stream_id, {
         version: stream.version, ownerId: stream.owner_id, events: stream.events.map(toStored),
       }])),
-      marks: read.marks.map((mark) => ({ streamId: mark.stream_id, data: mark.data, at: { transactionId: mark.transaction_id, globalPosition: mark.global_position } })),
+      marks: read.marks.filter((mark) => markStreams.has(mark.stream_id))
+        .map((mark) => ({ streamId: mark.stream_id, data: mark.data, at: { transactionId: mark.transaction_id, globalPosition: mark.global_position } })),
     };
   }
 
   /** What an append's rows say: the stream's new version and where its last event sits in the log. */
-  const resultOf = ({ newVersion, written }: { newVersion: number; written?: unknown }, rows: readonly Row[]): AppendResult => {
-    if (!written) return { streamVersion: newVersion, last: null };
+  const resultOf = (newVersion: number, rows: readonly Row[]): AppendResult => {
+    if (rows.length === 0) return { streamVersion: newVersion, last: null };
     const last = rows.reduce((latest, row) => {
       const position = String(row['global_position']);
       return latest === null || position.length > latest.length || (position.length === latest.length && position > latest) ? position : latest;
@@ -216,9 +249,9 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
       const claimed = await recordOnly(commandId, metadata.userId, hash, result);
       return claimed.length > 0 ? { ...result, duplicate: false } : ((await firstResult()) ?? { ...result, duplicate: true });
     }
-    const statement = appendStatement({ ...options, streamId, userId: metadata.userId }, encoded);
-    const [rows = []] = await writerFor(db).append([statement]);
-    if (rows.length > 0) return { ...resultOf(statement, rows), duplicate: false };
+    const pending = pendingAppend({ ...options, streamId, userId: metadata.userId }, encoded);
+    const [rows = []] = await writerFor(db).append([{ append: pending }]);
+    if (rows.length > 0) return { ...resultOf(pending.newVersion, rows), duplicate: false };
     // Nothing written: the stream moved on or the command id is taken, unless this very command is what did it.
     const first = await firstResult();
     if (first) return first;
@@ -232,15 +265,14 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
    * command. Results come in the order of `appends`.
    */
   async function appendAll(appends: readonly StreamAppend<E>[]): Promise<AppendResult[]> {
-    const statements = appends.map(({ streamId, events, options }) => {
+    const items = appends.map(({ streamId, events, options }): WriteItem => {
       const { commandId, payloadHash: hash, metadata, expectedVersion } = options;
       if (events.length > 0) {
         const encoded = events.map((event) => ({ type: event.type, ...registry.encode(event) }));
-        return appendStatement({ ...options, streamId, userId: metadata.userId }, encoded);
+        return { append: pendingAppend({ ...options, streamId, userId: metadata.userId }, encoded) };
       }
       const result: AppendResult = { streamVersion: expectedVersion, last: null };
       return {
-        newVersion: expectedVersion,
         sql: `insert into commands (command_id, user_id, payload_hash, result) values ($1, $2, $3, $4::text::jsonb)
               on conflict do nothing returning 1`,
         params: [commandId, metadata.userId, hash, JSON.stringify(result)],
@@ -248,7 +280,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     });
     let answers: Row[][];
     try {
-      answers = await writerFor(db).append(statements, { atomic: true });
+      answers = await writerFor(db).append(items, { atomic: true });
     } catch (error) {
       // No row: the stream moved on, or an empty append's command was claimed meanwhile. Either
       // way the caller decides again on fresh state, where a claimed command reads as a repeat.
@@ -256,7 +288,10 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
       const missed = appends[error.index];
       throw new VersionConflict(missed?.streamId ?? '', missed?.options.expectedVersion ?? 0);
     }
-    return statements.map((statement, index) => resultOf(statement, answers[index] ?? []));
+    // An append of no events has its command's row, not events: it stays at its version.
+    return items.map((item, index) => ('append' in item
+      ? resultOf(item.append.newVersion, answers[index] ?? [])
+      : { streamVersion: appends[index]?.options.expectedVersion ?? 0, last: null }));
   }
 
   /**

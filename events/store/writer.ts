@@ -1,9 +1,11 @@
 // Every append of a process goes through one writer per database: the appends that arrive while a
 // transaction is under way wait and share the next one (group commit), which takes the log's one
 // writer lock, writes them, and lets the read models follow in the same transaction (inline).
-// What an append is (its SQL) is the event store's; when its rows count is the writer's.
+// What an append is (its SQL) is appendSql's; when its rows count is the writer's.
+import type { PendingAppend } from './appendSql.ts';
+import { appendRounds, appendsStatement } from './appendSql.ts';
 import type { Driver, Queryable, Row, SqlParam } from './driver.ts';
-import type { AnyEvent, Checkpoint, EventMetadata, StoredEvent } from './eventTypes.ts';
+import type { AnyEvent, Checkpoint, StoredEvent } from './eventTypes.ts';
 
 /**
  * The log's one writer lock, held from before a writing transaction takes its id until it commits.
@@ -12,21 +14,8 @@ import type { AnyEvent, Checkpoint, EventMetadata, StoredEvent } from './eventTy
  */
 export const WRITER_LOCK = 7_214_002;
 
-/** What an append writes, kept so its rows can be read back as stored events without a second read. */
-interface Written {
-  streamId: string;
-  /** The stream position of the first event. */
-  from: number;
-  metadata: EventMetadata;
-  events: readonly { type: string; schemaVersion: number; eventId: string; data: string }[];
-}
-
-export interface AppendStatement {
-  sql: string;
-  params: SqlParam[];
-  /** Set for an append of events: its rows are its events' places in the log. */
-  written?: Written;
-}
+/** What a transaction writes: appends of events (their rows are their events' places in the log), or a statement. */
+export type WriteItem = { append: PendingAppend } | { sql: string; params: SqlParam[] };
 
 /** The read models' side of a write, run inside its transaction once its events are in the log. */
 interface InlineProjections {
@@ -38,7 +27,7 @@ interface InlineProjections {
 }
 
 interface Unit {
-  statements: readonly AppendStatement[];
+  items: readonly WriteItem[];
   /** All or none: a statement that writes no row rolls the whole unit back (and it runs alone). */
   atomic: boolean;
   resolve(rows: Row[][]): void;
@@ -72,30 +61,56 @@ const START_OF_LOG: Checkpoint = { transactionId: '0', globalPosition: '0' };
 const byLogPosition = (a: Checkpoint, b: Checkpoint) =>
   a.globalPosition.length - b.globalPosition.length || (a.globalPosition < b.globalPosition ? -1 : a.globalPosition > b.globalPosition ? 1 : 0);
 
-/** The events the statements wrote, as the log now holds them, in log order (one transaction: by position). */
-function storedEvents(statements: readonly AppendStatement[], answers: readonly Row[][]): StoredEvent<AnyEvent>[] {
+/** The events the appends wrote, as the log now holds them, in log order (one transaction: by position). */
+function storedEvents(items: readonly WriteItem[], answers: readonly Row[][]): StoredEvent<AnyEvent>[] {
   const stored: StoredEvent<AnyEvent>[] = [];
-  statements.forEach(({ written }, index) => {
-    if (!written) return;
+  items.forEach((item, index) => {
+    if (!('append' in item)) return;
+    const { request, from, events } = item.append;
     for (const row of answers[index] ?? []) {
       const streamPosition = Number(row['stream_position']);
-      const event = written.events[streamPosition - written.from];
-      if (!event) throw new Error(`No event written at ${written.streamId}/${streamPosition}`);
+      const event = events[streamPosition - from];
+      if (!event) throw new Error(`No event written at ${request.streamId}/${streamPosition}`);
       stored.push({
         type: event.type,
         // Parsed from the text the log stored, so a read model sees exactly what a replay will.
         data: JSON.parse(event.data),
         eventId: event.eventId,
-        streamId: written.streamId,
+        streamId: request.streamId,
         streamPosition,
         schemaVersion: event.schemaVersion,
-        metadata: written.metadata,
+        metadata: request.metadata,
         transactionId: String(row['transaction_id']),
         globalPosition: String(row['global_position']),
       });
     }
   });
   return stored.sort(byLogPosition);
+}
+
+/**
+ * The items' statements, the appends gathered into as few as their streams and command ids allow, and
+ * how to give each item its rows back from the statements' answers.
+ */
+function statementsOf(items: readonly WriteItem[]) {
+  const appends = items.flatMap((item, index) => ('append' in item ? [{ index, pending: item.append }] : []));
+  const rounds = appendRounds(appends);
+  const plain = items.flatMap((item, index) => ('append' in item ? [] : [{ index, item }]));
+  const statements = [
+    ...rounds.map((round) => appendsStatement(round.map(({ pending }) => pending))),
+    ...plain.map(({ item }) => item),
+  ];
+  const rowsOf = (answers: readonly Row[][]): Row[][] => {
+    const rows: Row[][] = items.map(() => []);
+    rounds.forEach((round, at) => {
+      for (const row of answers[at] ?? []) rows[round[Number(row['append'])]?.index ?? -1]?.push(row);
+    });
+    plain.forEach(({ index }, at) => {
+      rows[index] = answers[rounds.length + at] ?? [];
+    });
+    return rows;
+  };
+  return { statements, rowsOf };
 }
 
 function createWriter(db: Driver) {
@@ -116,11 +131,12 @@ function createWriter(db: Driver) {
   }
 
   async function write(units: readonly Unit[]): Promise<{ answers: Row[][][]; committed: (() => void)[]; newest: number }> {
-    const statements = units.flatMap((unit) => unit.statements);
+    const items = units.flatMap((unit) => unit.items);
+    const { statements, rowsOf } = statementsOf(items);
     return db.transaction(async (tx) => {
       // Sent together: the lock first, so the log's end and every append are read and written
       // after it, and this transaction's id is newer than every committed event's.
-      const [, [end], ...answers] = await Promise.all([
+      const [, [end], ...statementAnswers] = await Promise.all([
         tx.query('select pg_advisory_xact_lock($1)', [WRITER_LOCK]),
         // The order names the table's columns: bare names would sort the text casts ('999' > '1001').
         tx.query<{ transaction_id: string; global_position: string }>(
@@ -129,17 +145,18 @@ function createWriter(db: Driver) {
         ),
         ...statements.map(({ sql, params }) => tx.query(sql, params)),
       ]);
+      const answers = rowsOf(statementAnswers);
       let at = 0;
       const byUnit = units.map((unit) => {
-        const rows = answers.slice(at, at + unit.statements.length);
-        at += unit.statements.length;
+        const rows = answers.slice(at, at + unit.items.length);
+        at += unit.items.length;
         if (unit.atomic) {
           const empty = rows.findIndex((answer) => answer.length === 0);
           if (empty >= 0) throw new NothingWritten(empty);
         }
         return rows;
       });
-      const written = storedEvents(statements, answers);
+      const written = storedEvents(items, answers);
       const before = end ? { transactionId: end.transaction_id, globalPosition: end.global_position } : START_OF_LOG;
       const committed: (() => void)[] = [];
       if (written.length > 0) for (const projections of inline) committed.push(await projections.apply(tx, written, before));
@@ -177,10 +194,10 @@ function createWriter(db: Driver) {
   }
 
   return {
-    /** Writes the statements in the next transaction; answers each one's rows (none: it wrote nothing). */
-    append(statements: readonly AppendStatement[], { atomic = false }: { atomic?: boolean } = {}): Promise<Row[][]> {
+    /** Writes the items in the next transaction; answers each one's rows (none: it wrote nothing). */
+    append(items: readonly WriteItem[], { atomic = false }: { atomic?: boolean } = {}): Promise<Row[][]> {
       return new Promise<Row[][]>((resolve, reject) => {
-        queue.push({ statements, atomic, resolve, reject });
+        queue.push({ items, atomic, resolve, reject });
         if (!draining) void drain();
       });
     },
