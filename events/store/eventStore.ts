@@ -9,7 +9,7 @@ import { pendingAppend } from './appendSql.ts';
 import type { WriteItem } from './writer.ts';
 import { NothingWritten, writerFor } from './writer.ts';
 import { oneOf } from './driver.ts';
-import { sameTurn } from './sameTurn.ts';
+import { sameTurnOn } from './sameTurn.ts';
 
 export const START: Checkpoint = { transactionId: '0', globalPosition: '0' };
 
@@ -131,21 +131,6 @@ async function readDecisions(db: Driver, markType: string, asks: readonly Decisi
   return DecisionRead.parse(row);
 }
 
-type DecisionReader = (ask: DecisionAsk) => Promise<z.infer<typeof DecisionRead>>;
-const decisionReaders = new WeakMap<Driver, Map<string, DecisionReader>>();
-
-/** Twenty requests deciding at once read in one statement, not twenty. */
-function decisionReader(db: Driver, markType: string): DecisionReader {
-  const byType = decisionReaders.get(db) ?? new Map<string, DecisionReader>();
-  decisionReaders.set(db, byType);
-  let reader = byType.get(markType);
-  if (!reader) {
-    reader = sameTurn((asks: readonly DecisionAsk[]) => readDecisions(db, markType, asks));
-    byType.set(markType, reader);
-  }
-  return reader;
-}
-
 export function createEventStore<E extends AnyEvent>(db: Driver, registry: EventRegistry<E>) {
   const toStored = (row: EventRow): StoredEvent<E> => {
     const schemaVersion = Number(row.schema_version);
@@ -207,7 +192,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
     streamIds: readonly string[],
     marks: { type: string; streamIds: readonly string[] },
   ) {
-    const read = await decisionReader(db, marks.type)({ commandIds: commands.map((command) => command.commandId), streamIds, markStreamIds: marks.streamIds });
+    const read = await sameTurnOn(db, `decision ${marks.type}`, (asks: readonly DecisionAsk[]) => readDecisions(db, marks.type, asks))({ commandIds: commands.map((command) => command.commandId), streamIds, markStreamIds: marks.streamIds });
     const streams = new Set(streamIds);
     const markStreams = new Set(marks.streamIds);
     return {

@@ -20,3 +20,19 @@ export function sameTurn<Ask, Answer>(run: (asks: readonly Ask[]) => Promise<Ans
     return gathering.answer;
   };
 }
+
+const gatherers = new WeakMap<object, Map<string, (ask: never) => Promise<unknown>>>();
+
+/**
+ * sameTurn for one read on one database (a driver, or a transaction): the asks of one turn on that
+ * database are gathered under `name`, never with another database's or another transaction's.
+ */
+export function sameTurnOn<Ask, Answer>(db: object, name: string, run: (asks: readonly Ask[]) => Promise<Answer>): (ask: Ask) => Promise<Answer> {
+  const named = gatherers.get(db) ?? new Map<string, (ask: never) => Promise<unknown>>();
+  gatherers.set(db, named);
+  const known = named.get(name) as ((ask: Ask) => Promise<Answer>) | undefined;
+  if (known) return known;
+  const gathered = sameTurn(run);
+  named.set(name, gathered);
+  return gathered;
+}

@@ -5,11 +5,9 @@ import { savingsProjection } from './projection.ts';
 import type { SavingRow, SavingsGoalRow } from './row.ts';
 import { goalColumns, savingColumns } from './sql.ts';
 import { oneOf } from '../../events/store/driver.ts';
+import { isUuid } from '../../events/store/ids.ts';
 
 const live = savingsProjection.tables('');
-
-/** Ids come from URLs: one that is not a UUID names nothing (rather than failing the cast). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user's savings between two local days (inclusive), or all of them; newest first. */
 export async function listSavings(db: Queryable, userId: string, fromDay?: string, toDay?: string): Promise<SavingRow[]> {
@@ -23,7 +21,7 @@ export async function listSavings(db: Queryable, userId: string, fromDay?: strin
 }
 
 export async function findSaving(db: Queryable, userId: string, savingId: string): Promise<SavingRow | null> {
-  if (!UUID.test(savingId)) return null;
+  if (!isUuid(savingId)) return null;
   const [row] = await db.query(`select ${savingColumns.select} from ${live.savings} where id = $1 and user_id = $2`, [savingId, userId]);
   return row ? savingColumns.parse(row) : null;
 }
@@ -45,7 +43,7 @@ export async function listGoals(db: Queryable, userId: string): Promise<SavingsG
 }
 
 export async function findGoal(db: Queryable, userId: string, goalId: string): Promise<SavingsGoalRow | null> {
-  if (!UUID.test(goalId)) return null;
+  if (!isUuid(goalId)) return null;
   const [row] = await db.query(`select ${goalColumns.select} from ${live.goals} where id = $1 and user_id = $2`, [goalId, userId]);
   return row ? goalColumns.parse(row) : null;
 }

@@ -5,11 +5,9 @@ import type { Book } from '../../domain/savingsGroups/book.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import { savingsGroupsProjection } from './projection.ts';
 import { groupColumns } from './sql.ts';
+import { isUuid } from '../../events/store/ids.ts';
 
 const live = savingsGroupsProjection.tables('');
-
-/** Ids come from URLs: one that is not a UUID names nothing (rather than failing the cast). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface LinkedBook {
   book: Book;
@@ -29,7 +27,7 @@ export async function listBooksOf(db: Queryable, userId: string): Promise<Linked
 }
 
 export async function findBookOf(db: Queryable, userId: string, groupId: string): Promise<LinkedBook | null> {
-  if (!UUID.test(groupId)) return null;
+  if (!isUuid(groupId)) return null;
   const [row] = await db.query(`${SELECT} where a.user_id = $1 and g.id = $2`, [userId, groupId]);
   return row ? linked(row) : null;
 }

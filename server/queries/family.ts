@@ -1,15 +1,13 @@
 // Family reads for the caller: their groups, and a group's members, expenses and balances (only
 // for its members, anyone else meets 404), and their own expense shares. Money stays exact.
-import { z } from 'zod';
 import { NotFoundError } from '../../domain/errors.ts';
 import { fromCents, toCents } from '../../domain/money.ts';
 import { settleUp } from '../../domain/split.ts';
 import { findGroupOf, listGroupExpenses, listGroupsOf, listMembers, listOpenShares, listSharesOf } from '../../projections/family/queries.ts';
+import { isUuid } from '../../events/store/ids.ts';
 import type { App, Caller } from '../context.ts';
 
 export const familyGroups = (app: App, caller: Caller) => listGroupsOf(app.db, caller.userId);
-
-export const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** A group the caller belongs to; for anyone else (or an id that is no id) it does not exist. */
 export async function familyGroup(app: App, caller: Caller, groupId: string) {
