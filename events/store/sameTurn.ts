@@ -5,7 +5,7 @@
  * `run` answers every ask gathered in this turn at once; each caller gets that whole answer and takes
  * its own part. A failure fails every caller of the turn.
  */
-export function sameTurn<Ask, Answer>(run: (asks: readonly Ask[]) => Promise<Answer>): (ask: Ask) => Promise<Answer> {
+function sameTurn<Ask, Answer>(run: (asks: readonly Ask[]) => Promise<Answer>): (ask: Ask) => Promise<Answer> {
   let gathering: { asks: Ask[]; answer: Promise<Answer> } | undefined;
   return (ask) => {
     if (!gathering) {

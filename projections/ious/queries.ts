@@ -3,7 +3,7 @@
 import type { Queryable } from '../../events/store/driver.ts';
 import { iousProjection } from './projection.ts';
 import { type IouRow, iouColumns } from './sql.ts';
-import { isUuid } from '../../events/store/ids.ts';
+import { findOwnRow } from '../ownRow.ts';
 
 const live = iousProjection.tables('');
 
@@ -16,8 +16,5 @@ export async function listIous(db: Queryable, userId: string): Promise<IouRow[]>
   return rows.map(iouColumns.parse);
 }
 
-export async function findIou(db: Queryable, userId: string, iouId: string): Promise<IouRow | null> {
-  if (!isUuid(iouId)) return null;
-  const [row] = await db.query(`select ${iouColumns.select} from ${live.ious} where id = $1 and user_id = $2`, [iouId, userId]);
-  return row ? iouColumns.parse(row) : null;
-}
+export const findIou = (db: Queryable, userId: string, iouId: string): Promise<IouRow | null> =>
+  findOwnRow(db, live.ious, iouColumns, userId, iouId);

@@ -6,6 +6,7 @@ import type { SavingRow, SavingsGoalRow } from './row.ts';
 import { goalColumns, savingColumns } from './sql.ts';
 import { oneOf } from '../../events/store/driver.ts';
 import { isUuid } from '../../events/store/ids.ts';
+import { findOwnRow } from '../ownRow.ts';
 
 const live = savingsProjection.tables('');
 
@@ -20,11 +21,8 @@ export async function listSavings(db: Queryable, userId: string, fromDay?: strin
   return rows.map(savingColumns.parse);
 }
 
-export async function findSaving(db: Queryable, userId: string, savingId: string): Promise<SavingRow | null> {
-  if (!isUuid(savingId)) return null;
-  const [row] = await db.query(`select ${savingColumns.select} from ${live.savings} where id = $1 and user_id = $2`, [savingId, userId]);
-  return row ? savingColumns.parse(row) : null;
-}
+export const findSaving = (db: Queryable, userId: string, savingId: string): Promise<SavingRow | null> =>
+  findOwnRow(db, live.savings, savingColumns, userId, savingId);
 
 /** The user's savings whose goal key is one of these (the trimmed, lower-cased goal names). */
 export async function savingsForGoals(db: Queryable, userId: string, keys: readonly string[]): Promise<SavingRow[]> {
