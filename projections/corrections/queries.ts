@@ -4,16 +4,24 @@ import { correctionKey } from '../../domain/parse/index.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import { correctionsProjection } from './projection.ts';
 import { oneOf } from '../../events/store/driver.ts';
+import { sameTurnOn } from '../../events/store/sameTurn.ts';
 
 const live = correctionsProjection.tables('');
 
 const isCategory = (value: unknown): value is CategoryId => CATEGORY_IDS.some((id) => id === value);
 
+/** The category this user last gave this description, or null. The asks of one turn are read in one statement. */
 export async function rememberedCategory(db: Queryable, userId: string, description: string): Promise<CategoryId | null> {
   const key = correctionKey(description);
   if (key === '') return null;
-  const [row] = await db.query(`select category from ${live.memory} where user_id = $1 and description_key = $2`, [userId, key]);
-  const category = row?.['category'];
+  const ask = { userId: userId.toLowerCase(), key };
+  const rows = await sameTurnOn(db, 'remembered category', async (asks: readonly (typeof ask)[]) => db.query(
+    `select user_id::text, description_key, category from ${live.memory}
+     where user_id ${oneOf('$1', 'uuid')} and description_key ${oneOf('$2')}`,
+    [JSON.stringify([...new Set(asks.map((each) => each.userId))]), JSON.stringify([...new Set(asks.map((each) => each.key))])],
+  ))(ask);
+  // The users and keys of the turn cross: the caller's own pair picks.
+  const category = rows.find((row) => row['user_id'] === ask.userId && row['description_key'] === ask.key)?.['category'];
   return isCategory(category) ? category : null;
 }
 
