@@ -13,7 +13,6 @@ export interface PerUserStreams {
 }
 
 interface StreamAsk {
-  ask: number;
   own: string;
   legacy: string;
   before_user: string;
@@ -29,7 +28,7 @@ interface StreamAsk {
  * names it. Another user's stream with this id is not the caller's business: it is not even looked
  * at. One a merged-in user began while its device was signing in may still name that user as its owner.
  */
-async function streamsOf(db: Queryable, asks: readonly StreamAsk[]): Promise<Map<number, string>> {
+async function streamsOf(db: Queryable, asks: readonly StreamAsk[]): Promise<Map<StreamAsk, string>> {
   const rows = await db.query<{ ask: number; stream_id: string | null }>(
     `select a.ask, (
        select c.stream_id from (
@@ -43,21 +42,21 @@ async function streamsOf(db: Queryable, asks: readonly StreamAsk[]): Promise<Map
        order by c.place limit 1
      ) as stream_id
      from jsonb_to_recordset($1::text::jsonb) as a (ask int, own text, legacy text, before_user text, after_user text, user_stream text, user_id uuid)`,
-    [JSON.stringify(asks)],
+    [JSON.stringify(asks.map((ask, index) => ({ ...ask, ask: index })))],
   );
-  return new Map(rows.flatMap((row) => (row.stream_id === null ? [] : [[Number(row.ask), row.stream_id] as const])));
+  return new Map(rows.flatMap((row) => {
+    const ask = asks[Number(row.ask)];
+    return ask && row.stream_id !== null ? [[ask, row.stream_id] as const] : [];
+  }));
 }
-
-let nextAsk = 0;
 
 /** The caller's stream for this id: their own, a legacy or merged-in one they own, else a new own one. */
 export async function streamOf(db: Queryable, streams: PerUserStreams, userId: string, id: string): Promise<string> {
   const own = streams.own(userId, id);
   const [beforeUser, afterUser] = streams.own('\u0000', id).split('\u0000');
   const ask: StreamAsk = {
-    ask: (nextAsk = (nextAsk + 1) % Number.MAX_SAFE_INTEGER),
     own, legacy: streams.legacy(id), before_user: beforeUser ?? '', after_user: afterUser ?? '', user_stream: userStream(userId), user_id: userId,
   };
   const found = await sameTurnOn(db, 'stream of', (asks: readonly StreamAsk[]) => streamsOf(db, asks))(ask);
-  return found.get(ask.ask) ?? own;
+  return found.get(ask) ?? own;
 }

@@ -185,7 +185,7 @@ export function createEventStore<E extends AnyEvent>(db: Driver, registry: Event
    * `commands` handled before (`firsts`: their first results, or a ConflictError for an id reused),
    * the streams that exist among `streamIds` with their events up to their versions, and the events
    * of `marks.type` on the streams `marks.streamIds` (events/userMerges.ts reads users' merges so).
-   * Concurrent decisions on one driver share the statement (decisionReads).
+   * The decisions asked of one driver in one turn of the event loop share the statement (readDecisions).
    */
   async function readForDecision(
     commands: readonly { commandId: string; userId: string; hash: string }[],
