@@ -3,7 +3,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { Driver, Queryable, Row, SqlParam } from './driver.ts';
@@ -25,12 +24,20 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHAR
  * Creating the database (initdb, in a WASM instance of its own, and the files loaded through this
  * one's memory, which never shrinks) leaves some 200 to 400 MB that the server would hold for good,
  * even when created in a worker thread. Created by a process of its own, it all goes back when that
- * process ends, and the server opens the database as it does on every later start.
+ * process ends, and the server opens the database as it does on every later start. The process is
+ * given its code and PGlite's resolved address, so it runs the same from the sources and the bundle.
+ * Arguments: PGlite's module, the directory, then the start parameters as JSON.
  */
+const CREATE_DATABASE = `
+  const { PGlite } = await import(process.argv[1]);
+  const db = new PGlite(process.argv[2], { startParams: JSON.parse(process.argv[3]) });
+  await db.waitReady;
+  await db.close();`;
+
 async function createIfNew(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
-  const script = fileURLToPath(new URL('./pgliteCreate.ts', import.meta.url));
-  await promisify(execFile)(process.execPath, [script, dataDir, JSON.stringify(START_PARAMS)]);
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', CREATE_DATABASE, pglite, dataDir, JSON.stringify(START_PARAMS)]);
 }
 
 export async function createPgliteDriver(dataDir?: string): Promise<Driver> {

@@ -13,8 +13,10 @@ import type { Result } from 'autocannon';
 import { buildWeb } from '../setup/buildWeb.ts';
 import { print } from './print.ts';
 import { printProfile } from './profile.ts';
-import type { Backend, Started } from './processes.ts';
-import { ROOT, backendsFromEnv, cpuMs, hostLoad, startCommand, startProcess, stopProcess } from './processes.ts';
+import type { Started } from '../support/serverProcess.ts';
+import { buildServerIn, startCommand, startProcess, stopProcess } from '../support/serverProcess.ts';
+import type { Backend } from './processes.ts';
+import { ROOT, backendsFromEnv, cpuMs, hostLoad } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -68,6 +70,7 @@ async function startSauti(backend: Backend, distDir: string, { dir = ROOT, label
   const scratch = await backend.scratch();
   const profileDir = join(ROOT, '.test-artifacts', 'profiles', `api-${backend.kind}-${Date.now()}`);
   if (PROFILE) mkdirSync(profileDir, { recursive: true });
+  buildServerIn(dir);
   const args = [...(PROFILE && dir === ROOT ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...startCommand(dir)];
   const env = { ...scratch.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SAUTI_DIST_DIR: distDir };
   const started = await startProcess(process.execPath, args, { cwd: dir, env, listening: 'Sauti is listening' });

@@ -9,7 +9,8 @@ import autocannon from 'autocannon';
 import { buildWeb } from '../setup/buildWeb.ts';
 import { print } from './print.ts';
 import type { Backend } from './processes.ts';
-import { ROOT, backendsFromEnv, hostLoad, processTree, sleep, startProcess, stopProcess, treeRss } from './processes.ts';
+import { buildServerIn, startProcess, stopProcess } from '../support/serverProcess.ts';
+import { ROOT, backendsFromEnv, hostLoad, processTree, sleep, treeRss } from './processes.ts';
 
 const WRITES = Number(process.env.BENCH_MEMORY_WRITES ?? 10_000);
 const CONNECTIONS = 20;
@@ -106,6 +107,7 @@ async function measure(distDir: string, backend: Backend) {
 
 async function main() {
   const distDir = process.env.BENCH_DIST ?? (existsSync(join(ROOT, 'dist', 'index.html')) ? join(ROOT, 'dist') : await buildWeb());
+  buildServerIn();
   for (const backend of backendsFromEnv()) await measure(distDir, backend);
   print('\nGoals (issue 36): idle at most 300 MB on PGlite and 150 MB on Postgres; at most 50 MB above idle after load.');
 }

@@ -1,12 +1,9 @@
-// What the server benches share: scratch databases on both backends, starting a server process
-// until it says where it listens, and reading a process's CPU time and resident set from /proc.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+// What the server benches share: scratch databases on both backends, and reading a process's CPU
+// time and resident set from /proc. Starting a server process is test/support/serverProcess.ts's.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 
@@ -56,54 +53,6 @@ export function backendsFromEnv(): Backend[] {
     if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_BACKENDS: unknown backend ${kind}`);
     return BACKENDS[kind];
   });
-}
-
-/** The words of package.json's `start` script, so a bench runs what `npm start` runs. */
-export function startCommand(dir = ROOT): string[] {
-  const scripts: unknown = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts;
-  const start = typeof scripts === 'object' && scripts && 'start' in scripts && typeof scripts.start === 'string' ? scripts.start : '';
-  const [command, ...args] = start.split(/\s+/);
-  if (command !== 'node') throw new Error(`npm start is not a node command: ${start}`);
-  return args;
-}
-
-export interface Started {
-  url: string;
-  child: ChildProcess;
-  /** performance.now() when it was spawned. */
-  spawnedAt: number;
-  /** From spawning to the listening line, in ms. */
-  startMs: number;
-}
-
-/**
- * Starts `command` and resolves once a JSON log line with `msg` `listening` names its URL. Every
- * line is read (request logs included) so the pipe never fills and stalls the server.
- */
-export async function startProcess(command: string, args: readonly string[], options: { cwd?: string; env: Record<string, string>; listening: string }): Promise<Started> {
-  const began = performance.now();
-  const child = spawn(command, args, {
-    cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout ?? process.stdin });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening`)));
-    lines.on('line', (line) => {
-      if (!line.includes(options.listening)) return;
-      const parsed: unknown = JSON.parse(line);
-      if (typeof parsed === 'object' && parsed && 'url' in parsed && typeof parsed.url === 'string') resolve(parsed.url);
-    });
-  });
-  return { url, child, spawnedAt: began, startMs: performance.now() - began };
-}
-
-export async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
