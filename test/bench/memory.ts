@@ -85,8 +85,8 @@ async function measure(distDir: string, backend: Backend) {
       await sleep(SETTLE_MS);
       const after = treeRss(pid);
       print(`\n${backend.label}: npm start listening after ${(started.startMs / 1000).toFixed(2)} s (${hostLoad()})`);
-      print(`  idle            ${mb(idle.totalMb)}   (${parts(idle)})`);
-      print(`  after ${WRITES} writes ${mb(after.totalMb)}   (${parts(after)}; ${(WRITES / seconds).toFixed(0)} writes/s${failed ? `, ${failed} failed` : ''})`);
+      print(`  idle            ${mb(idle.totalMb)}   (${parts(idle)}; proportional ${mb(idle.proportionalMb)})`);
+      print(`  after ${WRITES} writes ${mb(after.totalMb)}   (${parts(after)}; proportional ${mb(after.proportionalMb)}; ${(WRITES / seconds).toFixed(0)} writes/s${failed ? `, ${failed} failed` : ''})`);
       print(`  growth          ${mb(after.totalMb - idle.totalMb)}`);
     } finally {
       await stopServer(started);
@@ -96,7 +96,7 @@ async function measure(distDir: string, backend: Backend) {
     try {
       await sleep(SETTLE_MS);
       const idle = treeRss(restarted.child.pid ?? 0);
-      print(`  restarted, idle ${mb(idle.totalMb)}   (${parts(idle)}; listening after ${(restarted.startMs / 1000).toFixed(2)} s)`);
+      print(`  restarted, idle ${mb(idle.totalMb)}   (${parts(idle)}; proportional ${mb(idle.proportionalMb)}; listening after ${(restarted.startMs / 1000).toFixed(2)} s)`);
     } finally {
       await stopServer(restarted);
     }

@@ -89,17 +89,27 @@ function statusKb(pid: number, field: string): number {
   return Number(line?.split(/\s+/)[1] ?? 0);
 }
 
-/** Resident set of a process and its descendants, in MB, with each one's command and share. */
-export function treeRss(pid: number): { totalMb: number; parts: { pid: number; name: string; mb: number }[] } {
+function smapsKb(pid: number, field: string): number {
+  const line = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').split('\n').find((entry) => entry.startsWith(`${field}:`));
+  return Number(line?.split(/\s+/)[1] ?? 0);
+}
+
+/**
+ * Resident set of a process and its descendants, in MB, with each one's command and share; and their
+ * proportional set: a page that several processes map (npm and the server run one Node binary)
+ * counts once in all, shared out among them, where the resident sets count it in each.
+ */
+export function treeRss(pid: number): { totalMb: number; proportionalMb: number; parts: { pid: number; name: string; mb: number }[] } {
   const parts = processTree(pid).flatMap((member) => {
     try {
       const name = readFileSync(`/proc/${member}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
-      return [{ pid: member, name, mb: statusKb(member, 'VmRSS') / 1024 }];
+      return [{ pid: member, name, mb: statusKb(member, 'VmRSS') / 1024, proportionalMb: smapsKb(member, 'Pss') / 1024 }];
     } catch {
       return [];
     }
   });
-  return { totalMb: parts.reduce((sum, part) => sum + part.mb, 0), parts };
+  const sum = (mbOf: (part: (typeof parts)[number]) => number) => parts.reduce((total, part) => total + mbOf(part), 0);
+  return { totalMb: sum((part) => part.mb), proportionalMb: sum((part) => part.proportionalMb), parts };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
