@@ -135,7 +135,7 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
           eventId: deterministicId(metadata.commandId, String(expectedVersion + at + 1)),
           streamId,
           streamPosition: expectedVersion + at + 1,
-          schemaVersion: decider.registry.encode(event).version,
+          schemaVersion: decider.registry.versionOf(event.type),
           metadata,
         })),
         stream.state,
@@ -150,7 +150,7 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
     }
     let results: (AppendResult & { duplicate?: boolean })[];
     try {
-      results = await appendEach(store, appends, dryRun);
+      results = await appendEach(store, decider.registry, appends, dryRun);
     } catch (error) {
       // A stream moved, a concurrent retry took a command id, or an older transaction came too late
       // to append: decide the whole batch again.
@@ -162,7 +162,6 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
   throw new ConflictError('Too many concurrent changes; please try again');
 }
 
-/** What the repeat checks read of the store (the same for every event type). */
 /**
  * A command a merged user still sends (its request began before its device signed in) acts for the
  * account, as the stream's events by that user read as the account's.
@@ -170,6 +169,7 @@ export async function handleCommands<Command, State, Event extends AnyEvent>(
 const asAccount = <Command>(command: Command, into: string | undefined): Command =>
   into !== undefined && typeof command === 'object' && command !== null && 'userId' in command ? { ...command, userId: into } : command;
 
+/** What the repeat checks read of the store (the same for every event type). */
 type Store = Pick<ReturnType<typeof createEventStore<AnyEvent>>, 'repeatOf'>;
 
 /**
@@ -212,13 +212,20 @@ async function repeatOf<Command>(db: Driver, store: Store, { streamId, command, 
   }
 }
 
-/** One append needs no transaction of its own (the write path of every single command). */
+/**
+ * One append needs no transaction of its own (the write path of every single command). The store
+ * validates each event as it encodes it; a dry run, which appends nothing, validates them here.
+ */
 async function appendEach<Event extends AnyEvent>(
   store: ReturnType<typeof createEventStore<Event>>,
+  registry: EventRegistry<Event>,
   appends: readonly StreamAppend<Event>[],
   dryRun: boolean,
 ): Promise<(AppendResult & { duplicate?: boolean })[]> {
-  if (dryRun) return appends.map(({ options, events }) => ({ streamVersion: options.expectedVersion + events.length, last: null }));
+  if (dryRun) {
+    for (const { events } of appends) for (const event of events) registry.encode(event);
+    return appends.map(({ options, events }) => ({ streamVersion: options.expectedVersion + events.length, last: null }));
+  }
   const [only] = appends;
   if (only && appends.length === 1) return [await store.append(only.streamId, only.events, only.options)];
   return store.appendAll(appends);

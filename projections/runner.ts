@@ -160,6 +160,16 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
     return false;
   }
 
+  /** The projections that read any of these event types: the same for every write of one stream, so found once. */
+  const readers = new WeakMap<NonNullable<CatchUpOptions['written']>, Projection[]>();
+  function readersOf(written: NonNullable<CatchUpOptions['written']>): Projection[] {
+    const known = readers.get(written);
+    if (known) return known;
+    const found = projections.filter((projection) => [...projection.canHandle].some((type) => written.has(type)));
+    readers.set(written, found);
+    return found;
+  }
+
   /**
    * Runs every projection (or those reading `written`) until it has passed `until` (or, without one,
    * until the log is drained). Answers whether all did in time: the log's safe end waits for every
@@ -167,7 +177,7 @@ export function createProjectionRunner(db: Driver, options: RunnerOptions = {}) 
    */
   async function catchUp(until?: Checkpoint | null, { timeoutMs = waitMs, written }: CatchUpOptions = {}): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
-    const waitedFor = written ? projections.filter((projection) => [...projection.canHandle].some((type) => written.has(type))) : projections;
+    const waitedFor = written ? readersOf(written) : projections;
     let all = true;
     for (const projection of waitedFor) all = (await catchUpOne(projection, until, deadline)) && all;
     return all;

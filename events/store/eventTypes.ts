@@ -77,6 +77,8 @@ export interface EventRegistry<E extends AnyEvent> {
    * this very schema, so only older versions are upcast and parsed (the replay's hot path).
    */
   decodeStored(type: string, version: number, data: unknown): E;
+  /** The schema version an event of this type is written at now (what encode answers, without validating). */
+  versionOf(type: string): number;
   has(type: string): boolean;
 }
 
@@ -92,6 +94,7 @@ export function createRegistry<const Definitions extends readonly EventDefinitio
   };
   return {
     has: (type) => byType.has(type),
+    versionOf: (type) => definitionOf(type).version,
     encode(event) {
       const definition = definitionOf(event.type);
       const parsed = definition.schema.safeParse(event.data);
