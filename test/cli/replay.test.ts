@@ -1,8 +1,6 @@
 // `npm run replay` as a person runs it: against the embedded database in DATA_DIR and against a
 // Postgres server in DATABASE_URL; it must pass on an honest log and fail on a tampered row.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +11,7 @@ import { expensesProjection } from '../../projections/expenses/projection.ts';
 import { recordExpense } from '../../server/commands/expenses.ts';
 import { addGroupMember, correctGroupEntry, createSavingsGroup, recordGroupEntry } from '../../server/commands/savingsGroups.ts';
 import { callerAt, createTestApp } from '../support/app.ts';
-import { freshServerDatabase } from '../support/backends.ts';
+import { processDatabases } from '../support/backends.ts';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -48,29 +46,7 @@ async function seed(db: Driver) {
 
 const tamper = (db: Driver) => db.query(`update ${expensesProjection.tables('').list} set amount = amount * 2`);
 
-const targets: { name: string; env: () => Promise<{ env: Record<string, string>; open: () => Promise<Driver>; done: () => Promise<void> }> }[] = [
-  {
-    name: 'embedded database in DATA_DIR',
-    async env() {
-      const dir = mkdtempSync(join(tmpdir(), 'sauti-replay-'));
-      const env = { DATA_DIR: dir };
-      return { env, open: () => openDriver(env), done: async () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  targets.push({
-    name: 'Postgres server in DATABASE_URL',
-    async env() {
-      const keeper = await freshServerDatabase(serverUrl);
-      const env = { DATABASE_URL: keeper.url };
-      return { env, open: () => openDriver(env), done: () => keeper.close() };
-    },
-  });
-}
-
-describe.each(targets)('npm run replay on the $name', (target) => {
+describe.each(processDatabases())('npm run replay on the $name', (database) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
@@ -79,7 +55,8 @@ describe.each(targets)('npm run replay on the $name', (target) => {
   // Four openings of the database (seeding, tampering, and two replays in processes of their own that
   // rebuild every projection): 10 s on a calm machine, 30-60 s on a loaded 2-core one. Load, not a hang.
   it('reports the events replayed and exits 0 on an honest log, then 1 with the difference after tampering', { timeout: 180_000 }, async () => {
-    const { env, open, done } = await target.env();
+    const { env, done } = await database.create();
+    const open = () => openDriver(env);
     cleanups.push(done);
     const seeding = await open();
     await seed(seeding);

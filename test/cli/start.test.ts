@@ -1,45 +1,22 @@
 // `npm start` as a person runs it: the server built into one file (server/build.ts) and run by
 // package.json's start command, on a new embedded database (created by a process of its own) and on
 // a Postgres server. It serves the app, takes a write and answers it back, and stops on SIGTERM.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/build.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
-import { freshServerDatabase } from '../support/backends.ts';
+import { processDatabases } from '../support/backends.ts';
 import { startCommand, startProcess, stopProcess } from '../support/serverProcess.ts';
-
-const targets: { name: string; env: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }> }[] = [
-  {
-    name: 'a new embedded database',
-    async env() {
-      const dir = mkdtempSync(join(tmpdir(), 'sauti-start-'));
-      return { env: { DATA_DIR: join(dir, 'data') }, done: async () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  targets.push({
-    name: 'a Postgres server',
-    async env() {
-      const keeper = await freshServerDatabase(serverUrl);
-      return { env: { DATABASE_URL: keeper.url }, done: () => keeper.close() };
-    },
-  });
-}
 
 beforeAll(() => buildServer(), 60_000);
 
-describe.each(targets)('npm start on $name', (target) => {
+describe.each(processDatabases())('npm start on the $name', (database) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
   });
 
   it('serves the app, saves an expense and reads it back, then stops cleanly', { timeout: 60_000 }, async () => {
-    const { env, done } = await target.env();
+    const { env, done } = await database.create();
     cleanups.push(done);
     const started = await startProcess(process.execPath, startCommand(), {
       env: { DATABASE_URL: '', DATA_DIR: '', ...env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SAUTI_DIST_DIR: DIST_DIR },

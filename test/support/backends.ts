@@ -2,6 +2,9 @@
 // when TEST_DATABASE_URL is set, and a Testcontainers Postgres when a Docker engine answered.
 // Each `open()` gives a fresh, migrated database of its own.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { beforeEach, inject } from 'vitest';
 import type { Driver } from '../../events/store/driver.ts';
@@ -21,7 +24,7 @@ export interface Backend {
 }
 
 /** A new, empty database on a Postgres server, dropped again when its driver closes. */
-export async function freshServerDatabase(adminUrl: string): Promise<Driver & { url: string }> {
+async function freshServerDatabase(adminUrl: string): Promise<Driver & { url: string }> {
   const name = `sauti_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
@@ -39,6 +42,37 @@ export async function freshServerDatabase(adminUrl: string): Promise<Driver & { 
       await cleanup.end();
     },
   };
+}
+
+/** A database a process of its own is pointed at by its environment, as a person's `npm` command would be. */
+export interface ProcessDatabase {
+  name: string;
+  /** A new, empty database: the environment naming it, and how to remove it. */
+  create(): Promise<{ env: Record<string, string>; done: () => Promise<void> }>;
+}
+
+/** A new embedded database in DATA_DIR always; a new one on the Postgres server in DATABASE_URL when TEST_DATABASE_URL is set. */
+export function processDatabases(): ProcessDatabase[] {
+  const databases: ProcessDatabase[] = [
+    {
+      name: 'embedded database in DATA_DIR',
+      async create() {
+        const dir = mkdtempSync(join(tmpdir(), 'sauti-process-'));
+        return { env: { DATA_DIR: dir }, done: async () => rmSync(dir, { recursive: true, force: true }) };
+      },
+    },
+  ];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    databases.push({
+      name: 'Postgres server in DATABASE_URL',
+      async create() {
+        const keeper = await freshServerDatabase(serverUrl);
+        return { env: { DATABASE_URL: keeper.url }, done: () => keeper.close() };
+      },
+    });
+  }
+  return databases;
 }
 
 const migrated = async (driver: Driver) => {
