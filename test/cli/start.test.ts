@@ -1,13 +1,20 @@
 // `npm start` as a person runs it: the server built into one file (server/build.ts) and run by
 // package.json's start command, on a new embedded database (created by a process of its own) and on
 // a Postgres server. It serves the app, takes a write and answers it back, and stops on SIGTERM.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/build.ts';
+import { SERVER_BUNDLE, buildServer } from '../../server/build.ts';
 import { DIST_DIR } from '../../server/webBuild.ts';
 import { processDatabases } from '../support/backends.ts';
 import { startCommand, startProcess, stopProcess } from '../support/serverProcess.ts';
 
 beforeAll(() => buildServer(), 60_000);
+
+it('leaves PGlite out of what a server on Postgres loads: only its driver chunk, imported when chosen, names it', () => {
+  const main = readFileSync(SERVER_BUNDLE, 'utf8');
+  expect(main).not.toContain('@electric-sql/pglite');
+  expect(main).toMatch(/await import\("\.\/chunks\/pgliteDriver-[\w-]+\.js"\)/);
+});
 
 describe.each(processDatabases())('npm start on the $name', (database) => {
   const cleanups: (() => Promise<void>)[] = [];
