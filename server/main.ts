@@ -1,16 +1,6 @@
-// `npm start` runs this, built into dist-server/main.js (server/build.ts): serves app + API.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { createLogger } from './logger.ts';
-import { serve } from './serve.ts';
-import { DIST_DIR } from './webBuild.ts';
+// `npm start` runs this, built into dist-server/main.js (server/build.ts): first the allocator's
+// settings (a start of a few milliseconds, before anything is loaded), then the server.
+import { useAllocatorSettings } from './allocator.ts';
 
-const logger = createLogger();
-
-try {
-  if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error(`No built web app in ${DIST_DIR}: run npm run build first`);
-  await serve({ logger });
-} catch (error) {
-  logger.fatal({ err: error }, 'Sauti failed to start');
-  process.exit(1);
-}
+useAllocatorSettings();
+await import('./start.ts');
