@@ -12,9 +12,14 @@ export const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '1
 /**
  * On Linux, replaces this process (same id, same arguments) with one that has the settings, unless
  * the environment already names an arena count: then they were given, or chosen otherwise on purpose.
- * Elsewhere, and where Node cannot replace a process, it does nothing.
+ * Elsewhere, and where Node cannot replace a process (its `execve` is still marked experimental), it
+ * does nothing.
  */
 export function useAllocatorSettings(env: NodeJS.ProcessEnv = process.env): void {
   if (process.platform !== 'linux' || env.MALLOC_ARENA_MAX !== undefined || !process.execve) return;
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...env, ...ALLOCATOR_ENV });
+  try {
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...env, ...ALLOCATOR_ENV });
+  } catch {
+    // Not replaced (it returns only on an error): this process serves as it is, with glibc's defaults.
+  }
 }
