@@ -17,12 +17,14 @@ export async function buildServer(): Promise<void> {
   const { build } = await import('esbuild');
   // Not minified: a logged stack names our functions, and the file stays readable. Split: what the
   // server imports only when it needs it (PGlite's driver, on a server on Postgres) stays a chunk of
-  // its own, with its packages' imports, instead of being loaded at start.
+  // its own, with its packages' imports, instead of being loaded at start. Every chunk sits beside
+  // main.js, one folder down from the root as the sources do, so paths found from a module's own
+  // folder (webBuild.ts) hold from both.
   rmSync(SERVER_DIR, { recursive: true, force: true });
   await build({
     entryPoints: [join(ROOT, 'server', 'main.ts')],
     outdir: SERVER_DIR,
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: '[name]-[hash]',
     splitting: true,
     bundle: true,
     platform: 'node',
