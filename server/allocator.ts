@@ -15,10 +15,10 @@ export const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '1
  * Elsewhere, and where Node cannot replace a process (its `execve` is still marked experimental), it
  * does nothing.
  */
-export function useAllocatorSettings(env: NodeJS.ProcessEnv = process.env): void {
-  if (process.platform !== 'linux' || env.MALLOC_ARENA_MAX !== undefined || !process.execve) return;
+export function useAllocatorSettings(): void {
+  if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX !== undefined || !process.execve) return;
   try {
-    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...env, ...ALLOCATOR_ENV });
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, ...ALLOCATOR_ENV });
   } catch {
     // Not replaced (it returns only on an error): this process serves as it is, with glibc's defaults.
   }
