@@ -1,11 +1,10 @@
 // What the server benches share: scratch databases on both backends, and reading a process's CPU
 // time and resident set from /proc. Starting a server process is test/support/serverProcess.ts's.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import type { ScratchDatabase } from '../support/scratchDatabases.ts';
+import { scratchDataDir, scratchServerDatabase } from '../support/scratchDatabases.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -16,36 +15,12 @@ export interface Backend {
   kind: 'pglite' | 'postgres';
   label: string;
   /** A scratch database of its own for each server: `env` points a server at it. */
-  scratch(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+  scratch(): Promise<ScratchDatabase>;
 }
 
 const BACKENDS: Record<Backend['kind'], Backend> = {
-  pglite: {
-    kind: 'pglite',
-    label: 'PGlite (on disk)',
-    async scratch() {
-      const dir = mkdtempSync(join(tmpdir(), 'sauti-bench-'));
-      return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-  postgres: {
-    kind: 'postgres',
-    label: `Postgres (${new URL(POSTGRES_URL).host})`,
-    async scratch() {
-      const name = `sauti_bench_${randomUUID().slice(0, 8)}`;
-      const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      const target = new URL(POSTGRES_URL);
-      target.pathname = `/${name}`;
-      return {
-        env: { DATABASE_URL: target.toString() },
-        async drop() {
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        },
-      };
-    },
-  },
+  pglite: { kind: 'pglite', label: 'PGlite (on disk)', scratch: async () => scratchDataDir() },
+  postgres: { kind: 'postgres', label: `Postgres (${new URL(POSTGRES_URL).host})`, scratch: () => scratchServerDatabase(POSTGRES_URL) },
 };
 
 export function backendsFromEnv(): Backend[] {

@@ -55,9 +55,9 @@ describe.each(processDatabases())('npm run replay on the $name', (database) => {
   // Four openings of the database (seeding, tampering, and two replays in processes of their own that
   // rebuild every projection): 10 s on a calm machine, 30-60 s on a loaded 2-core one. Load, not a hang.
   it('reports the events replayed and exits 0 on an honest log, then 1 with the difference after tampering', { timeout: 180_000 }, async () => {
-    const { env, done } = await database.create();
+    const { env, drop } = await database.create();
     const open = () => openDriver(env);
-    cleanups.push(done);
+    cleanups.push(drop);
     const seeding = await open();
     await seed(seeding);
     await seeding.close();

@@ -24,8 +24,8 @@ describe.each(processDatabases())('npm start on the $name', (database) => {
   });
 
   it('serves the app, saves an expense and reads it back, then stops cleanly', { timeout: 60_000 }, async () => {
-    const { env, done } = await database.create();
-    cleanups.push(done);
+    const { env, drop } = await database.create();
+    cleanups.push(drop);
     const started = await startProcess(process.execPath, startCommand(), {
       // The web app from where the built server finds it by itself (dist/ beside it), unless this run
       // builds its own elsewhere (SAUTI_DIST_DIR, passed on).

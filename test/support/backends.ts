@@ -1,17 +1,14 @@
 // The database backends a test file runs against: embedded PGlite always, the Postgres server
 // when TEST_DATABASE_URL is set, and a Testcontainers Postgres when a Docker engine answered.
 // Each `open()` gives a fresh, migrated database of its own.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import postgres from 'postgres';
 import { beforeEach, inject } from 'vitest';
 import type { Driver } from '../../events/store/driver.ts';
 import { migrate } from '../../events/store/migrations.ts';
 import { createPgliteDriver } from '../../events/store/pgliteDriver.ts';
 import { createPostgresDriver } from '../../events/store/postgresDriver.ts';
 import { openForDescribe } from './fixture.ts';
+import type { ScratchDatabase } from './scratchDatabases.ts';
+import { scratchDataDir, scratchServerDatabase } from './scratchDatabases.ts';
 
 /** Why a test of concurrent sessions skips on PGlite, said in the test report. */
 export const SINGLE_SESSION = 'PGlite has exactly one session: nothing here can run concurrently';
@@ -24,22 +21,14 @@ export interface Backend {
 }
 
 /** A new, empty database on a Postgres server, dropped again when its driver closes. */
-async function freshServerDatabase(adminUrl: string): Promise<Driver & { url: string }> {
-  const name = `sauti_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const driver = createPostgresDriver(url.toString());
+async function freshServerDatabase(adminUrl: string): Promise<Driver> {
+  const scratch = await scratchServerDatabase(adminUrl);
+  const driver = createPostgresDriver(scratch.url);
   return {
     ...driver,
-    url: url.toString(),
     async close() {
       await driver.close();
-      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -47,31 +36,14 @@ async function freshServerDatabase(adminUrl: string): Promise<Driver & { url: st
 /** A database a process of its own is pointed at by its environment, as a person's `npm` command would be. */
 export interface ProcessDatabase {
   name: string;
-  /** A new, empty database: the environment naming it, and how to remove it. */
-  create(): Promise<{ env: Record<string, string>; done: () => Promise<void> }>;
+  create(): Promise<ScratchDatabase>;
 }
 
 /** A new embedded database in DATA_DIR always; a new one on the Postgres server in DATABASE_URL when TEST_DATABASE_URL is set. */
 export function processDatabases(): ProcessDatabase[] {
-  const databases: ProcessDatabase[] = [
-    {
-      name: 'embedded database in DATA_DIR',
-      async create() {
-        const dir = mkdtempSync(join(tmpdir(), 'sauti-process-'));
-        return { env: { DATA_DIR: dir }, done: async () => rmSync(dir, { recursive: true, force: true }) };
-      },
-    },
-  ];
+  const databases: ProcessDatabase[] = [{ name: 'embedded database in DATA_DIR', create: async () => scratchDataDir() }];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    databases.push({
-      name: 'Postgres server in DATABASE_URL',
-      async create() {
-        const keeper = await freshServerDatabase(serverUrl);
-        return { env: { DATABASE_URL: keeper.url }, done: () => keeper.close() };
-      },
-    });
-  }
+  if (serverUrl) databases.push({ name: 'Postgres server in DATABASE_URL', create: () => scratchServerDatabase(serverUrl) });
   return databases;
 }
 
