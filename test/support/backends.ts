@@ -20,12 +20,16 @@ export interface Backend {
   open(): Promise<Driver>;
 }
 
-/** A new, empty database on a Postgres server, dropped again when its driver closes. */
-async function freshServerDatabase(adminUrl: string): Promise<Driver> {
+/**
+ * A new, empty database on a Postgres server, dropped again when its driver closes; `url` lets a test
+ * open a second instance's connections to it.
+ */
+async function freshServerDatabase(adminUrl: string): Promise<Driver & { url: string }> {
   const scratch = await scratchServerDatabase(adminUrl);
   const driver = createPostgresDriver(scratch.url);
   return {
     ...driver,
+    url: scratch.url,
     async close() {
       await driver.close();
       await scratch.drop();
