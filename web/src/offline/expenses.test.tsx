@@ -194,4 +194,17 @@ describe('reads', () => {
     const todays = renderHook(() => useTodayExpenses());
     await waitFor(() => expect(todays.result.current).toEqual([]));
   });
+
+  it('never answers one span with another span\'s rows while the new one is read', async () => {
+    const { expense } = await addExpense(lunch);
+    const today = localDay(new Date(), deviceTimeZone());
+    const span = renderHook(({ first, last }) => useExpensesBetween(first, last), { initialProps: { first: today, last: today } });
+    await waitFor(() => expect(span.result.current?.map((row) => row.id)).toEqual([expense.id]));
+    // The span moves to days that hold nothing: until they are read there is no answer, not today's.
+    const seen: (string[] | undefined)[] = [];
+    span.rerender({ first: addDays(today, -20), last: addDays(today, -15) });
+    seen.push(span.result.current?.map((row) => row.id));
+    await waitFor(() => expect(span.result.current).toEqual([]));
+    expect(seen).toEqual([undefined]);
+  });
 });

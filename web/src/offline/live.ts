@@ -40,7 +40,9 @@ export function useToday(): string {
 
 /**
  * The result of a Dexie query, kept current; undefined until the first answer (Dexie loads first).
- * `key` names the query's inputs: when it changes the query restarts (the last answer stays shown).
+ * `key` names the query's inputs: when it changes the query restarts, and until it answers the hook
+ * answers undefined again. The last key's answer is never passed off as the new one's: History's
+ * header once named the month over the previous search's total while the month was read.
  */
 export function useLiveQuery<T>(query: (db: ExpenseDatabase) => Promise<T>, key: string): T | undefined {
   const [state, setState] = useState<{ key: string; value: T } | undefined>(undefined);
@@ -60,5 +62,5 @@ export function useLiveQuery<T>(query: (db: ExpenseDatabase) => Promise<T>, key:
     };
     // Only `key`: the query is a new closure each render, but it closes over exactly what `key` names.
   }, [key]);
-  return state?.value;
+  return state?.key === key ? state.value : undefined;
 }
