@@ -37,16 +37,8 @@ export type SavingChangeInput = {
   [Key in keyof Pick<ChangeSavingInput, 'id' | 'description' | 'amount' | 'note'>]: NonNullable<ChangeSavingInput[Key]>;
 };
 
-export interface NewSaving {
-  description: string;
-  amount: string;
-  currency: string;
-  goalType: GoalType;
-  goalName: string | null;
-  language: LanguageCode;
-  originalText?: string | null;
-  note?: string;
-}
+/** What a screen or the voice flow gives to record a saving: the record less what recording adds (its id and day). */
+export type NewSaving = Omit<SavingRecordInput, 'id' | 'savedAt'>;
 
 /** What the phone lets a person fix on a saving; an empty note clears it. */
 export type SavingChanges = Omit<SavingChangeInput, 'id'>;
