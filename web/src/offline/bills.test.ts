@@ -4,7 +4,7 @@
 // A new bill is due on the list at once and sent once through the outbox, kept through pulls while queued.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addBillLocally, payBillLocally } from './bills.ts';
+import { addBillLocally, dueBills, payBillLocally } from './bills.ts';
 import type { CreateBillInput } from './bills.ts';
 import type { ExpenseDatabase, LocalBill, OutboxEntry } from './db.ts';
 import { openExpenseDatabase } from './db.ts';
@@ -143,8 +143,10 @@ describe('adding a bill on the device', () => {
     expect(await names()).toEqual(['Rent', 'kodi ya nyumba']);
   });
 
-  it('is parked and stays listed when refused while no one waits, and leaves the list when discarded', async () => {
+  it('is parked and kept when refused while no one waits, but not due (nothing to mark paid), and leaves when discarded', async () => {
     await addBillLocally(db, kodi, now);
+    const due = async () => (await dueBills(db, '2027-03-31')).map((bill) => bill.name);
+    expect(await due()).toEqual(['Rent', 'kodi ya nyumba']);
     const { server, sync, refusals } = bench();
     server.faults.push({ refuse: 'BAD_USER_INPUT' });
     await sync.flush();
@@ -153,6 +155,8 @@ describe('adding a bill on the device', () => {
     expect(parked).toEqual(expect.objectContaining({ kind: 'createBill', parked: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }));
     await sync.flush({ pull: true });
     expect(await names()).toEqual(['Rent', 'kodi ya nyumba']);
+    // The server has no such bill: paying it would only be refused in turn.
+    expect(await due()).toEqual(['Rent']);
 
     if (!parked) throw new Error('nothing parked');
     await discardParked(db, parked);

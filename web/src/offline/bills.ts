@@ -88,13 +88,24 @@ export interface PayOutcome {
   reason?: string | undefined;
 }
 
-/** Occurrences due up to `days` after today, and every overdue one, soonest first. */
+/**
+ * Occurrences due up to `last`, and every overdue one, soonest first. A bill whose creation the server
+ * refused is not due: it waits among the writes that could not sync until it goes again or is discarded,
+ * so it offers no "Mark paid" the server would refuse.
+ */
+export async function dueBills(db: ExpenseDatabase, last: string): Promise<LocalBill[]> {
+  const refused = await db.outbox.filter((entry) => entry.kind === 'createBill' && entry.parked !== undefined).toArray();
+  const notCreated = new Set(refused.map((entry) => entry.entityId));
+  return (await db.bills.orderBy('key').toArray())
+    .filter((bill) => bill.dueDate <= last && !notCreated.has(bill.subscriptionId))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name));
+}
+
+/** Occurrences due up to `days` after today, and every overdue one (dueBills). */
 export function useDueBills(days: number): LocalBill[] | undefined {
   const today = useToday();
   const last = addDays(today, days);
-  return useLiveQuery(async (db) => (await db.bills.orderBy('key').toArray())
-    .filter((bill) => bill.dueDate <= last)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name)), `bills ${last}`);
+  return useLiveQuery((db) => dueBills(db, last), `bills ${last}`);
 }
 
 /**
