@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../languages.ts';
-import { categorize, detectCategory } from './categorize.ts';
+import { categorize, categorizeExpense, detectCategory, readInOtherLanguages } from './categorize.ts';
+import { otherLanguagesWriting } from './writtenIn.ts';
 
 describe('categorize', () => {
   it('follows the spec order food, transport, business, bills when several match', () => {
@@ -104,5 +105,32 @@ describe('categorize', () => {
   it('settles mafuta (fuel or cooking oil) by the words around it', () => {
     expect(categorize('mafuta ya kupikia', 'sw')).toBe('food');
     expect(categorize('mafuta', 'sw')).toBe('transport');
+  });
+});
+
+describe('an expense said in another language than the setting', () => {
+  it('is read in a language written in its script when the setting\'s finds nothing', () => {
+    expect(categorizeExpense('nimenunua chakula', 'en')).toBe('food');
+    expect(categorizeExpense('ऑटो', 'en')).toBe('transport');
+    // The setting's own reading comes first.
+    expect(categorizeExpense('lunch', 'sw')).toBe('food');
+  });
+
+  it('takes only words standing whole: not stems, parts of names or romanised readings of English', () => {
+    expect(readInOtherLanguages('Chinedu Okeke', 'en')).toBeUndefined();
+    expect(readInOtherLanguages('Koffi Yao', 'en')).toBeUndefined();
+    expect(readInOtherLanguages('sent to mum', 'en')).toBeUndefined();
+    // Names and payees are read in the setting only.
+    expect(categorize('Chinedu Okeke', 'en')).toBe('other');
+  });
+});
+
+describe('otherLanguagesWriting', () => {
+  it('names the languages written in the phrase\'s scripts, the setting\'s part of the world first', () => {
+    expect(otherLanguagesWriting('chakula', 'en')).toEqual(['sw', 'fr', 'ha', 'yo', 'ig', 'zu', 'af', 'hi']);
+    expect(otherLanguagesWriting('sabzi', 'mr')).toEqual(['hi', 'en', 'sw', 'fr', 'ha', 'yo', 'ig', 'zu', 'af']);
+    expect(otherLanguagesWriting('भाजी', 'hi')).toEqual(['mr']);
+    expect(otherLanguagesWriting('৩৫০', 'en')).toEqual(['bn', 'as']);
+    expect(otherLanguagesWriting('500', 'en')).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@
 import { CATEGORY_IDS, type CategoryId } from '../categories.ts';
 import { type AmbiguousKeyword, type KeywordCategory, keywordListsFor } from '../categoryKeywords.ts';
 import type { LanguageCode } from '../languages.ts';
+import { fold } from './fold.ts';
 import { type FoldedText, foldText, type KeywordFinder, keywordFinder, type Span } from './keywordMatch.ts';
 import { type LexiconHit, lexiconHits } from './lexicon/index.ts';
+import { otherLanguagesWriting } from './writtenIn.ts';
 
 /**
  * keyword: an unambiguous keyword or purpose matched. context: an ambiguous word settled by a nearby
@@ -189,12 +191,41 @@ export function readCategory(text: string | FoldedText, language: LanguageCode, 
   return { match: settled ?? { category: 'other', evidence: 'none' }, purpose: false };
 }
 
+/** Whether `word` (a keyword or a lexicon term) stands in the phrase whole, as words of the phrase. */
+function standsWhole(folded: FoldedText, word: string): boolean {
+  const key = fold(word).split(/\s+/u).filter(Boolean).join(' ');
+  return key !== '' && ` ${folded.words.map((each) => each.key).join(' ')} `.includes(` ${key} `);
+}
+
+/**
+ * When the person's language finds nothing, the category the phrase has in another language written in
+ * its script (otherLanguagesWriting), if any. Only a purpose, a hand-written keyword or a word settled by
+ * the words near it counts, and only standing whole in the phrase: each language's own matching reads
+ * stems, parts of words and romanised spellings, which in a language the person did not choose find
+ * words in names ("keke" in Okeke) and in English ("to"). A guess is weaker evidence than "other".
+ */
+export function readInOtherLanguages(text: string | FoldedText, language: LanguageCode, amount?: string): CategoryMatch | undefined {
+  const folded = typeof text === 'string' ? foldText(text) : text;
+  for (const other of otherLanguagesWriting(folded.text, language)) {
+    const { match } = readCategory(folded, other, amount);
+    if ((match.evidence === 'keyword' || match.evidence === 'context') && match.keyword !== undefined && standsWhole(folded, match.keyword)) return match;
+  }
+  return undefined;
+}
+
 /**
  * The category of a description or transcript. `amount` (a decimal string) only settles
  * fare-or-rent words when nothing else in the text does.
  */
 export function detectCategory(text: string, language: LanguageCode, amount?: string): CategoryMatch {
   return readCategory(text, language, amount).match;
+}
+
+/** An expense's category from what the person said or typed: in their language, else in another they may have used. */
+export function categorizeExpense(text: string, language: LanguageCode): CategoryId {
+  const folded = foldText(text);
+  const own = readCategory(folded, language).match;
+  return (own.evidence === 'none' ? (readInOtherLanguages(folded, language) ?? own) : own).category;
 }
 
 export function categorize(text: string, language: LanguageCode, amount?: string): CategoryId {

@@ -3,7 +3,7 @@
 import { type CategoryId, CATEGORIES } from '../categories.ts';
 import type { LanguageCode } from '../languages.ts';
 import type { Cycle } from '../recurrence.ts';
-import { type CategoryMatch, readCategory, readPurpose } from './categorize.ts';
+import { type CategoryMatch, readCategory, readInOtherLanguages, readPurpose } from './categorize.ts';
 import { readCycle } from './cycle.ts';
 import { fold } from './fold.ts';
 import { foldText } from './keywordMatch.ts';
@@ -70,7 +70,10 @@ function categoryOf(description: string, fullText: string, language: LanguageCod
   const purpose = full === undefined ? undefined : readPurpose(full, language);
   if (purpose !== undefined) return purpose.match;
   const fromDescription = readCategory(description, language, amount).match;
-  return fromDescription.evidence === 'none' ? readCategory(full ?? fullText, language, amount).match : fromDescription;
+  if (fromDescription.evidence !== 'none') return fromDescription;
+  const fromSentence = readCategory(full ?? fullText, language, amount).match;
+  // Nothing in the person's language: the phrase may be in another they speak.
+  return fromSentence.evidence === 'none' ? (readInOtherLanguages(full ?? fullText, language, amount) ?? fromSentence) : fromSentence;
 }
 
 export function parseExpense(text: string, language: LanguageCode): ParsedExpense {

@@ -12,7 +12,7 @@ export { correctionKey } from './correctionKey.ts';
 /** @public */
 export { dayOfSaid, type SaidDay } from './dayWords.ts';
 /** @public */
-export { type CategoryEvidence, type CategoryMatch, categorize, detectCategory } from './categorize.ts';
+export { type CategoryEvidence, type CategoryMatch, categorize, categorizeExpense, detectCategory } from './categorize.ts';
 /** @public */
 export { MAX_TRANSCRIPT_LENGTH, normalizeTranscript } from './normalize.ts';
 /** @public */

@@ -1,7 +1,7 @@
 // The expense commands, one function each, shared by GraphQL and REST, each through runCommand.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError } from '../../domain/errors.ts';
-import { categorize } from '../../domain/parse/index.ts';
+import { categorizeExpense } from '../../domain/parse/index.ts';
 import { expenseDecider } from '../../events/expense/decider.ts';
 import type { ExpenseCommand } from '../../events/expense/decider.ts';
 import { expenseStreamOf } from '../../events/expense/streams.ts';
@@ -44,7 +44,7 @@ const recordCommandId = (expenseId: string, userId: string) => deterministicId('
 /** Records an expense; `created` is false when this was a retry of one already recorded. */
 export async function recordExpense(app: App, caller: Caller, input: unknown) {
   const { id, commandId, category, spentAt, ...given } = parseInput(RecordExpenseInput, input);
-  const detected = category ?? categorize(given.originalText ?? given.description, given.language);
+  const detected = category ?? categorizeExpense(given.originalText ?? given.description, given.language);
   // A retry that names only its command id must land on the same expense, or it would not be recognised.
   const expenseId = id ?? (commandId ? deterministicId('expense', 'record', commandId, caller.userId) : randomUUID());
   // Neither read needs the other: sent together, the write waits for one round trip, not two.

@@ -29,6 +29,18 @@ async function graphqlCategory(client: Client, text: string, language = 'sw'): P
 describe.each(databaseBackends())('category corrections on $name', (backend) => {
   const api = serveApi(backend);
 
+  it('reads a phrase in another language than the setting in that language, on both transports', async () => {
+    const trader = api.newUser();
+    // An English phone, a Kiswahili phrase: "chakula" is food, not "other".
+    expect(await restCategory(trader, 'nimenunua chakula 500', 'en')).toBe('food');
+    expect(await graphqlCategory(trader, 'ऑटो 120', 'en')).toBe('transport');
+    const { category: _category, ...uncategorised } = lunch({ description: 'Nimenunua chakula', language: 'en' });
+    const recorded = await trader.rest('POST', '/api/expenses', uncategorised);
+    expect(Expense.parse(recorded.body).category).toBe('food');
+    const { category: _none, ...input } = lunch({ description: 'nimelipa kodi', language: 'en', id: randomUUID() });
+    expect(Expense.parse((await trader.data(RECORD, { input })).recordExpense).category).toBe('bills');
+  });
+
   it('a correction over REST changes the next analysis and recording for that user only', async () => {
     const trader = api.newUser();
     const neighbour = api.newUser();
