@@ -5,6 +5,7 @@ import { CATEGORY_IDS, type CategoryId } from '../categories.ts';
 import { type AmbiguousKeyword, type KeywordCategory, keywordListsFor } from '../categoryKeywords.ts';
 import type { LanguageCode } from '../languages.ts';
 import { fold } from './fold.ts';
+import { stemmerFor } from './morphology/index.ts';
 import { type FoldedText, foldText, type KeywordFinder, keywordFinder, type Span } from './keywordMatch.ts';
 import { type LexiconHit, lexiconHits } from './lexicon/index.ts';
 import { otherLanguagesWriting } from './writtenIn.ts';
@@ -191,24 +192,34 @@ export function readCategory(text: string | FoldedText, language: LanguageCode, 
   return { match: settled ?? { category: 'other', evidence: 'none' }, purpose: false };
 }
 
-/** Whether `word` (a keyword or a lexicon term) stands in the phrase whole, as words of the phrase. */
-function standsWhole(folded: FoldedText, word: string): boolean {
+/**
+ * Whether `word` (a keyword or a lexicon term) stands in the phrase whole: as words of the phrase, or
+ * one word as `language`'s morphology reads it (Zulu's irenti is i- + renti), never a part of a word.
+ */
+function standsWhole(folded: FoldedText, word: string, language: LanguageCode): boolean {
   const key = fold(word).split(/\s+/u).filter(Boolean).join(' ');
-  return key !== '' && ` ${folded.words.map((each) => each.key).join(' ')} `.includes(` ${key} `);
+  if (key === '') return false;
+  if (key.includes(' ')) return ` ${folded.words.map((each) => each.key).join(' ')} `.includes(` ${key} `);
+  const stems = stemmerFor(language);
+  return folded.words.some((each) => each.key === key || stems(each.key).includes(key));
 }
 
 /**
  * When the person's language finds nothing, the category the phrase has in another language written in
  * its script (otherLanguagesWriting), if any. Only a purpose, a hand-written keyword or a word settled by
- * the words near it counts, and only standing whole in the phrase: each language's own matching reads
- * stems, parts of words and romanised spellings, which in a language the person did not choose find
- * words in names ("keke" in Okeke) and in English ("to"). A guess is weaker evidence than "other".
+ * the words near it counts, and only standing whole in the phrase (standsWhole): each language's own
+ * matching also reads parts of words and romanised spellings, which in a language the person did not
+ * choose find words in names ("keke" in Okeke) and in English ("to"). A guess is weaker than "other".
  */
 export function readInOtherLanguages(text: string | FoldedText, language: LanguageCode, amount?: string): CategoryMatch | undefined {
   const folded = typeof text === 'string' ? foldText(text) : text;
+  // Every language's lists carry English (and an Indian one's romanised Hindi): a keyword the setting
+  // has too was already looked for, by the setting's stricter rule for it.
+  const tried = new Set(keywordsOf(language).map((entry) => entry.keyword));
   for (const other of otherLanguagesWriting(folded.text, language)) {
     const { match } = readCategory(folded, other, amount);
-    if ((match.evidence === 'keyword' || match.evidence === 'context') && match.keyword !== undefined && standsWhole(folded, match.keyword)) return match;
+    const word = match.keyword;
+    if ((match.evidence === 'keyword' || match.evidence === 'context') && word !== undefined && !tried.has(word) && standsWhole(folded, word, other)) return match;
   }
   return undefined;
 }
