@@ -206,12 +206,14 @@ function standsWhole(folded: FoldedText, word: string, language: LanguageCode): 
 
 /**
  * When the person's language finds nothing, the category the phrase has in another language written in
- * its script (otherLanguagesWriting), if any. Only a purpose, a hand-written keyword or a word settled by
+ * its script (otherLanguagesWriting), and that language, if any. Only a purpose, a hand-written keyword or a word settled by
  * the words near it counts, and only standing whole in the phrase (standsWhole): each language's own
  * matching also reads parts of words and romanised spellings, which in a language the person did not
  * choose find words in names ("keke" in Okeke) and in English ("to"). A guess is weaker than "other".
  */
-export function readInOtherLanguages(text: string | FoldedText, language: LanguageCode, amount?: string): CategoryMatch | undefined {
+export function readInOtherLanguages(
+  text: string | FoldedText, language: LanguageCode, amount?: string,
+): { match: CategoryMatch; language: LanguageCode } | undefined {
   const folded = typeof text === 'string' ? foldText(text) : text;
   // Every language's lists carry English (and an Indian one's romanised Hindi): a keyword the setting
   // has too was already looked for, by the setting's stricter rule for it.
@@ -219,7 +221,9 @@ export function readInOtherLanguages(text: string | FoldedText, language: Langua
   for (const other of otherLanguagesWriting(folded.text, language)) {
     const { match } = readCategory(folded, other, amount);
     const word = match.keyword;
-    if ((match.evidence === 'keyword' || match.evidence === 'context') && word !== undefined && !tried.has(word) && standsWhole(folded, word, other)) return match;
+    if ((match.evidence === 'keyword' || match.evidence === 'context') && word !== undefined && !tried.has(word) && standsWhole(folded, word, other)) {
+      return { match, language: other };
+    }
   }
   return undefined;
 }
@@ -236,7 +240,7 @@ export function detectCategory(text: string, language: LanguageCode, amount?: st
 export function categorizeExpense(text: string, language: LanguageCode): CategoryId {
   const folded = foldText(text);
   const own = readCategory(folded, language).match;
-  return (own.evidence === 'none' ? (readInOtherLanguages(folded, language) ?? own) : own).category;
+  return (own.evidence === 'none' ? (readInOtherLanguages(folded, language)?.match ?? own) : own).category;
 }
 
 export function categorize(text: string, language: LanguageCode, amount?: string): CategoryId {

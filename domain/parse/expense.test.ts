@@ -147,3 +147,12 @@ describe('parseExpense results', () => {
     }
   });
 });
+
+describe('an expense in another language than the setting', () => {
+  it('reads its amount in the language that explains it, and a number word elsewhere as a word', () => {
+    expect(parseExpense('nauli mia mbili', 'en')).toMatchObject({ amount: '200', category: 'transport', description: 'Nauli' });
+    // Nothing makes this Kiswahili: "Mia" is a name, not a hundred.
+    expect(parseExpense('paid Mia', 'en')).toMatchObject({ amount: '0', category: 'other' });
+    expect(parseExpense('gave Mia lunch money', 'en').amount).toBe('0');
+  });
+});

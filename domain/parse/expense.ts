@@ -62,7 +62,7 @@ function chooseAmount(words: readonly Word[], language: LanguageCode): AmountCho
  * Why the money went, said anywhere in the sentence ("nimemlipa mwenye nyumba"), decides; else what
  * the description names, else anything the sentence names.
  */
-function categoryOf(description: string, fullText: string, language: LanguageCode, amount: string): CategoryMatch {
+function categoryOf(description: string, fullText: string, language: LanguageCode, amount: string): CategoryMatch & { readIn?: LanguageCode } {
   // Only words the description left out can add a purpose: when it kept every word, read it alone.
   const kept = new Set(fold(description).split(' '));
   const leftOut = fold(fullText).split(' ').some((word) => word !== '' && !kept.has(word) && !/^[\d.]+$/u.test(word));
@@ -72,11 +72,26 @@ function categoryOf(description: string, fullText: string, language: LanguageCod
   const fromDescription = readCategory(description, language, amount).match;
   if (fromDescription.evidence !== 'none') return fromDescription;
   const fromSentence = readCategory(full ?? fullText, language, amount).match;
+  if (fromSentence.evidence !== 'none') return fromSentence;
   // Nothing in the person's language: the phrase may be in another they speak.
-  return fromSentence.evidence === 'none' ? (readInOtherLanguages(full ?? fullText, language, amount) ?? fromSentence) : fromSentence;
+  const other = readInOtherLanguages(full ?? fullText, language, amount);
+  return other === undefined ? fromSentence : { ...other.match, readIn: other.language };
 }
 
+/**
+ * An expense from what was said or typed, read in the person's language. A phrase whose category only
+ * another language explains, and whose amount the person's language cannot read ("bidhaa elfu tano" on
+ * an English phone), is that language's phrase: its amount is read in it too. Nothing else is: a word
+ * that is a number in some language ("mia") is a name unless that language also explains the phrase.
+ */
 export function parseExpense(text: string, language: LanguageCode): ParsedExpense {
+  const own = parseIn(text, language);
+  if (own.parsed.amount !== '0' || own.readIn === undefined) return own.parsed;
+  const theirs = parseIn(text, own.readIn);
+  return theirs.parsed.amount === '0' ? own.parsed : theirs.parsed;
+}
+
+function parseIn(text: string, language: LanguageCode): { parsed: ParsedExpense; readIn?: LanguageCode } {
   const transcript = readTranscript(text, language);
   const grammar = grammarFor(language);
   // The day and the cycle words come out first: the amount and the item are read from what is left.
@@ -102,5 +117,6 @@ export function parseExpense(text: string, language: LanguageCode): ParsedExpens
   const parsed: ParsedExpense = { description, amount, category: category.category, confidence };
   const withCurrency = transcript.currency === undefined ? parsed : { ...parsed, currency: transcript.currency };
   const withDay = said === undefined ? withCurrency : { ...withCurrency, saidDay: said };
-  return cycle === undefined ? withDay : { ...withDay, recurring: { cycle } };
+  const whole = cycle === undefined ? withDay : { ...withDay, recurring: { cycle } };
+  return category.readIn === undefined ? { parsed: whole } : { parsed: whole, readIn: category.readIn };
 }
