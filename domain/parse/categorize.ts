@@ -71,6 +71,19 @@ function keywordsOf(language: LanguageCode): CompiledKeyword[] {
   return built;
 }
 
+/**
+ * The words a language's lists hold. Every language's lists carry English (and an Indian one's romanised
+ * Hindi): another language's reading does not take again a keyword the setting looked for by its own rule.
+ */
+const keywordSets = new Map<LanguageCode, ReadonlySet<string>>();
+function keywordSetOf(language: LanguageCode): ReadonlySet<string> {
+  const known = keywordSets.get(language);
+  if (known !== undefined) return known;
+  const built = new Set(keywordsOf(language).map((entry) => entry.keyword));
+  keywordSets.set(language, built);
+  return built;
+}
+
 /** A match inside a longer match is not evidence: "kasuwa" (market) inside "kasuwanci" (trade). */
 function outermost<T extends Span>(found: readonly T[], around: readonly Span[] = found): T[] {
   return found.filter(
@@ -215,9 +228,7 @@ export function readInOtherLanguages(
   text: string | FoldedText, language: LanguageCode, amount?: string,
 ): { match: CategoryMatch; language: LanguageCode } | undefined {
   const folded = typeof text === 'string' ? foldText(text) : text;
-  // Every language's lists carry English (and an Indian one's romanised Hindi): a keyword the setting
-  // has too was already looked for, by the setting's stricter rule for it.
-  const tried = new Set(keywordsOf(language).map((entry) => entry.keyword));
+  const tried = keywordSetOf(language);
   for (const other of otherLanguagesWriting(folded.text, language)) {
     const { match } = readCategory(folded, other, amount);
     const word = match.keyword;

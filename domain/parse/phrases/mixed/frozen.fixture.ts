@@ -1,22 +1,6 @@
 // Held-out table: expenses typed or said in another language than the person's setting (code-switching).
 // Written before the parser was changed for it and never fixed row by row: its readings are reported.
-import type { CategoryId } from '../../../categories.ts';
-import type { LanguageCode } from '../../../languages.ts';
-
-export interface MixedRow {
-  /** The language chosen in the app's settings: what the parser is told. */
-  readonly setting: LanguageCode;
-  /** The language the phrase is actually in ('hi' for Hinglish too). */
-  readonly spoken: LanguageCode;
-  readonly text: string;
-  readonly amount: string;
-  readonly category: CategoryId;
-}
-
-type Table = ReadonlyArray<readonly [text: string, amount: string, category: CategoryId]>;
-
-const mixed = (setting: LanguageCode, spoken: LanguageCode, table: Table): MixedRow[] =>
-  table.map(([text, amount, category]) => ({ setting, spoken, text, amount, category }));
+import { type MixedRow, mixed } from './row.ts';
 
 export const MIXED_FROZEN: readonly MixedRow[] = [
   // A Nairobi trader with an English phone writes Swahili.

@@ -2,7 +2,8 @@
 // never fitted row by row. Prints each table's reading per pair (setting ← language used) and every miss.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Outcome, outcomes, type Tally, tally } from '../accuracy.ts';
-import { MIXED_FROZEN, type MixedRow } from './frozen.fixture.ts';
+import { MIXED_FROZEN } from './frozen.fixture.ts';
+import type { MixedRow } from './row.ts';
 import { MIXED_SECOND } from './second.fixture.ts';
 
 type Read = MixedRow & { language: MixedRow['setting'] };

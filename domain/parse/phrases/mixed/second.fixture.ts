@@ -1,13 +1,6 @@
 // A second held-out table of expenses in another language than the setting, written after the parser
 // learnt to read other languages and read once: its reading is reported, never fitted.
-import type { CategoryId } from '../../../categories.ts';
-import type { LanguageCode } from '../../../languages.ts';
-import type { MixedRow } from './frozen.fixture.ts';
-
-type Table = ReadonlyArray<readonly [text: string, amount: string, category: CategoryId]>;
-
-const mixed = (setting: LanguageCode, spoken: LanguageCode, table: Table): MixedRow[] =>
-  table.map(([text, amount, category]) => ({ setting, spoken, text, amount, category }));
+import { type MixedRow, mixed } from './row.ts';
 
 export const MIXED_SECOND: readonly MixedRow[] = [
   // A Mombasa shopkeeper with an English phone types Swahili.
