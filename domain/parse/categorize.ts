@@ -219,10 +219,11 @@ function standsWhole(folded: FoldedText, word: string, language: LanguageCode): 
 
 /**
  * When the person's language finds nothing, the category the phrase has in another language written in
- * its script (otherLanguagesWriting), and that language, if any. Only a purpose, a hand-written keyword or a word settled by
- * the words near it counts, and only standing whole in the phrase (standsWhole): each language's own
- * matching also reads parts of words and romanised spellings, which in a language the person did not
- * choose find words in names ("keke" in Okeke) and in English ("to"). A guess is weaker than "other".
+ * its script (otherLanguagesWriting), and that language, if any. Only a purpose, a hand-written keyword
+ * or a word settled by the words near it counts, and only standing whole in the phrase (standsWhole):
+ * each language's own matching also reads parts of words and romanised spellings, which in a language
+ * the person did not choose find words in names ("keke" in Okeke) and in English ("to"). A guess is
+ * weaker evidence than "other".
  */
 export function readInOtherLanguages(
   text: string | FoldedText, language: LanguageCode, amount?: string,

@@ -80,7 +80,7 @@ function categoryOf(description: string, fullText: string, language: LanguageCod
 
 /**
  * An expense from what was said or typed, read in the person's language. A phrase whose category only
- * another language explains, and whose amount the person's language cannot read ("bidhaa elfu tano" on
+ * another language explains, and whose amount the person's language cannot read ("nauli mia mbili" on
  * an English phone), is that language's phrase: its amount is read in it too. Nothing else is: a word
  * that is a number in some language ("mia") is a name unless that language also explains the phrase.
  */
