@@ -36,6 +36,14 @@ describe('understand', () => {
     expect(understand(text('chakula'), 'sw')).toEqual({ kind: 'phrase', text: 'chakula' });
   });
 
+  it('hears a question in another language the message is written in, but an undo only in the person\'s or English', () => {
+    expect(understand(text('leo'), 'en')).toEqual({ kind: 'question', question: 'today' });
+    expect(understand(text('wiki hii'), 'en')).toEqual({ kind: 'question', question: 'week' });
+    expect(understand(text('آج'), 'ar')).toEqual({ kind: 'question', question: 'today' });
+    // Undo removes an entry: "futa" on an English phone is not taken for it.
+    expect(understand(text('futa'), 'en').kind).not.toBe('undo');
+  });
+
   it('takes a payment service’s message for the import, and one that pays nothing for what it is', () => {
     expect(understand(text(MPESA), 'sw')).toEqual({ kind: 'payment', text: MPESA });
     expect(understand(text(RECEIVED), 'sw')).toEqual({ kind: 'notPayment' });

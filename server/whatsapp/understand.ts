@@ -3,6 +3,7 @@
 // Pure: the phrase itself is understood later by the app's own analysis (server/queries/analyze.ts).
 import type { LanguageCode } from '../../domain/languages.ts';
 import { parseExpense } from '../../domain/parse/index.ts';
+import { otherLanguagesWriting } from '../../domain/parse/writtenIn.ts';
 import { parsePaymentMessages } from '../../domain/payments/index.ts';
 import { searchKey } from '../../domain/search.ts';
 import { textProblem } from '../../domain/text.ts';
@@ -50,13 +51,17 @@ function isUndo(text: string, language: LanguageCode): boolean {
   return [searchKey(words.undo), ...phrases(words.undoWords), ...phrases(EN.undoWords), searchKey(EN.undo)].includes(form);
 }
 
-/** A question is asked without an amount: "leo" is today's total, "leo chakula 500" an expense. */
+/**
+ * A question is asked without an amount: "leo" is today's total, "leo chakula 500" an expense. Asked in
+ * the person's words, English, or those of any language the message is written in ("leo" on an English
+ * phone), as the expense parser reads phrases; an undo, which removes an entry, only in the first two.
+ */
 function questionOf(text: string, language: LanguageCode): Question | null {
   if (parseExpense(text, language).amount !== '0') return null;
-  const words = WORDS[language];
-  if (heard(text, [words.helpWords, EN.helpWords])) return 'help';
-  if (heard(text, [words.weekWords, EN.weekWords])) return 'week';
-  if (heard(text, [words.todayWords, EN.todayWords])) return 'today';
+  const languages = [WORDS[language], EN, ...otherLanguagesWriting(text, language).map((other) => WORDS[other])];
+  if (heard(text, languages.map((words) => words.helpWords))) return 'help';
+  if (heard(text, languages.map((words) => words.weekWords))) return 'week';
+  if (heard(text, languages.map((words) => words.todayWords))) return 'today';
   return null;
 }
 
