@@ -4,9 +4,8 @@
 import { CATEGORY_IDS, type CategoryId } from '../categories.ts';
 import { type AmbiguousKeyword, type KeywordCategory, keywordListsFor } from '../categoryKeywords.ts';
 import type { LanguageCode } from '../languages.ts';
-import { fold } from './fold.ts';
 import { stemmerFor } from './morphology/index.ts';
-import { type FoldedText, foldText, type KeywordFinder, keywordFinder, type Span } from './keywordMatch.ts';
+import { type FoldedText, foldedKey, foldText, type KeywordFinder, keywordFinder, type Span } from './keywordMatch.ts';
 import { type LexiconHit, lexiconHits } from './lexicon/index.ts';
 import { otherLanguagesWriting } from './writtenIn.ts';
 
@@ -210,7 +209,7 @@ export function readCategory(text: string | FoldedText, language: LanguageCode, 
  * one word as `language`'s morphology reads it (Zulu's irenti is i- + renti), never a part of a word.
  */
 function standsWhole(folded: FoldedText, word: string, language: LanguageCode): boolean {
-  const key = fold(word).split(/\s+/u).filter(Boolean).join(' ');
+  const key = foldedKey(word);
   if (key === '') return false;
   if (key.includes(' ')) return ` ${folded.words.map((each) => each.key).join(' ')} `.includes(` ${key} `);
   const stems = stemmerFor(language);

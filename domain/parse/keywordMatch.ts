@@ -19,9 +19,12 @@ export type KeywordFinder = (folded: FoldedText) => readonly Span[];
 
 const WORD = /[\p{L}\p{M}\p{N}'\u200C\u200D]+/gu;
 
+/** A text folded, its words one space apart: how a phrase and a keyword are compared. */
+export const foldedKey = (text: string): string => fold(text).split(/\s+/u).filter(Boolean).join(' ');
+
 /** Folds once for all keywords; words are runs of letters, marks, digits and apostrophes. */
 export function foldText(text: string): FoldedText {
-  const folded = fold(text).split(/\s+/u).filter(Boolean).join(' ');
+  const folded = foldedKey(text);
   const words = [...folded.matchAll(WORD)].map((match) => ({ key: match[0], start: match.index }));
   const starts = new Map<string, number[]>();
   const index = (key: string, start: number) => starts.set(key, [...(starts.get(key) ?? []), start]);
@@ -89,7 +92,7 @@ function wordStart(key: string): KeywordFinder {
 
 /** `stems`: the language's Latin keywords are stems that noun prefixes attach to (Zulu). */
 export function keywordFinder(keyword: string, stems: boolean): KeywordFinder {
-  const key = fold(keyword).split(/\s+/u).filter(Boolean).join(' ');
+  const key = foldedKey(keyword);
   if (key === '') return () => [];
   if (isLatinWord(key)) {
     const long = key.includes(' ') || key.length >= 6 || (stems && key.length >= 4);
