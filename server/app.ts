@@ -7,6 +7,7 @@ import { createProjectionRunner } from '../projections/runner.ts';
 import type { App } from './context.ts';
 import { watchHealth } from './health.ts';
 import { createHttpHandler } from './http.ts';
+import { compactWhenQuiet } from './quietCompaction.ts';
 import type { CodeSender } from './identity/codeSender.ts';
 import { codeSenderFromEnv } from './identity/codeSender.ts';
 import type { LoginLimits } from './identity/loginLimits.ts';
@@ -64,6 +65,7 @@ export async function startSauti({
   const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir), health, deadlineMs: requestDeadlineMs }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const stopCompaction = compactWhenQuiet(server);
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   return {
@@ -74,6 +76,7 @@ export async function startSauti({
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      stopCompaction();
       health.stop();
       await app.whatsApp?.stop();
       await runner.stop();
