@@ -33,6 +33,20 @@ export function oneOf(param: string, type?: 'uuid'): string {
   return `= any(array(select jsonb_array_elements_text(${param}::text::jsonb)${type ? `::${type}` : ''}))`;
 }
 
+/**
+ * The rows of `table` for each key of a JSON array parameter of objects (`keys` names their fields,
+ * which are the table's columns, with their types): one index lookup per key. Two `oneOf` lists
+ * would cross (nine users' nine ids probed as 81 pairs, 10 times slower), and a plain join with the
+ * keys is planned, as oneOf says, as a scan; `offset 0` keeps each key's lookup its own.
+ */
+export function rowsByKeys(param: string, keys: Record<string, 'uuid' | 'text'>, select: string, table: string, where = 'true'): string {
+  const names = Object.keys(keys);
+  return `select found.* from jsonb_to_recordset(${param}::text::jsonb) as asked (${names.map((name) => `${name} ${keys[name]}`).join(', ')})
+    cross join lateral (
+      select ${select} from ${table} where ${names.map((name) => `${name} = asked.${name}`).join(' and ')} and ${where} offset 0
+    ) as found`;
+}
+
 /** The SQLSTATE of a database error from either backend (e.g. 23505 unique violation). */
 export function sqlState(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {

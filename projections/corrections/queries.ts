@@ -3,7 +3,7 @@ import { type CategoryId, CATEGORY_IDS } from '../../domain/categories.ts';
 import { correctionKey } from '../../domain/parse/index.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import { correctionsProjection } from './projection.ts';
-import { oneOf } from '../../events/store/driver.ts';
+import { oneOf, rowsByKeys } from '../../events/store/driver.ts';
 import { sameTurnOn } from '../../events/store/sameTurn.ts';
 
 const live = correctionsProjection.tables('');
@@ -16,11 +16,9 @@ export async function rememberedCategory(db: Queryable, userId: string, descript
   if (key === '') return null;
   const ask = { userId: userId.toLowerCase(), key };
   const rows = await sameTurnOn(db, 'remembered category', async (asks: readonly (typeof ask)[]) => db.query(
-    `select user_id::text, description_key, category from ${live.memory}
-     where user_id ${oneOf('$1', 'uuid')} and description_key ${oneOf('$2')}`,
-    [JSON.stringify([...new Set(asks.map((each) => each.userId))]), JSON.stringify([...new Set(asks.map((each) => each.key))])],
+    rowsByKeys('$1', { user_id: 'uuid', description_key: 'text' }, 'user_id::text, description_key, category', live.memory),
+    [JSON.stringify(asks.map((each) => ({ user_id: each.userId, description_key: each.key })))],
   ))(ask);
-  // The users and keys of the turn cross: the caller's own pair picks.
   const category = rows.find((row) => row['user_id'] === ask.userId && row['description_key'] === ask.key)?.['category'];
   return isCategory(category) ? category : null;
 }
