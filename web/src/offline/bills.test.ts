@@ -11,6 +11,7 @@ import { openExpenseDatabase } from './db.ts';
 import { createFakeServer } from './fakeServer.ts';
 import { recordLocally } from './local.ts';
 import { acknowledge, billKey, dropRefused, mergeBills } from './merge.ts';
+import { outboxKind } from './outbox.ts';
 import { discardParked } from './parked.ts';
 import { createSyncEngine } from './sync.ts';
 import type { Refusal } from './sync.ts';
@@ -67,6 +68,21 @@ describe('paying a bill on the device', () => {
     await dropRefused(db, again);
     expect(await db.expenses.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('names a payment the server refused while no one waited by its bill, as the button read', async () => {
+    await payBillLocally(db, rentRow, 'en', now);
+    const server = createFakeServer();
+    server.faults.push({ refuse: 'BAD_USER_INPUT' });
+    const sync = createSyncEngine({ db, transport: server, baseDelayMs: 1, maxDelayMs: 4 });
+    await sync.flush();
+    sync.stop();
+    const [parked] = await db.outbox.toArray();
+    expect(parked).toEqual(expect.objectContaining({ kind: 'payBill', parked: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }));
+    if (!parked) throw new Error('nothing parked');
+    expect(outboxKind(parked.kind).label(parked.input)).toBe('Mark paid: Rent');
+    // Queued before the name was kept: the button's own words.
+    expect(outboxKind('payBill').label({ id: parked.input.id })).toBe('Mark paid');
   });
 
   it('pulls the bills before the expenses, and a failure there keeps the bills and still pulls the rest', async () => {

@@ -28,6 +28,8 @@ export type { LocalBill } from './db.ts';
 export type PayBillInput = Omit<PaySubscriptionInput, 'commandId'> & {
   id: string;
   subscriptionId: string;
+  /** The bill's name, which names the payment if it cannot sync; absent from payments queued before it was kept. */
+  name?: string;
 };
 
 /**
@@ -74,8 +76,7 @@ export const PAY_BILL_KIND = {
     post(PAY_BILL, { id: subscriptionId, input: { dueDate, paidAt, commandId } }).then(answered(({ result }) => ({ expense: result.expense ? readExpense(result.expense) : null }))),
   answer: (expense) => ({ expense }),
   refused: (_input, reason) => ({ title: t(BILL_MESSAGES.payRefused), description: t(BILL_MESSAGES.payRefusedBody, { reason }) }),
-  // As before the registry: a parked payment reads "delete: could not sync" (its own words would be better).
-  label: () => t(OFFLINE_MESSAGES.parked.delete),
+  label: ({ name }) => (name === undefined ? t(BILL_MESSAGES.markPaid) : t(BILL_MESSAGES.markPaidLabel, { name })),
   // A paid bill moved on: the bills due are the server's to say.
   pullAfter: true,
   // Its stand-in expense gives way to the one the server recorded (another id).
@@ -132,7 +133,7 @@ export async function payBillLocally(db: ExpenseDatabase, bill: LocalBill, langu
       createdAt: at, updatedAt: at, pending: true,
     };
     await db.expenses.add(standIn);
-    return queue(db, { kind: 'payBill', input: { id: standIn.id, subscriptionId: bill.subscriptionId, dueDate: bill.dueDate, paidAt: at } }, now);
+    return queue(db, { kind: 'payBill', input: { id: standIn.id, subscriptionId: bill.subscriptionId, name: bill.name, dueDate: bill.dueDate, paidAt: at } }, now);
   });
 }
 
