@@ -15,13 +15,14 @@ async function watched() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const state = { resident: 100 * MB, collections: 0 };
+  const state = { resident: 100 * MB, collections: 0, loopBusy: 0 };
   const stop = compactWhenQuiet(server, {
     collect: () => {
       state.collections += 1;
       state.resident -= 10 * MB;
     },
     residentBytes: () => state.resident,
+    loopBusy: () => state.loopBusy,
     quietMs: QUIET_MS,
     growthBytes: 32 * MB,
   });
@@ -64,6 +65,16 @@ describe('compactWhenQuiet', () => {
     await slow;
     await sleep(QUIET_MS * 3);
     expect(state.collections).toBe(2);
+  });
+
+  it('waits while the process is busy with work no request asked for', async () => {
+    const { state } = (running = await watched());
+    state.loopBusy = 0.5;
+    await sleep(QUIET_MS * 3);
+    expect(state.collections).toBe(0);
+    state.loopBusy = 0.01;
+    await sleep(QUIET_MS * 3);
+    expect(state.collections).toBe(1);
   });
 
   it('does nothing where Node exposes no collection (tests, npm run dev)', async () => {
