@@ -16,8 +16,8 @@ const WRITES = Number(process.env.BENCH_MEMORY_WRITES ?? 10_000);
 const CONNECTIONS = 20;
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
 /**
- * V8 collects an idle heap's garbage on its own schedule: its memory reducer looks every 8 s and
- * collects once allocation has stopped, so 5 s after a load the heap still holds the load's garbage.
+ * The second look: the server gives a burst's memory back once quiet for 2 s (server/quietCompaction.ts),
+ * and anything that takes longer to go back (the allocator's, the embedded database's) shows here.
  */
 const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 30_000);
 const NPM = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
