@@ -18,7 +18,7 @@ const QUIET_MS = 2_000;
  * that grows it less never pays it.
  */
 const GROWTH_BYTES = 32 * 1024 * 1024;
-/** Work with no request behind it (the projections catching up after a start) keeps the loop this busy, or more. */
+/** A loop busy this share of a tick or more is working with no request behind it (a projection catching up): not quiet. */
 const BUSY = 0.1;
 
 export interface QuietCompactionOptions {

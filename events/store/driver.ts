@@ -36,8 +36,9 @@ export function oneOf(param: string, type?: 'uuid'): string {
 /**
  * The rows of `table` for each key of a JSON array parameter of objects (`keys` names their fields,
  * which are the table's columns, with their types): one index lookup per key. Two `oneOf` lists
- * would cross (nine users' nine ids probed as 81 pairs, 10 times slower), and a plain join with the
- * keys is planned, as oneOf says, as a scan; `offset 0` keeps each key's lookup its own.
+ * would cross: nine users' nine ids were 81 probes, 58 µs a statement against 25 (a group commit's
+ * read-backs, 12,000 expenses). A plain join with the keys is planned, as oneOf says, as a scan;
+ * `offset 0` keeps each key's lookup its own.
  */
 export function rowsByKeys(param: string, keys: Record<string, 'uuid' | 'text'>, select: string, table: string, where = 'true'): string {
   const names = Object.keys(keys);
