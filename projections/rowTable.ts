@@ -3,7 +3,7 @@
 import type { StoredSautiEvent } from '../events/registry.ts';
 import type { Queryable } from '../events/store/driver.ts';
 import type { Columns } from './columns.ts';
-import { oneOf } from '../events/store/driver.ts';
+import { oneOf, rowsByKeys } from '../events/store/driver.ts';
 
 export interface Table<Row> {
   name: string;
@@ -49,7 +49,10 @@ export async function applyTo<Row extends { id: string; userId?: string }>(
        and (user_id, id) in (select (k->>0)::uuid, (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k)`
     : `id ${oneOf('$1', 'uuid')}`;
   const list = (of: Iterable<string[]>) => JSON.stringify(perUser ? [...of] : [...of].map(([id]) => id));
-  const loaded = toLoad.size === 0 ? [] : await tx.query(`select ${columns.select} from ${name} where ${matching}`, [list(toLoad.values())]);
+  const load = perUser
+    ? () => tx.query(rowsByKeys('$1', { user_id: 'uuid', id: 'uuid' }, columns.select, name), [JSON.stringify([...toLoad.values()].map(([userId, id]) => ({ user_id: userId, id })))])
+    : () => tx.query(`select ${columns.select} from ${name} where ${matching}`, [list(toLoad.values())]);
+  const loaded = toLoad.size === 0 ? [] : await load();
   const current = new Map<string, Row | null>(loaded.map(columns.parse).map((row) => [keyOf(row.userId, row.id).join(' '), row]));
   for (const event of mine) {
     const key = keyOf(event.metadata.userId, idOf(event) ?? '').join(' ');

@@ -9,7 +9,7 @@ import type { Projection } from '../projection.ts';
 import type { ExpenseRow, KeptExpense } from './row.ts';
 import { evolveKeptExpense, expenseColumns, expenseKey } from './row.ts';
 import { KEPT_EXPENSE_COLUMNS, parseKeptExpense } from './sql.ts';
-import { oneOf } from '../../events/store/driver.ts';
+import { oneOf, rowsByKeys } from '../../events/store/driver.ts';
 
 export type ExpenseTables = { list: string; totals: string };
 
@@ -27,11 +27,7 @@ const keyOf = (event: StoredSautiEvent) => {
 };
 
 async function loadRows(tx: Queryable, list: string, keys: readonly { user_id: string; id: string }[]) {
-  const rows = await tx.query(
-    `select ${KEPT_EXPENSE_COLUMNS} from ${list}
-     where (user_id, id) in (select user_id, id from jsonb_to_recordset($1::text::jsonb) as r (user_id uuid, id uuid))`,
-    [JSON.stringify(keys)],
-  );
+  const rows = await tx.query(rowsByKeys('$1', { user_id: 'uuid', id: 'uuid' }, KEPT_EXPENSE_COLUMNS, list), [JSON.stringify(keys)]);
   return new Map(rows.map(parseKeptExpense).map((kept) => [expenseKey(kept.row.userId, kept.row.id), kept]));
 }
 
