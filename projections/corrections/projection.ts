@@ -6,6 +6,7 @@
 import { correctionKey } from '../../domain/parse/index.ts';
 import type { StoredSautiEvent } from '../../events/registry.ts';
 import type { Queryable } from '../../events/store/driver.ts';
+import { rowsByKeys } from '../../events/store/driver.ts';
 import type { Projection } from '../projection.ts';
 
 export type CorrectionTables = { expenses: string; memory: string };
@@ -24,9 +25,7 @@ const keyOf = (userId: string, expenseId: string) => `${userId} ${expenseId}`;
 
 async function loadExpenses(tx: Queryable, expenses: string, keys: readonly { user_id: string; expense_id: string }[]) {
   const rows = await tx.query(
-    `select expense_id::text, user_id::text, description_key from ${expenses}
-     where (user_id, expense_id) in
-       (select user_id, expense_id from jsonb_to_recordset($1::text::jsonb) as r (user_id uuid, expense_id uuid))`,
+    rowsByKeys('$1', { user_id: 'uuid', expense_id: 'uuid' }, 'expense_id::text, user_id::text, description_key', expenses),
     [JSON.stringify(keys)],
   );
   return new Map(rows.map((row) => {
