@@ -3,7 +3,7 @@
 import type { StoredSautiEvent } from '../events/registry.ts';
 import type { Queryable } from '../events/store/driver.ts';
 import type { Columns } from './columns.ts';
-import { oneOf, rowsByKeys } from '../events/store/driver.ts';
+import { rowsByKeys } from '../events/store/driver.ts';
 
 export interface Table<Row> {
   name: string;
@@ -32,38 +32,31 @@ export async function applyTo<Row extends { id: string; userId?: string }>(
 ) {
   const mine = events.filter((event) => idOf(event) !== null);
   if (mine.length === 0) return;
-  // A row's key as text, and as the pair the statements take: [user, id] per user, else [id].
-  const keyOf = (userId: string | undefined, id: string) => (perUser ? [userId ?? '', id] : [id]);
-  const keys = new Map<string, string[]>();
-  const toLoad = new Map<string, string[]>();
+  // A row's key as its columns' values (user and id per user, else id), and as text to look it up by.
+  const keyOf = (userId: string | undefined, id: string): Record<string, string> => (perUser ? { user_id: userId ?? '', id } : { id });
+  const textOf = (key: Record<string, string>) => Object.values(key).join(' ');
+  const keys = new Map<string, Record<string, string>>();
+  const toLoad: Record<string, string>[] = [];
   for (const event of mine) {
     const key = keyOf(event.metadata.userId, idOf(event) ?? '');
-    const text = key.join(' ');
-    if (keys.has(text)) continue;
-    keys.set(text, key);
-    if (!creates?.has(event.type)) toLoad.set(text, key);
+    if (keys.has(textOf(key))) continue;
+    keys.set(textOf(key), key);
+    if (!creates?.has(event.type)) toLoad.push(key);
   }
-  const matching = perUser
-    ? `user_id = any(array(select (k->>0)::uuid from jsonb_array_elements($1::text::jsonb) k))
-       and id = any(array(select (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k))
-       and (user_id, id) in (select (k->>0)::uuid, (k->>1)::uuid from jsonb_array_elements($1::text::jsonb) k)`
-    : `id ${oneOf('$1', 'uuid')}`;
-  const list = (of: Iterable<string[]>) => JSON.stringify(perUser ? [...of] : [...of].map(([id]) => id));
-  const load = perUser
-    ? () => tx.query(rowsByKeys('$1', { user_id: 'uuid', id: 'uuid' }, columns.select, name), [JSON.stringify([...toLoad.values()].map(([userId, id]) => ({ user_id: userId, id })))])
-    : () => tx.query(`select ${columns.select} from ${name} where ${matching}`, [list(toLoad.values())]);
-  const loaded = toLoad.size === 0 ? [] : await load();
-  const current = new Map<string, Row | null>(loaded.map(columns.parse).map((row) => [keyOf(row.userId, row.id).join(' '), row]));
+  const keyTypes: Record<string, 'uuid'> = perUser ? { user_id: 'uuid', id: 'uuid' } : { id: 'uuid' };
+  const loaded = toLoad.length === 0 ? [] : await tx.query(rowsByKeys('$1', keyTypes, columns.select, name), [JSON.stringify(toLoad)]);
+  const current = new Map<string, Row | null>(loaded.map(columns.parse).map((row) => [textOf(keyOf(row.userId, row.id)), row]));
   for (const event of mine) {
-    const key = keyOf(event.metadata.userId, idOf(event) ?? '').join(' ');
+    const key = textOf(keyOf(event.metadata.userId, idOf(event) ?? ''));
     current.set(key, evolve(current.get(key) ?? null, event));
   }
-  const gone = [...keys].filter(([key]) => current.get(key) === null).map(([, pair]) => pair);
-  if (gone.length > 0) await tx.query(`delete from ${name} where ${matching}`, [list(gone)]);
+  const gone = [...keys].filter(([text]) => current.get(text) === null).map(([, key]) => key);
+  // The rows found as they were loaded, one lookup per key, then deleted where they lie.
+  if (gone.length > 0) await tx.query(`delete from ${name} where ctid = any(array(${rowsByKeys('$1', keyTypes, 'ctid', name)}))`, [JSON.stringify(gone)]);
   const rows = [...current.values()].filter((row) => row !== null);
   if (rows.length === 0) return;
   const names = extra ? `${columns.names}, ${extra.names}` : columns.names;
-  const key = perUser ? ['user_id', 'id'] : ['id'];
+  const key = Object.keys(keyTypes);
   // Every column but the key is rewritten: the row folded in memory is the whole truth.
   const update = names.split(', ').filter((column) => !key.includes(column)).map((column) => `${column} = excluded.${column}`).join(', ');
   await tx.query(
