@@ -5,7 +5,7 @@ import { CATEGORY_IDS, type CategoryId } from '../categories.ts';
 import { type AmbiguousKeyword, type KeywordCategory, keywordListsFor } from '../categoryKeywords.ts';
 import type { LanguageCode } from '../languages.ts';
 import { stemmerFor } from './morphology/index.ts';
-import { type FoldedText, foldedKey, foldText, type KeywordFinder, keywordFinder, type Span } from './keywordMatch.ts';
+import { type FoldedText, foldedKey, foldText, type KeywordFinder, keywordFinder, keywordIndex, type Span } from './keywordMatch.ts';
 import { type LexiconHit, lexiconHits } from './lexicon/index.ts';
 import { otherLanguagesWriting } from './writtenIn.ts';
 
@@ -137,10 +137,17 @@ function firstInOrder<T>(order: readonly CategoryId[], found: readonly T[], cate
 
 type Hit = Span & { readonly entry: CompiledKeyword };
 
-/** Written as loops: this runs every keyword of the language on every phrase. */
+const indexes = new WeakMap<readonly CompiledKeyword[], (folded: FoldedText) => CompiledKeyword[]>();
+
+/** Every keyword of `entries` the phrase holds, in their order; only those it could hold are run (keywordIndex). */
 function hitsOf(folded: FoldedText, entries: readonly CompiledKeyword[]): Hit[] {
+  let candidates = indexes.get(entries);
+  if (candidates === undefined) {
+    candidates = keywordIndex(entries);
+    indexes.set(entries, candidates);
+  }
   const hits: Hit[] = [];
-  for (const entry of entries) {
+  for (const entry of candidates(folded)) {
     const spans = entry.find(folded);
     for (const span of spans) hits.push({ start: span.start, end: span.end, entry });
   }

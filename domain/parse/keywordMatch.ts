@@ -15,7 +15,21 @@ export interface FoldedText {
   readonly starts: ReadonlyMap<string, readonly number[]>;
 }
 
-export type KeywordFinder = (folded: FoldedText) => readonly Span[];
+/**
+ * What a text must hold before a finder can find anything in it: one of these whole words, or these
+ * first characters of its key somewhere (null: nothing, ever). keywordIndex files finders by it.
+ */
+type Needs = { readonly words: readonly string[] } | { readonly chars: string } | null;
+
+export interface KeywordFinder {
+  (folded: FoldedText): readonly Span[];
+  readonly needs: Needs;
+}
+
+/** How many of a key's first characters file it: three tell most keys apart, where two left dozens alike ("ma", "ch"). */
+const ANCHOR = 3;
+
+const finder = (find: (folded: FoldedText) => readonly Span[], needs: Needs): KeywordFinder => Object.assign(find, { needs });
 
 const WORD = /[\p{L}\p{M}\p{N}'\u200C\u200D]+/gu;
 
@@ -48,37 +62,38 @@ function prefixesOf(key: string): readonly string[] {
 const SHORT_WORD = 3;
 const SHORT_SUFFIX = 2;
 
-// Every keyword of a language runs on every phrase, and nearly all miss: a miss allocates nothing.
+// Most candidates a phrase is read by still miss (keywordIndex): a miss allocates nothing.
 const NONE: readonly Span[] = [];
 const NO_STARTS: readonly number[] = [];
 
 function substring(key: string): KeywordFinder {
-  return ({ text }) => {
+  return finder(({ text }) => {
     let at = text.indexOf(key);
     if (at < 0) return NONE;
     const spans: Span[] = [];
     for (; at >= 0; at = text.indexOf(key, at + 1)) spans.push({ start: at, end: at + key.length });
     return spans;
-  };
+  }, { chars: key.slice(0, ANCHOR) });
 }
 
 /** A whole word, or its English plural ("bills", "buses"), or after a French elision ("l'eau"). */
 function wholeWord(key: string): KeywordFinder {
   const forms = [key, `${key}s`, `${key}es`];
-  return ({ starts }) => {
+  return finder(({ starts }) => {
     let spans: Span[] | undefined;
     for (const form of forms) {
       for (const start of starts.get(form) ?? NO_STARTS) (spans ??= []).push({ start, end: start + key.length });
     }
     return spans ?? NONE;
-  };
+  }, { words: forms });
 }
 
 function wordStart(key: string): KeywordFinder {
   const length = [...key].length;
   const suffixAllowance = length > 2 && isAgglutinativeScript(key) ? Number.POSITIVE_INFINITY : SHORT_SUFFIX;
   const prefixes = prefixesOf(key);
-  return ({ words }) => {
+  // The key stands inside a word of the text, so the text holds its first characters.
+  return finder(({ words }) => {
     let spans: Span[] | undefined;
     for (const { key: word, start } of words) {
       if (!word.includes(key)) continue;
@@ -87,16 +102,54 @@ function wordStart(key: string): KeywordFinder {
       (spans ??= []).push({ start: start + prefix.length, end: start + prefix.length + key.length });
     }
     return spans ?? NONE;
-  };
+  }, { chars: key.slice(0, ANCHOR) });
 }
 
 /** `stems`: the language's Latin keywords are stems that noun prefixes attach to (Zulu). */
 export function keywordFinder(keyword: string, stems: boolean): KeywordFinder {
   const key = foldedKey(keyword);
-  if (key === '') return () => [];
+  if (key === '') return finder(() => NONE, null);
   if (isLatinWord(key)) {
     const long = key.includes(' ') || key.length >= 6 || (stems && key.length >= 4);
     return long ? substring(key) : wholeWord(key);
   }
   return [...key].length <= SHORT_WORD && !key.includes(' ') ? wordStart(key) : substring(key);
+}
+
+/**
+ * The entries whose finder could find something in a text, in their order: the finders filed by what
+ * they need (a whole word, or a key's first characters), so a phrase is read only by the
+ * handful of a language's keywords it could hold, not by all of them. Running each candidate's own
+ * finder then gives exactly what running every finder would (keywordMatch.test.ts).
+ */
+export function keywordIndex<T extends { readonly find: KeywordFinder }>(entries: readonly T[]): (folded: FoldedText) => T[] {
+  const byWord = new Map<string, number[]>();
+  const byChars = new Map<string, number[]>();
+  const file = (map: Map<string, number[]>, key: string, at: number) => {
+    const filed = map.get(key);
+    if (filed === undefined) map.set(key, [at]);
+    else if (filed.at(-1) !== at) filed.push(at);
+  };
+  entries.forEach((entry, at) => {
+    const { needs } = entry.find;
+    if (needs === null) return;
+    if ('words' in needs) for (const word of needs.words) file(byWord, word, at);
+    else file(byChars, needs.chars, at);
+  });
+  const lengths = [...new Set([...byChars.keys()].map((chars) => chars.length))];
+  return (folded) => {
+    const found = new Set<number>();
+    const add = (filed: readonly number[] | undefined) => {
+      if (filed !== undefined) for (const at of filed) found.add(at);
+    };
+    for (const word of folded.starts.keys()) add(byWord.get(word));
+    const { text } = folded;
+    for (let at = 0; at < text.length; at += 1) {
+      for (const length of lengths) add(byChars.get(text.slice(at, at + length)));
+    }
+    return [...found].sort((a, b) => a - b).flatMap((at) => {
+      const entry = entries[at];
+      return entry === undefined ? [] : [entry];
+    });
+  };
 }
