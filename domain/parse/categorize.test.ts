@@ -102,6 +102,12 @@ describe('categorize', () => {
     });
   });
 
+  it('finds a listed word inflected as its language inflects it', () => {
+    // Hausa's genitive linker: hayar daki is haya (rent, settled by daki, a room) "of a room".
+    expect(categorize('hayar daki', 'ha')).toBe('bills');
+    expect(categorize('haya', 'ha')).toBe('bills');
+  });
+
   it('settles mafuta (fuel or cooking oil) by the words around it', () => {
     expect(categorize('mafuta ya kupikia', 'sw')).toBe('food');
     expect(categorize('mafuta', 'sw')).toBe('transport');
@@ -122,6 +128,9 @@ describe('an expense said in another language than the setting', () => {
     expect(readInOtherLanguages('sent to mum', 'en')).toBeUndefined();
     // A word as its language's morphology reads it does stand whole: Zulu's irenti is i- + renti.
     expect(categorizeExpense('irenti yendlu', 'en')).toBe('bills');
+    // A listed phrase too, word by word: kudin makarantar yara is kudin makaranta (school fees) with the linker.
+    expect(categorizeExpense('kudin makarantar yara', 'en')).toBe('bills');
+    expect(categorizeExpense('kudin motar haya', 'en')).toBe('transport');
     // Names and payees are read in the setting only.
     expect(categorize('Chinedu Okeke', 'en')).toBe('other');
   });

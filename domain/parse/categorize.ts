@@ -5,7 +5,7 @@ import { CATEGORY_IDS, type CategoryId } from '../categories.ts';
 import { type AmbiguousKeyword, type KeywordCategory, keywordListsFor } from '../categoryKeywords.ts';
 import type { LanguageCode } from '../languages.ts';
 import { stemmerFor } from './morphology/index.ts';
-import { type FoldedText, foldedKey, foldText, type KeywordFinder, keywordFinder, keywordIndex, type Span } from './keywordMatch.ts';
+import { type FoldedText, foldedKey, foldText, type KeywordFinder, keywordFinder, keywordIndex, type Span, withForms } from './keywordMatch.ts';
 import { type LexiconHit, lexiconHits } from './lexicon/index.ts';
 import { otherLanguagesWriting } from './writtenIn.ts';
 
@@ -139,8 +139,25 @@ type Hit = Span & { readonly entry: CompiledKeyword };
 
 const indexes = new WeakMap<readonly CompiledKeyword[], (folded: FoldedText) => CompiledKeyword[]>();
 
+const inflections = new WeakMap<FoldedText, Map<LanguageCode, FoldedText>>();
+/** The phrase as `language`'s keywords are looked for in it: its words also under their stems (withForms). */
+function inflectedIn(folded: FoldedText, language: LanguageCode): FoldedText {
+  let byLanguage = inflections.get(folded);
+  if (byLanguage === undefined) {
+    byLanguage = new Map();
+    inflections.set(folded, byLanguage);
+  }
+  let inflected = byLanguage.get(language);
+  if (inflected === undefined) {
+    inflected = withForms(folded, stemmerFor(language));
+    byLanguage.set(language, inflected);
+  }
+  return inflected;
+}
+
 /** Every keyword of `entries` the phrase holds, in their order; only those it could hold are run (keywordIndex). */
-function hitsOf(folded: FoldedText, entries: readonly CompiledKeyword[]): Hit[] {
+function hitsOf(phrase: FoldedText, language: LanguageCode, entries: readonly CompiledKeyword[]): Hit[] {
+  const folded = inflectedIn(phrase, language);
   let candidates = indexes.get(entries);
   if (candidates === undefined) {
     candidates = keywordIndex(entries);
@@ -176,7 +193,7 @@ function decisiveKeywords(language: LanguageCode): CompiledKeyword[] {
 /** Only why the money went, if the (folded) text says: who was paid, what for. Cheaper than readCategory. */
 export function readPurpose(folded: FoldedText, language: LanguageCode): CategoryReading | undefined {
   const lexicon = lexiconHits(folded, language);
-  const found = hitsOf(folded, decisiveKeywords(language));
+  const found = hitsOf(folded, language, decisiveKeywords(language));
   return purposeAmong(outermost(found, [...found, ...lexicon.filter((hit) => hit.tier < 2)]), lexicon);
 }
 
@@ -188,7 +205,7 @@ export function readPurpose(folded: FoldedText, language: LanguageCode): Categor
 export function readCategory(text: string | FoldedText, language: LanguageCode, amount?: string): CategoryReading {
   const folded = typeof text === 'string' ? foldText(text) : text;
   const lexicon = lexiconHits(folded, language);
-  const hits = hitsOf(folded, keywordsOf(language));
+  const hits = hitsOf(folded, language, keywordsOf(language));
   const all = outermost(hits, [...hits, ...lexicon.filter((hit) => hit.tier < 2)]);
   const purpose = purposeAmong(all, lexicon);
   if (purpose !== undefined) return purpose;
@@ -203,7 +220,7 @@ export function readCategory(text: string | FoldedText, language: LanguageCode, 
   if (hand !== undefined) return keyword(hand.category, hand.keyword);
   const ambiguous = found.map(({ entry }) => entry.ambiguous).find((entry) => entry !== undefined);
   const value = amount === undefined ? undefined : Number(amount);
-  const settled = ambiguous === undefined ? undefined : resolveAmbiguous(ambiguous, folded, value !== undefined && Number.isFinite(value) ? value : undefined);
+  const settled = ambiguous === undefined ? undefined : resolveAmbiguous(ambiguous, inflectedIn(folded, language), value !== undefined && Number.isFinite(value) ? value : undefined);
   if (settled?.evidence === 'context') return { match: settled, purpose: false };
   const nouns = outermost(lexicon.filter((hit) => hit.tier === 2), lexicon).filter((hit) => !isDestination(folded, hit.start));
   const noun = firstInOrder<LexiconHit>(NOUN_ORDER, nouns, (hit) => hit.category);
@@ -212,15 +229,18 @@ export function readCategory(text: string | FoldedText, language: LanguageCode, 
 }
 
 /**
- * Whether `word` (a keyword or a lexicon term) stands in the phrase whole: as words of the phrase, or
- * one word as `language`'s morphology reads it (Zulu's irenti is i- + renti), never a part of a word.
+ * Whether `word` (a keyword or a lexicon term) stands in the phrase whole: each of its words as a word
+ * of the phrase, in order, or as `language`'s morphology reads one (Zulu's irenti is i- + renti, Hausa's
+ * "kudin hayar" is "kudin haya" with the genitive linker), never a part of a word.
  */
 function standsWhole(folded: FoldedText, word: string, language: LanguageCode): boolean {
   const key = foldedKey(word);
   if (key === '') return false;
-  if (key.includes(' ')) return ` ${folded.words.map((each) => each.key).join(' ')} `.includes(` ${key} `);
   const stems = stemmerFor(language);
-  return folded.words.some((each) => each.key === key || stems(each.key).includes(key));
+  const parts = key.split(' ');
+  const said = folded.words.map((each) => each.key);
+  const reads = (spoken: string | undefined, listed: string) => spoken !== undefined && (spoken === listed || stems(spoken).includes(listed));
+  return said.some((_, at) => parts.every((part, offset) => reads(said[at + offset], part)));
 }
 
 /**

@@ -50,6 +50,23 @@ export function foldText(text: string): FoldedText {
   return { text: folded, words, starts };
 }
 
+/**
+ * The phrase with each word also filed under the forms a language's morphology reads it as (hayar,
+ * "rent of", under haya: the Hausa genitive linker), so a listed word is found as people inflect it.
+ * A form stands where it sits in its word, or at the word's start where the morphology changed letters.
+ */
+export function withForms(folded: FoldedText, formsOf: (word: string) => readonly string[]): FoldedText {
+  const starts = new Map(folded.starts);
+  for (const { key, start } of folded.words) {
+    for (const form of formsOf(key)) {
+      const at = start + Math.max(key.indexOf(form), 0);
+      const known = starts.get(form) ?? NO_STARTS;
+      if (!known.includes(at)) starts.set(form, [...known, at]);
+    }
+  }
+  return { ...folded, starts };
+}
+
 // Folded forms of the Arabic article and one-letter proclitics (and, with, for, like, so), and the
 // Amharic prepositions written onto the word (ለሐኪም "for the doctor", የቤት "of the house").
 const ARABIC_PREFIXES = ['', 'ال', 'و', 'ب', 'ل', 'ف', 'ک', 'لل', 'بال', 'وال', 'فال', 'کال', 'وب', 'ول'];

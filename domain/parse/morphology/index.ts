@@ -24,11 +24,23 @@ const LATIN = /^[a-z']+$/u;
 /** Stemmers that also split a sentence's words (compounds), which a dictionary's terms must not be. */
 const IN_SENTENCES: Readonly<Partial<Record<LanguageCode, Stemmer>>> = { af: afrikaansCompoundStems };
 
+const stemmers = new Map<string, Stemmer>();
+
 /**
  * The forms a folded word of `language` may be listed under in that language's dictionaries; with
- * `sentence`, a word read from what was said (compounds split), else a dictionary's own term.
+ * `sentence`, a word read from what was said (compounds split), else a dictionary's own term. Built
+ * once per language and kind: every phrase asks for several.
  */
 export function stemmerFor(language: LanguageCode, sentence = true): Stemmer {
+  const key = `${language} ${sentence}`;
+  const known = stemmers.get(key);
+  if (known !== undefined) return known;
+  const built = buildStemmer(language, sentence);
+  stemmers.set(key, built);
+  return built;
+}
+
+function buildStemmer(language: LanguageCode, sentence: boolean): Stemmer {
   const indian = LANGUAGES[language].region === 'indian';
   // A dictionary's Indian-script words are written in their base form: only their spelling is unified.
   const indic: Stemmer = sentence ? indicStemmer(language) : (word) => [indicKey(word)];

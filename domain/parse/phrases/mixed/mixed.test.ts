@@ -15,6 +15,7 @@ const read = (rows: readonly MixedRow[]) => outcomes<Read>(rows.map((row) => ({ 
  * Floors under each table's reading once other languages were read, so it is not lost. frozen: written
  * before the change, first read category 45.1 %, amount 95.5 %; then 97.7 % and 99.2 %. second: written
  * after it and read once: category 95.4 %, amount 100.0 % (the code before it read 45.4 % and 99.1 %).
+ * Keywords found as their language inflects them (Hausa's genitive linker) then read 98.5 % and 96.3 %.
  */
 const TABLES = {
   frozen: { results: read(MIXED_FROZEN), floors: { category: 0.95, amount: 0.98 } },
