@@ -139,25 +139,11 @@ type Hit = Span & { readonly entry: CompiledKeyword };
 
 const indexes = new WeakMap<readonly CompiledKeyword[], (folded: FoldedText) => CompiledKeyword[]>();
 
-const inflections = new WeakMap<FoldedText, Map<LanguageCode, FoldedText>>();
-/** The phrase as `language`'s keywords are looked for in it: its words also under their stems (withForms). */
-function inflectedIn(folded: FoldedText, language: LanguageCode): FoldedText {
-  let byLanguage = inflections.get(folded);
-  if (byLanguage === undefined) {
-    byLanguage = new Map();
-    inflections.set(folded, byLanguage);
-  }
-  let inflected = byLanguage.get(language);
-  if (inflected === undefined) {
-    inflected = withForms(folded, stemmerFor(language));
-    byLanguage.set(language, inflected);
-  }
-  return inflected;
-}
-
-/** Every keyword of `entries` the phrase holds, in their order; only those it could hold are run (keywordIndex). */
-function hitsOf(phrase: FoldedText, language: LanguageCode, entries: readonly CompiledKeyword[]): Hit[] {
-  const folded = inflectedIn(phrase, language);
+/**
+ * Every keyword of `entries` the phrase holds, in their order; only those it could hold are run
+ * (keywordIndex). `folded` has its words under their stems too (withForms), so inflected words count.
+ */
+function hitsOf(folded: FoldedText, entries: readonly CompiledKeyword[]): Hit[] {
   let candidates = indexes.get(entries);
   if (candidates === undefined) {
     candidates = keywordIndex(entries);
@@ -193,7 +179,7 @@ function decisiveKeywords(language: LanguageCode): CompiledKeyword[] {
 /** Only why the money went, if the (folded) text says: who was paid, what for. Cheaper than readCategory. */
 export function readPurpose(folded: FoldedText, language: LanguageCode): CategoryReading | undefined {
   const lexicon = lexiconHits(folded, language);
-  const found = hitsOf(folded, language, decisiveKeywords(language));
+  const found = hitsOf(withForms(folded, stemmerFor(language)), decisiveKeywords(language));
   return purposeAmong(outermost(found, [...found, ...lexicon.filter((hit) => hit.tier < 2)]), lexicon);
 }
 
@@ -205,7 +191,8 @@ export function readPurpose(folded: FoldedText, language: LanguageCode): Categor
 export function readCategory(text: string | FoldedText, language: LanguageCode, amount?: string): CategoryReading {
   const folded = typeof text === 'string' ? foldText(text) : text;
   const lexicon = lexiconHits(folded, language);
-  const hits = hitsOf(folded, language, keywordsOf(language));
+  const inflected = withForms(folded, stemmerFor(language));
+  const hits = hitsOf(inflected, keywordsOf(language));
   const all = outermost(hits, [...hits, ...lexicon.filter((hit) => hit.tier < 2)]);
   const purpose = purposeAmong(all, lexicon);
   if (purpose !== undefined) return purpose;
@@ -220,7 +207,7 @@ export function readCategory(text: string | FoldedText, language: LanguageCode, 
   if (hand !== undefined) return keyword(hand.category, hand.keyword);
   const ambiguous = found.map(({ entry }) => entry.ambiguous).find((entry) => entry !== undefined);
   const value = amount === undefined ? undefined : Number(amount);
-  const settled = ambiguous === undefined ? undefined : resolveAmbiguous(ambiguous, inflectedIn(folded, language), value !== undefined && Number.isFinite(value) ? value : undefined);
+  const settled = ambiguous === undefined ? undefined : resolveAmbiguous(ambiguous, inflected, value !== undefined && Number.isFinite(value) ? value : undefined);
   if (settled?.evidence === 'context') return { match: settled, purpose: false };
   const nouns = outermost(lexicon.filter((hit) => hit.tier === 2), lexicon).filter((hit) => !isDestination(folded, hit.start));
   const noun = firstInOrder<LexiconHit>(NOUN_ORDER, nouns, (hit) => hit.category);
