@@ -39,8 +39,9 @@ export async function applyTo<Row extends { id: string; userId?: string }>(
   const toLoad: Record<string, string>[] = [];
   for (const event of mine) {
     const key = keyOf(event.metadata.userId, idOf(event) ?? '');
-    if (keys.has(textOf(key))) continue;
-    keys.set(textOf(key), key);
+    const text = textOf(key);
+    if (keys.has(text)) continue;
+    keys.set(text, key);
     if (!creates?.has(event.type)) toLoad.push(key);
   }
   const keyTypes: Record<string, 'uuid'> = perUser ? { user_id: 'uuid', id: 'uuid' } : { id: 'uuid' };

@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keywordListsFor } from '../categoryKeywords.ts';
+import { CATEGORY_IDS } from '../categories.ts';
+import { type KeywordCategory, keywordListsFor } from '../categoryKeywords.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { keywordFinder, keywordIndex, foldText, withForms } from './keywordMatch.ts';
 import { stemmerFor } from './morphology/index.ts';
 import { PHRASES } from './phrases.fixture.ts';
 
+const KEYWORD_CATEGORIES = CATEGORY_IDS.filter((id): id is KeywordCategory => id !== 'other');
+
 /** Every keyword of every language's lists, as categorize compiles them (stems as the list says). */
 const ENTRIES = LANGUAGE_CODES.flatMap((language) => keywordListsFor(language).flatMap((lists) => {
   const words = [
     ...Object.values(lists.decisive ?? {}).flat(),
-    ...(['food', 'transport', 'business', 'bills'] as const).flatMap((category) => lists[category]),
+    ...KEYWORD_CATEGORIES.flatMap((category) => lists[category]),
     ...(lists.ambiguous ?? []).map((entry) => entry.word),
   ];
   return words.map((keyword) => ({ keyword, find: keywordFinder(keyword, lists.stems ?? false) }));
