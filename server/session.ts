@@ -116,19 +116,28 @@ async function storedSession(app: App, tokenHash: string, now: Date): Promise<Ca
   return session;
 }
 
+/**
+ * The request's session. What it answers (persisted, key) is kept in plain fields, set again when the
+ * token changes: getters in an object made per request would give each one a hidden class of its own,
+ * holding the request's closures, so every request outlived two collections (bench:api, issue 36).
+ */
 function sessionControl(
   exchange: Exchange,
   caller: () => Caller,
-  start: { token: string; stored: boolean; newTimeZone?: string },
+  start: { token: string; tokenHash: string; stored: boolean; newTimeZone?: string },
 ): CallerSession {
   const { app } = exchange;
   const network = addressNetwork(clientAddress(exchange.req));
-  let { token, stored } = start;
+  let { token } = start;
   let persisting: Promise<void> | null = null;
+  const useToken = (next: string, stored: boolean) => {
+    token = next;
+    control.key = hashToken(next);
+    control.persisted = stored;
+  };
   const drop = async () => {
-    const tokenHash = hashToken(token);
-    await app.db.query('delete from sessions where token_hash = $1', [tokenHash]);
-    await sessionCacheOf(app.db).forgetToken(tokenHash);
+    await app.db.query('delete from sessions where token_hash = $1', [control.key]);
+    await sessionCacheOf(app.db).forgetToken(control.key);
   };
   async function createUser(): Promise<void> {
     const { userId, timeZone, now, logger } = caller();
@@ -142,42 +151,37 @@ function sessionControl(
       command: { type: 'CreateUser', userId, timeZone },
       metadata: metadataFor(caller(), randomUUID()),
     });
-    stored = true;
+    control.persisted = true;
     await app.runner.catchUp(created.last);
     logger.info({ userId }, 'anonymous user created');
   }
   async function startPending(): Promise<string> {
-    token = await newPendingToken(app.db);
-    stored = false;
+    useToken(await newPendingToken(app.db), false);
     setSessionCookie(exchange, token);
     return pendingUserId(token);
   }
-  return {
-    get persisted() {
-      return stored;
-    },
+  const control = {
+    persisted: start.stored,
     clientAddress: network,
-    get key() {
-      return hashToken(token);
-    },
+    key: start.tokenHash,
     persist() {
       const { newTimeZone } = start;
-      persisting ??= !stored ? createUser() : newTimeZone ? storeTimeZone(app, caller(), newTimeZone) : Promise.resolve();
+      persisting ??= !control.persisted ? createUser() : newTimeZone ? storeTimeZone(app, caller(), newTimeZone) : Promise.resolve();
       return persisting;
     },
-    async signInAs(userId) {
-      if (stored) await drop();
-      token = newSessionToken();
-      await storeSession(app, token, userId, caller().now);
-      stored = true;
+    async signInAs(userId: string) {
+      if (control.persisted) await drop();
+      const next = newSessionToken();
+      await storeSession(app, next, userId, caller().now);
+      useToken(next, true);
       setSessionCookie(exchange, token);
     },
     async end() {
-      if (stored) await drop();
+      if (control.persisted) await drop();
       return startPending();
     },
     async endEverywhere() {
-      if (stored) {
+      if (control.persisted) {
         const { userId } = caller();
         await app.db.query('delete from sessions where user_id = $1', [userId]);
         await sessionCacheOf(app.db).forgetUser(userId);
@@ -185,6 +189,7 @@ function sessionControl(
       return startPending();
     },
   };
+  return control;
 }
 
 /** The caller of this request. Nothing is written for a device without a stored session. */
@@ -200,18 +205,20 @@ export async function resolveCaller(
   const exchange = { app, req, res };
   const sent = readCookie(req, SESSION_COOKIE);
   const token = sent && sent.length <= MAX_TOKEN_LENGTH ? sent : null;
-  const existing = token ? await storedSession(app, hashToken(token), now) : null;
-  if (!token || !existing) {
+  const tokenHash = token ? hashToken(token) : null;
+  const existing = tokenHash ? await storedSession(app, tokenHash, now) : null;
+  if (!token || !tokenHash || !existing) {
     const pending = token && (await pendingUserFree(app, token)) ? token : await newPendingToken(app.db);
     if (pending !== token) setSessionCookie(exchange, pending);
     const parts = { ...request, now, timeZone: sentZone ?? DEFAULT_TIME_ZONE };
-    const caller: Caller = { ...parts, userId: pendingUserId(pending), session: sessionControl(exchange, () => caller, { token: pending, stored: false }) };
+    const session = sessionControl(exchange, () => caller, { token: pending, tokenHash: hashToken(pending), stored: false });
+    const caller: Caller = { ...parts, userId: pendingUserId(pending), session };
     return caller;
   }
   const parts = { ...request, now, timeZone: sentZone ?? existing.timeZone ?? DEFAULT_TIME_ZONE };
   // A zone the device reports shapes this request's days; it is stored with the next write only.
   const newTimeZone = sentZone && existing.timeZone !== null && existing.timeZone !== sentZone ? sentZone : undefined;
-  const session = sessionControl(exchange, () => caller, { token, stored: true, ...(newTimeZone && { newTimeZone }) });
+  const session = sessionControl(exchange, () => caller, { token, tokenHash, stored: true, ...(newTimeZone && { newTimeZone }) });
   const caller: Caller = { ...parts, userId: existing.userId, session };
   return caller;
 }
