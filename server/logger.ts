@@ -7,18 +7,39 @@ import type { DestinationStream, Logger } from 'pino';
 // standing alone (so ids, hashes and ISO timestamps that merely contain digits are left whole).
 const PHONE_LIKE = /(?<![\w.:-])\+?\d(?:[\s-]?\d){7,}(?![\w.:-])/g;
 
+/** Whether `text` holds as many digits as the shortest number PHONE_LIKE finds (8). */
+function hasEightDigits(text: string): boolean {
+  let digits = 0;
+  for (let index = 0; index < text.length && digits < 8; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) digits += 1;
+  }
+  return digits >= 8;
+}
+
 export function maskPhones(text: string): string {
+  // Most logged text (paths, messages) has too few digits for a phone: it is answered without the pattern.
+  if (!hasEightDigits(text)) return text;
   return text.replace(PHONE_LIKE, (match) => {
     const digits = match.replace(/\D/g, '');
     return digits.length > 15 ? match : `***${digits.slice(-4)}`; // E.164 numbers have at most 15 digits
   });
 }
 
+/** `value` with every string in it masked, to a depth of 4: the same value where nothing needed masking. */
 function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskPhones(value);
   if (depth > 4 || value === null || typeof value !== 'object' || value instanceof Error) return value;
-  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]));
+  if (Array.isArray(value)) {
+    const items = value.map((item) => scrub(item, depth + 1));
+    return items.every((item, index) => item === value[index]) ? value : items;
+  }
+  let masked: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const clean = scrub(item, depth + 1);
+    if (clean !== item) (masked ??= { ...value })[key] = clean;
+  }
+  return masked ?? value;
 }
 
 /** Lines held before they are written together: a write per ~20 request lines, not one each. */
@@ -42,7 +63,7 @@ export function createLogger(options: { level?: string; destination?: Destinatio
     {
       level: options.level ?? process.env.LOG_LEVEL ?? 'info',
       base: { service: 'sauti' },
-      formatters: { log: (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, scrub(value)])) },
+      formatters: { log: (object) => scrub(object, -1) as Record<string, unknown> },
       hooks: {
         logMethod(args, method) {
           method.apply(this, args.map((arg) => (typeof arg === 'string' ? maskPhones(arg) : arg)) as Parameters<typeof method>);
