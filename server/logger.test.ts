@@ -36,4 +36,19 @@ describe('logs keep no phone numbers', () => {
     expect(line).not.toContain('712345678');
     expect(line).toContain('***5678');
   });
+
+  it('logs a value that needs no masking as it is (a date as its time, not {})', () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: 'info',
+      destination: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    });
+    logger.info({ at: new Date(0), path: '/api/expenses', status: 201 }, 'request');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ at: '1970-01-01T00:00:00.000Z', path: '/api/expenses', status: 201 });
+  });
 });
