@@ -2,6 +2,21 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, maskPhones } from './logger.ts';
 
+/** A logger at info level whose lines are kept in `lines`. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const logger = createLogger({
+    level: 'info',
+    destination: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  });
+  return { logger, lines };
+}
+
 describe('logs keep no phone numbers', () => {
   it.each([
     ['+254712345678', '***5678'],
@@ -21,16 +36,7 @@ describe('logs keep no phone numbers', () => {
   });
 
   it('masks phones in messages and in nested fields', () => {
-    const lines: string[] = [];
-    const logger = createLogger({
-      level: 'info',
-      destination: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    });
+    const { logger, lines } = capturedLogger();
     logger.info({ user: { phone: '+254712345678' }, note: ['0712345678'] }, 'login for +254712345678');
     const [line = ''] = lines;
     expect(line).not.toContain('712345678');
@@ -38,16 +44,7 @@ describe('logs keep no phone numbers', () => {
   });
 
   it('logs a value that needs no masking as it is (a date as its time, not {})', () => {
-    const lines: string[] = [];
-    const logger = createLogger({
-      level: 'info',
-      destination: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    });
+    const { logger, lines } = capturedLogger();
     logger.info({ at: new Date(0), path: '/api/expenses', status: 201 }, 'request');
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ at: '1970-01-01T00:00:00.000Z', path: '/api/expenses', status: 201 });
   });
