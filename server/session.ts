@@ -204,12 +204,11 @@ export async function resolveCaller(
   const now = new Date();
   const exchange = { app, req, res };
   const sent = readCookie(req, SESSION_COOKIE);
-  const token = sent && sent.length <= MAX_TOKEN_LENGTH ? sent : null;
-  const tokenHash = token ? hashToken(token) : null;
-  const existing = tokenHash ? await storedSession(app, tokenHash, now) : null;
-  if (!token || !tokenHash || !existing) {
-    const pending = token && (await pendingUserFree(app, token)) ? token : await newPendingToken(app.db);
-    if (pending !== token) setSessionCookie(exchange, pending);
+  const held = sent && sent.length <= MAX_TOKEN_LENGTH ? { token: sent, tokenHash: hashToken(sent) } : null;
+  const existing = held ? await storedSession(app, held.tokenHash, now) : null;
+  if (!held || !existing) {
+    const pending = held && (await pendingUserFree(app, held.token)) ? held.token : await newPendingToken(app.db);
+    if (pending !== held?.token) setSessionCookie(exchange, pending);
     const parts = { ...request, now, timeZone: sentZone ?? DEFAULT_TIME_ZONE };
     const session = sessionControl(exchange, () => caller, { token: pending, tokenHash: hashToken(pending), stored: false });
     const caller: Caller = { ...parts, userId: pendingUserId(pending), session };
@@ -218,7 +217,7 @@ export async function resolveCaller(
   const parts = { ...request, now, timeZone: sentZone ?? existing.timeZone ?? DEFAULT_TIME_ZONE };
   // A zone the device reports shapes this request's days; it is stored with the next write only.
   const newTimeZone = sentZone && existing.timeZone !== null && existing.timeZone !== sentZone ? sentZone : undefined;
-  const session = sessionControl(exchange, () => caller, { token, tokenHash, stored: true, ...(newTimeZone && { newTimeZone }) });
+  const session = sessionControl(exchange, () => caller, { ...held, stored: true, ...(newTimeZone && { newTimeZone }) });
   const caller: Caller = { ...parts, userId: existing.userId, session };
   return caller;
 }
