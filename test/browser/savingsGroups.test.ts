@@ -137,7 +137,7 @@ describeJourney('savings groups on a phone', () => {
     await saveScreenshot(page, 'groups-vsla.png');
 
     await page.getByRole('link', { name: 'Share-out' }).tap();
-    await page.getByText('Each share is worth 546.6667').waitFor();
+    await page.getByText('Each share is worth KES\u00a0546.6667').waitFor();
     // 8,200 over 15 shares to the cent: 2,733.34 + 2,733.33 + 2,733.33, adding up to the fund.
     for (const amount of ['2,733.34', '2,733.33']) await page.getByText(`5 shares: KES\u00a0${amount}`).first().waitFor();
     await page.getByText('KES\u00a08,200.00').waitFor();

@@ -28,6 +28,15 @@ describe('formatMoney', () => {
   it('formats USDT, which Intl does not know, as a 2-decimal number', () => {
     expect(formatMoney('245.8', 'USDT')).toBe(`USDT${NBSP}245.80`);
   });
+
+  it('keeps digits past the cent when asked, never fewer than the currency has', () => {
+    expect(formatMoney('546.6667', 'KES', 4)).toBe(`KES${NBSP}546.6667`);
+    expect(formatMoney('500.0000', 'KES', 4)).toBe(`KES${NBSP}500.00`);
+    expect(formatMoney('1333.3333', 'UGX', 4)).toBe(`UGX${NBSP}1,333.3333`);
+    expect(formatMoney('0.1250', 'USDT', 4)).toBe(`USDT${NBSP}0.125`);
+    // Without it, the same amount is shown to the cent as ever.
+    expect(formatMoney('546.6667', 'KES')).toBe(`KES${NBSP}546.67`);
+  });
 });
 
 describe('approxUsdt', () => {

@@ -14,16 +14,20 @@ function isNumeric(value: string): value is Numeric {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Intl knows ISO 4217 codes only: USDT and anything unknown is shown as a plain 2-decimal number. */
-function formatterFor(currency: string): Intl.NumberFormat {
+/**
+ * Intl knows ISO 4217 codes only: USDT and anything unknown is shown as a plain 2-decimal number.
+ * `maxFractionDigits` lets a figure finer than the currency's cent keep its digits (a share's value).
+ */
+function formatterFor(currency: string, maxFractionDigits?: number): Intl.NumberFormat {
   const locale = numberLocale(currency);
-  const key = `${locale} ${currency}`;
+  const key = `${locale} ${currency} ${maxFractionDigits ?? ''}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
+    const finer = maxFractionDigits === undefined ? {} : { maximumFractionDigits: maxFractionDigits };
     try {
-      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' });
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', ...finer });
     } catch {
-      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: maxFractionDigits ?? 2 });
     }
     formatters.set(key, formatter);
   }
@@ -38,10 +42,10 @@ export interface MoneyParts {
 }
 
 /** Splits a formatted amount so a screen can style the code and the number apart. */
-export function moneyParts(amount: string, currency: string): MoneyParts {
+export function moneyParts(amount: string, currency: string, maxFractionDigits?: number): MoneyParts {
   if (!isNumeric(amount)) return { code: currency, number: amount };
   // The string overload keeps every digit: Intl formats "12345678901.99" exactly, a float would not.
-  const parts = formatterFor(currency).formatToParts(amount);
+  const parts = formatterFor(currency, maxFractionDigits).formatToParts(amount);
   const number = parts
     .filter((part) => part.type !== 'currency' && part.type !== 'literal')
     .map((part) => part.value)
@@ -49,9 +53,12 @@ export function moneyParts(amount: string, currency: string): MoneyParts {
   return { code: currency, number };
 }
 
-/** "KES 500.00", "INR 1,00,000.00", "UGX 5,000", "USDT 3.85". */
-export function formatMoney(amount: string, currency: string): string {
-  const { code, number } = moneyParts(amount, currency);
+/**
+ * "KES 500.00", "INR 1,00,000.00", "UGX 5,000", "USDT 3.85"; with `maxFractionDigits`, digits past the
+ * cent are kept up to that many ("KES 546.6667"), never fewer than the currency's own ("KES 500.00").
+ */
+export function formatMoney(amount: string, currency: string, maxFractionDigits?: number): string {
+  const { code, number } = moneyParts(amount, currency, maxFractionDigits);
   return leftToRight(`${code}\u00a0${number}`);
 }
 

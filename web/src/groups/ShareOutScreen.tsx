@@ -13,6 +13,9 @@ import { card, toldFailure } from './shared.tsx';
 
 type Plan = Awaited<ReturnType<typeof shareOutPlan>>;
 
+/** A share's value is worked out to 4 decimals (domain/savingsGroups/shareOut.ts): shown as worked out. */
+const SHARE_VALUE_DIGITS = 4;
+
 export function ShareOutScreen({ id }: { id: string }) {
   const group = useSavingsGroup(id);
   const [plan, setPlan] = useState<Plan | null>(null);
@@ -34,7 +37,7 @@ export function ShareOutScreen({ id }: { id: string }) {
       <ScreenHeader title={t(M.shareOut)} subtitle={group.name} />
       {plan ? (
         <>
-          <p className="mb-3 font-semibold text-slate-900">{t(M.shareValue, { value: plan.shareValue })}</p>
+          <p className="mb-3 font-semibold text-slate-900">{t(M.shareValue, { value: formatMoney(plan.shareValue, group.currency, SHARE_VALUE_DIGITS) })}</p>
           <ul className={`${card} grid gap-1`}>
             {plan.payouts.map((payout) => (
               <li key={payout.memberId} className="flex justify-between gap-2 text-sm">
