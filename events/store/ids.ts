@@ -1,6 +1,6 @@
 // Stable identifiers derived from content, so a retried request maps to the same command and
 // the same event ids (the store's duplicate backstop), and payloads compare by a canonical hash.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -13,12 +13,12 @@ function canonical(value: unknown): string {
 }
 
 export function payloadHash(value: unknown): string {
-  return createHash('sha256').update(canonical(value)).digest('hex');
+  return hash('sha256', canonical(value), 'hex');
 }
 
 /** A UUID (version 8, RFC 9562) derived from its parts: the same parts give the same id. */
 export function deterministicId(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  const hex = hash('sha256', parts.join('\u0000'), 'hex');
   const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

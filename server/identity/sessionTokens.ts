@@ -1,14 +1,14 @@
 // Session tokens as the cookie carries them. A stored session's token is random. A device that has
 // only read carries a pending token instead: signed by the server and naming the user its first
 // write will create, so reads keep one identity while nothing is stored; a forged one is refused.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../events/store/driver.ts';
 import { deterministicId } from '../../events/store/ids.ts';
 import { serverSecret } from './codeHash.ts';
 
 export const MAX_TOKEN_LENGTH = 100;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
