@@ -6,6 +6,8 @@ import type { DestinationStream, Logger } from 'pino';
 // A run of 8 or more digits, possibly split by spaces or dashes as people type phone numbers,
 // standing alone (so ids, hashes and ISO timestamps that merely contain digits are left whole).
 const PHONE_LIKE = /(?<![\w.:-])\+?\d(?:[\s-]?\d){7,}(?![\w.:-])/g;
+/** A calendar day as the API writes it (a path's /2026-11-21): eight digits in dashes, but no phone is written so. */
+const ISO_DAY = /^(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
 /** Whether `text` holds as many digits as the shortest number PHONE_LIKE finds (8). */
 function hasEightDigits(text: string): boolean {
@@ -21,6 +23,7 @@ export function maskPhones(text: string): string {
   // Most logged text (paths, messages) has too few digits for a phone: it is answered without the pattern.
   if (!hasEightDigits(text)) return text;
   return text.replace(PHONE_LIKE, (match) => {
+    if (ISO_DAY.test(match)) return match;
     const digits = match.replace(/\D/g, '');
     return digits.length > 15 ? match : `***${digits.slice(-4)}`; // E.164 numbers have at most 15 digits
   });
