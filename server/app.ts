@@ -7,6 +7,7 @@ import { createProjectionRunner } from '../projections/runner.ts';
 import type { App } from './context.ts';
 import { watchHealth } from './health.ts';
 import { createHttpHandler } from './http.ts';
+import { keepAliveMsFromEnv } from './keepAlive.ts';
 import { compactWhenQuiet } from './quietCompaction.ts';
 import type { CodeSender } from './identity/codeSender.ts';
 import { codeSenderFromEnv } from './identity/codeSender.ts';
@@ -43,12 +44,14 @@ export interface StartOptions {
   readYourWritesMs?: number;
   /** When a request still running is answered 503 (server/deadline.ts); 15 s when left out. */
   requestDeadlineMs?: number;
+  /** How long an idle connection stays open (server/keepAlive.ts); read from the environment when left out. */
+  keepAliveMs?: number;
   /** Sauti on WhatsApp: its settings, null for none; read from the environment when left out. */
   whatsApp?: ChannelSettings | null;
 }
 
 export async function startSauti({
-  db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs, requestDeadlineMs, whatsApp,
+  db, logger, distDir, web, port = 0, host = '127.0.0.1', codeSender, rates, loginLimits, newUsersPerNetworkHour, readYourWritesMs, requestDeadlineMs, keepAliveMs, whatsApp,
 }: StartOptions) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -63,7 +66,7 @@ export async function startSauti({
   if (channel) app.whatsApp = createWhatsAppChannel(app, channel);
   const health = watchHealth();
   const server = createServer(createHttpHandler(app, { web: web ?? createStaticHandler(distDir), health, deadlineMs: requestDeadlineMs }));
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = keepAliveMs ?? keepAliveMsFromEnv();
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const stopCompaction = compactWhenQuiet(server);
   const address = server.address();

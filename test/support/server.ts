@@ -24,6 +24,8 @@ export interface TestServerOptions {
   requestDeadlineMs?: number;
   /** Sauti on WhatsApp against a fake Cloud API; off when left out (never read from the environment here). */
   whatsApp?: ChannelSettings | null;
+  /** How long an idle connection stays open; production's when left out. */
+  keepAliveMs?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function startTestServer(options: TestServerOptions & { distDir?: s
     newUsersPerNetworkHour: options.newUsersPerNetworkHour ?? TEST_NEW_USERS_PER_NETWORK, readYourWritesMs: options.readYourWritesMs,
     requestDeadlineMs: options.requestDeadlineMs ?? NO_DEADLINE_MS,
     whatsApp: options.whatsApp ?? null,
+    keepAliveMs: options.keepAliveMs,
   });
   return {
     url: sauti.url,
