@@ -6,7 +6,7 @@ import { type AmbiguousKeyword, type KeywordCategory, keywordListsFor } from '..
 import type { LanguageCode } from '../languages.ts';
 import { stemmerFor } from './morphology/index.ts';
 import { type FoldedText, foldedKey, foldText, type KeywordFinder, keywordFinder, keywordIndex, type Span, withForms } from './keywordMatch.ts';
-import { type LexiconHit, lexiconHits } from './lexicon/index.ts';
+import { handWrittenTerms, type LexiconHit, lexiconHits } from './lexicon/index.ts';
 import { otherLanguagesWriting } from './writtenIn.ts';
 
 /**
@@ -215,6 +215,30 @@ export function readCategory(text: string | FoldedText, language: LanguageCode, 
   return { match: settled ?? { category: 'other', evidence: 'none' }, purpose: false };
 }
 
+/** Words read per language; past it the memory starts again (a server hears many words). */
+const SEEN_WORDS = 4096;
+const seenForms = new Map<LanguageCode, Map<string, readonly string[]>>();
+
+/** A word of a phrase and the forms `language`'s morphology reads it as; kept, as phrases repeat words. */
+function formsOf(word: string, language: LanguageCode): readonly string[] {
+  let seen = seenForms.get(language);
+  if (seen === undefined) {
+    seen = new Map();
+    seenForms.set(language, seen);
+  }
+  const known = seen.get(word);
+  if (known !== undefined) return known;
+  if (seen.size >= SEEN_WORDS) seen.clear();
+  const forms = [word, ...stemmerFor(language)(word)];
+  seen.set(word, forms);
+  return forms;
+}
+
+/** Whether `parts` stand in order among the phrase's words, each as said or as one of its forms (formsOf). */
+function standsIn(said: readonly (readonly string[])[], parts: readonly string[]): boolean {
+  return said.some((_, at) => parts.every((part, offset) => said[at + offset]?.includes(part) === true));
+}
+
 /**
  * Whether `word` (a keyword or a lexicon term) stands in the phrase whole: each of its words as a word
  * of the phrase, in order, or as `language`'s morphology reads one (Zulu's irenti is i- + renti, Hausa's
@@ -223,11 +247,46 @@ export function readCategory(text: string | FoldedText, language: LanguageCode, 
 function standsWhole(folded: FoldedText, word: string, language: LanguageCode): boolean {
   const key = foldedKey(word);
   if (key === '') return false;
-  const stems = stemmerFor(language);
-  const parts = key.split(' ');
-  const said = folded.words.map((each) => each.key);
-  const reads = (spoken: string | undefined, listed: string) => spoken !== undefined && (spoken === listed || stems(spoken).includes(listed));
-  return said.some((_, at) => parts.every((part, offset) => reads(said[at + offset], part)));
+  return standsIn(folded.words.map((each) => formsOf(each.key, language)), key.split(' '));
+}
+
+interface Nameable {
+  readonly word: string;
+  readonly parts: readonly string[];
+}
+
+/**
+ * The keywords a reading in `language` can name as a keyword or a context word, filed by their first word:
+ * its lists' words (the ambiguous ones are named as listed) and the index's hand-written terms (tiers 0 and 1).
+ */
+const nameable = new Map<LanguageCode, ReadonlyMap<string, readonly Nameable[]>>();
+function nameableByFirstWord(language: LanguageCode): ReadonlyMap<string, readonly Nameable[]> {
+  const known = nameable.get(language);
+  if (known !== undefined) return known;
+  const built = new Map<string, Nameable[]>();
+  for (const word of new Set([...keywordsOf(language).map((entry) => entry.keyword), ...handWrittenTerms(language)])) {
+    const key = foldedKey(word);
+    if (key === '') continue;
+    const parts = key.split(' ');
+    const first = parts[0] ?? '';
+    const filed = built.get(first);
+    if (filed === undefined) built.set(first, [{ word, parts }]);
+    else filed.push({ word, parts });
+  }
+  nameable.set(language, built);
+  return built;
+}
+
+/**
+ * Whether a reading in `language` could be taken: only if a keyword it can name, not `tried`, stands whole
+ * in the phrase (standsWhole), so starts at a word of it or at a form of one. Most phrases no other language
+ * reads fail this for every language, at a fraction of the cost of reading them (readCategory).
+ */
+function mayBeTaken(folded: FoldedText, language: LanguageCode, tried: ReadonlySet<string>): boolean {
+  const byFirstWord = nameableByFirstWord(language);
+  const said = folded.words.map((each) => formsOf(each.key, language));
+  const taken = ({ word, parts }: Nameable) => !tried.has(word) && standsIn(said, parts);
+  return said.some((forms) => forms.some((form) => byFirstWord.get(form)?.some(taken) === true));
 }
 
 /**
@@ -244,6 +303,7 @@ export function readInOtherLanguages(
   const folded = typeof text === 'string' ? foldText(text) : text;
   const tried = keywordSetOf(language);
   for (const other of otherLanguagesWriting(folded.text, language)) {
+    if (!mayBeTaken(folded, other, tried)) continue;
     const { match } = readCategory(folded, other, amount);
     const word = match.keyword;
     if ((match.evidence === 'keyword' || match.evidence === 'context') && word !== undefined && !tried.has(word) && standsWhole(folded, word, other)) {

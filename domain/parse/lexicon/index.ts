@@ -47,6 +47,8 @@ interface Index {
   /** The first words (and romanised first keys) of the multi-word terms: a phrase is looked for only where one stands. */
   readonly heads: Set<string>;
   readonly romanHeads: Set<string>;
+  /** Every term filed at tier 0 or 1, as a hit names it (handWrittenTerms). */
+  readonly handWritten: Set<string>;
   longest: number;
 }
 
@@ -77,6 +79,7 @@ function addTerm(index: Index, language: LanguageCode, raw: string, category: Ca
   const term = fold(raw).split(/[\s_]+/u).filter(Boolean);
   if (term.length === 0) return;
   const base = { category, tier, term: raw.replaceAll('_', ' '), source: SOURCE[source] };
+  if (tier < 2) index.handWritten.add(base.term);
   index.longest = Math.max(index.longest, term.length);
   const latin = term.every(isLatinWord);
   // Romanised spellings of an Indian language are compared by spelling key; its native words too, transliterated.
@@ -112,7 +115,7 @@ function addLists(index: Index, language: LanguageCode, lists: LanguageKeywords,
 function build(language: LanguageCode): Index {
   const own = (source: FrameSource) => language === 'en' || source !== 'english';
   const index: Index = {
-    seen: new Map(), stems: new Map(), roman: new Map(), stem: stemmerFor(language), lemma: stemmerFor(language, false), romanKeys: romanKeysFor(language), heads: new Set(), romanHeads: new Set(), longest: 1,
+    seen: new Map(), stems: new Map(), roman: new Map(), stem: stemmerFor(language), lemma: stemmerFor(language, false), romanKeys: romanKeysFor(language), heads: new Set(), romanHeads: new Set(), handWritten: new Set(), longest: 1,
   };
   for (const [source, frames] of framesFor(language)) {
     if (!own(source)) continue;
@@ -143,6 +146,15 @@ function indexOf(language: LanguageCode): Index {
   const index = build(language);
   built.set(language, { generation: lexiconGeneration(), index });
   return index;
+}
+
+/**
+ * Every term a hit of tier 0 or 1 can name in the language (lexiconHits), as it names it: those its own
+ * index filed at those tiers, and English's, which it also reads. Generated tables are tier 2.
+ */
+export function handWrittenTerms(language: LanguageCode): ReadonlySet<string> {
+  const own = indexOf(language).handWritten;
+  return language === 'en' ? own : new Set([...own, ...indexOf('en').handWritten]);
 }
 
 function bestOf(map: Map<string, Entry | null>, keys: readonly string[]): Entry | undefined {
