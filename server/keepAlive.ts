@@ -4,14 +4,11 @@
 // connection first races the proxy reusing it, and the request that loses gets a 502 (Node's own
 // default, 5 s, is the usual cause). So the server waits longer than any of them; KEEP_ALIVE_SECONDS
 // tunes it (above the proxy's own idle timeout: Google Cloud's load balancer keeps 600 s).
+import type { Environment } from './env.ts';
+import { wholeNumberFromEnv } from './env.ts';
 
 const DEFAULT_KEEP_ALIVE_SECONDS = 125;
 
 /** The idle keep-alive in milliseconds. */
-export function keepAliveMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.KEEP_ALIVE_SECONDS;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_KEEP_ALIVE_SECONDS * 1000;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`KEEP_ALIVE_SECONDS must be a whole number of at least 1, not "${raw}"`);
-  return value * 1000;
-}
+export const keepAliveMsFromEnv = (env: Environment = process.env): number =>
+  wholeNumberFromEnv(env, 'KEEP_ALIVE_SECONDS', DEFAULT_KEEP_ALIVE_SECONDS) * 1000;

@@ -2,6 +2,7 @@
 // environment. WhatsApp Cloud API when configured; otherwise the code goes to the server log.
 import { maskPhone } from '../../domain/phone.ts';
 import type { Logger } from '../logger.ts';
+import type { Environment } from '../env.ts';
 import { createWhatsAppCloudSender } from './whatsApp.ts';
 
 export interface CodeSender {
@@ -18,7 +19,6 @@ export function createLogSender(logger: Logger): CodeSender {
   };
 }
 
-type Environment = Readonly<Record<string, string | undefined>>;
 
 export function codeSenderFromEnv(env: Environment, logger: Logger): CodeSender {
   const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = env;

@@ -2,6 +2,8 @@
 // what one requester, one network address, one destination country and the whole server can spend.
 // Read once from the environment at start (see README's configuration table).
 import { COUNTRY_CODES, isCountryCode, regionsOf } from '../../domain/countries.ts';
+import type { Environment } from '../env.ts';
+import { wholeNumberFromEnv } from '../env.ts';
 
 export interface LoginLimits {
   /** Codes one session may have sent to one number in an hour: all a stranger can lock is their own. */
@@ -31,14 +33,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   regions: new Set(COUNTRY_CODES.flatMap(regionsOf)),
 };
 
-function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
-  return value;
-}
-
 function regions(raw: string | undefined): ReadonlySet<string> {
   if (raw === undefined || raw.trim() === '') return DEFAULT_LOGIN_LIMITS.regions;
   const codes = raw.split(',').map((code) => code.trim().toUpperCase()).filter((code) => code !== '');
@@ -47,15 +41,15 @@ function regions(raw: string | undefined): ReadonlySet<string> {
   return new Set(codes.flatMap((code) => (isCountryCode(code) ? regionsOf(code) : [code])));
 }
 
-export function loginLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LoginLimits {
+export function loginLimitsFromEnv(env: Environment = process.env): LoginLimits {
   const fallback = DEFAULT_LOGIN_LIMITS;
   return {
-    perNumberHour: count(env, 'LOGIN_CODES_PER_NUMBER', fallback.perNumberHour),
-    perSessionHour: count(env, 'LOGIN_CODES_PER_SESSION', fallback.perSessionHour),
-    perAddressHour: count(env, 'LOGIN_CODES_PER_ADDRESS', fallback.perAddressHour),
-    perRegionHour: count(env, 'LOGIN_CODES_PER_COUNTRY', fallback.perRegionHour),
-    globalPerMinute: count(env, 'LOGIN_CODES_PER_MINUTE', fallback.globalPerMinute),
-    countedPerNetworkHour: count(env, 'LOGIN_CODES_COUNTED_PER_NETWORK', fallback.countedPerNetworkHour),
+    perNumberHour: wholeNumberFromEnv(env, 'LOGIN_CODES_PER_NUMBER', fallback.perNumberHour),
+    perSessionHour: wholeNumberFromEnv(env, 'LOGIN_CODES_PER_SESSION', fallback.perSessionHour),
+    perAddressHour: wholeNumberFromEnv(env, 'LOGIN_CODES_PER_ADDRESS', fallback.perAddressHour),
+    perRegionHour: wholeNumberFromEnv(env, 'LOGIN_CODES_PER_COUNTRY', fallback.perRegionHour),
+    globalPerMinute: wholeNumberFromEnv(env, 'LOGIN_CODES_PER_MINUTE', fallback.globalPerMinute),
+    countedPerNetworkHour: wholeNumberFromEnv(env, 'LOGIN_CODES_COUNTED_PER_NETWORK', fallback.countedPerNetworkHour),
     regions: regions(env.LOGIN_CODE_COUNTRIES),
   };
 }

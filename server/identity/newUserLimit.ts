@@ -4,18 +4,15 @@
 import { RateLimitError } from '../../domain/errors.ts';
 import type { Driver } from '../../events/store/driver.ts';
 import { clientKey, loginSecret } from './codeHash.ts';
+import type { Environment } from '../env.ts';
+import { wholeNumberFromEnv } from '../env.ts';
 
 const HOUR_MS = 60 * 60_000;
 
 const DEFAULT_NEW_USERS_PER_NETWORK_HOUR = 100;
 
-export function newUserLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.NEW_USERS_PER_NETWORK_HOUR;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_NEW_USERS_PER_NETWORK_HOUR;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`NEW_USERS_PER_NETWORK_HOUR must be a whole number of at least 1, not "${raw}"`);
-  return value;
-}
+export const newUserLimitFromEnv = (env: Environment = process.env): number =>
+  wholeNumberFromEnv(env, 'NEW_USERS_PER_NETWORK_HOUR', DEFAULT_NEW_USERS_PER_NETWORK_HOUR);
 
 /**
  * Counts one new user for `network` (an address, or an IPv6 /64), or refuses with 429 when the

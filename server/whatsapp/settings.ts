@@ -1,6 +1,8 @@
 // What the WhatsApp channel needs to run, read once from the environment at start. Without an app
 // secret there is no channel at all: the webhook route does not exist and nothing runs in the background.
 import { DEFAULT_WHATSAPP_API_URL } from '../identity/whatsApp.ts';
+import type { Environment } from '../env.ts';
+import { wholeNumberFromEnv } from '../env.ts';
 
 export interface ChannelSettings {
   /** Signs every delivery (X-Hub-Signature-256): the Meta app's secret. */
@@ -36,16 +38,6 @@ export const CHANNEL_DEFAULTS = {
   sweepMs: 15_000,
 } as const;
 
-type Environment = Readonly<Record<string, string | undefined>>;
-
-function wholeNumber(env: Environment, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
-  return value;
-}
-
 /** The channel's settings, or null when WHATSAPP_APP_SECRET is not set (no channel). */
 export function channelSettingsFromEnv(env: Environment = process.env): ChannelSettings | null {
   const appSecret = env.WHATSAPP_APP_SECRET?.trim();
@@ -65,7 +57,7 @@ export function channelSettingsFromEnv(env: Environment = process.env): ChannelS
     apiUrl: (env.WHATSAPP_API_URL?.trim() || DEFAULT_WHATSAPP_API_URL).replace(/\/+$/, ''),
     displayNumber: env.WHATSAPP_DISPLAY_NUMBER?.trim() || null,
     publicUrl: publicUrl.replace(/\/+$/, ''),
-    messagesPerHour: wholeNumber(env, 'WHATSAPP_MESSAGES_PER_HOUR', CHANNEL_DEFAULTS.messagesPerHour),
+    messagesPerHour: wholeNumberFromEnv(env, 'WHATSAPP_MESSAGES_PER_HOUR', CHANNEL_DEFAULTS.messagesPerHour),
     sendTimeoutMs: CHANNEL_DEFAULTS.sendTimeoutMs,
     retryBaseMs: CHANNEL_DEFAULTS.retryBaseMs,
     sendAttempts: CHANNEL_DEFAULTS.sendAttempts,
