@@ -29,11 +29,15 @@ export function largestRemainder(total: bigint, weights: readonly bigint[], unit
   return parts;
 }
 
-/** total ÷ shares as a decimal string with 4 decimals, half up: what one share is worth, for showing. */
+/** The decimals a share's value is worked out to (valuePerShare), and shown with. */
+export const SHARE_VALUE_DECIMALS = 4;
+const SHARE_VALUE_SCALE = 10n ** BigInt(SHARE_VALUE_DECIMALS);
+
+/** total ÷ shares as a decimal string with SHARE_VALUE_DECIMALS decimals, half up: what one share is worth, for showing. */
 export function valuePerShare(totalCents: bigint, shares: bigint): string {
-  if (shares <= 0n) return '0.0000';
-  // 4 decimals of a unit are 2 decimals of a cent.
-  const hundredthsOfCents = (totalCents * 100n * 2n + shares) / (2n * shares);
-  const whole = hundredthsOfCents / 10_000n;
-  return `${whole}.${(hundredthsOfCents % 10_000n).toString().padStart(4, '0')}`;
+  if (shares <= 0n) return `0.${'0'.repeat(SHARE_VALUE_DECIMALS)}`;
+  // In units of the last decimal: a cent is SCALE / 100 of them.
+  const units = (totalCents * (SHARE_VALUE_SCALE / 100n) * 2n + shares) / (2n * shares);
+  const whole = units / SHARE_VALUE_SCALE;
+  return `${whole}.${(units % SHARE_VALUE_SCALE).toString().padStart(SHARE_VALUE_DECIMALS, '0')}`;
 }

@@ -2,6 +2,7 @@
 // to the loan fund exactly), and recording it, which the server refuses while a loan is outstanding.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { SHARE_VALUE_DECIMALS } from '../../../domain/savingsGroups/shareOut.ts';
 import { formatMoney } from '../format/money.ts';
 import { t } from '../i18n/index.ts';
 import { shareOutGroup, shareOutPlan, useSavingsGroup } from '../offline/savingsGroups.ts';
@@ -12,9 +13,6 @@ import { GROUPS_MESSAGES as M } from './messages.ts';
 import { card, toldFailure } from './shared.tsx';
 
 type Plan = Awaited<ReturnType<typeof shareOutPlan>>;
-
-/** A share's value is worked out to 4 decimals (domain/savingsGroups/shareOut.ts): shown as worked out. */
-const SHARE_VALUE_DIGITS = 4;
 
 export function ShareOutScreen({ id }: { id: string }) {
   const group = useSavingsGroup(id);
@@ -37,7 +35,7 @@ export function ShareOutScreen({ id }: { id: string }) {
       <ScreenHeader title={t(M.shareOut)} subtitle={group.name} />
       {plan ? (
         <>
-          <p className="mb-3 font-semibold text-slate-900">{t(M.shareValue, { value: formatMoney(plan.shareValue, group.currency, SHARE_VALUE_DIGITS) })}</p>
+          <p className="mb-3 font-semibold text-slate-900">{t(M.shareValue, { value: formatMoney(plan.shareValue, group.currency, SHARE_VALUE_DECIMALS) })}</p>
           <ul className={`${card} grid gap-1`}>
             {plan.payouts.map((payout) => (
               <li key={payout.memberId} className="flex justify-between gap-2 text-sm">
