@@ -12,13 +12,9 @@ describeJourney('editing money lent on a phone', () => {
   const phone = usePhone({ viewport: SMALL_PHONE, fakes: FAKES, serviceWorkers: 'block' });
 
   const row = () => phone.page.getByRole('listitem').filter({ hasText: 'Lent to Juma' });
-  /**
-   * The server's own record of the IOU, read through REST with the page's session, each time on a new
-   * connection: this journey's reads can be 5 s apart (a toast's life), the server's keep-alive, and a
-   * socket the server is closing as Playwright's client reuses it answers ECONNRESET (CI, once).
-   */
+  /** The server's own record of the IOU, read through REST with the page's session. */
   const onServer = async () => {
-    const response = await phone.page.request.get(phone.url('/api/ious'), { headers: { connection: 'close' } });
+    const response = await phone.page.request.get(phone.url('/api/ious'));
     const ious = (await response.json()) as { person: string; amount: string; repaid: string; outstanding: string; note: string | null }[];
     return ious.map(({ person, amount, repaid, outstanding, note }) => ({ person, amount, repaid, outstanding, note }));
   };
