@@ -3,11 +3,14 @@
 // before handing memory back (up to 64 MB). On PGlite, after 10,000 writes the server kept 113 to
 // 127 MB more than idle, most of it memory freed but kept (bench:memory, issue 36). One arena, and
 // memory given back past glibc's first threshold (128 KB), kept 58 to 68 MB more, and 30 MB less
-// idle, at the same writes per second on both databases. glibc reads these once, when a process
-// starts, so a server started without them starts itself again, in the same process, with them.
+// idle, at the same writes per second on both databases. Blocks of 32 KB and more come from their own
+// mappings, handed back whole once freed: V8 parses and compiles in segments of up to 32 KB, and
+// compiling the server's one 3 MB bundle left them scattered through the heap, 9 to 10 MB resident
+// at idle that a threshold of 64 KB or more kept too. glibc reads these once, when a process starts,
+// so a server started without them starts itself again, in the same process, with them.
 
 /** The settings, as glibc reads them from the environment. */
-export const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '131072' };
+export const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '32768' };
 
 /**
  * On Linux, replaces this process (same id, same arguments) with one that has the settings, unless

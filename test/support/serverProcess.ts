@@ -9,11 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The words of package.json's `start` script, so a bench runs what `npm start` runs. */
+/**
+ * The words of package.json's `start` script, so a bench runs what `npm start` runs. Its `exec` (the
+ * shell npm starts hands its process to Node) is the shell's word, not Node's.
+ */
 export function startCommand(dir = ROOT): string[] {
   const scripts: unknown = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts;
   const start = typeof scripts === 'object' && scripts && 'start' in scripts && typeof scripts.start === 'string' ? scripts.start : '';
-  const [command, ...args] = start.split(/\s+/);
+  const [command, ...args] = start.replace(/^exec\s+/, '').split(/\s+/);
   if (command !== 'node') throw new Error(`npm start is not a node command: ${start}`);
   return args;
 }
