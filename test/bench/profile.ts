@@ -1,16 +1,25 @@
 // Where a server's CPU went, from a V8 CPU profile (`node --cpu-prof`): the samples of a time window
 // summed by where their code lives (a package, a part of Node, a folder of ours) and, for our own
-// functions, inclusively, each divided by the writes served. `node test/bench/profile.ts FILE WRITES`
+// functions, inclusively, each divided by the writes served. A frame in the built server is read at
+// its source through the chunk's source map (server/build.ts), so a package is still named. `node test/bench/profile.ts FILE WRITES`
 // reads a profile on its own; bench:api calls printProfile with BENCH_PROFILE=1.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { print } from './print.ts';
 import { ROOT } from './processes.ts';
 
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   children?: number[];
 }
 
@@ -20,8 +29,26 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
+const sourceMaps = new Map<string, SourceMap | null>();
+
+function sourceMapOf(url: string): SourceMap | null {
+  if (!sourceMaps.has(url)) {
+    const file = url.startsWith('file://') ? `${fileURLToPath(url)}.map` : '';
+    sourceMaps.set(url, file !== '' && existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  }
+  return sourceMaps.get(url) ?? null;
+}
+
+/** The frame where its source has it, for code built with a source map; else as profiled. */
+function atSource(frame: CallFrame): CallFrame {
+  const entry = sourceMapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry || !('originalSource' in entry)) return frame;
+  const source = new URL(entry.originalSource, frame.url);
+  return { ...frame, url: source.protocol === 'file:' ? source.href : pathToFileURL(entry.originalSource).href, lineNumber: entry.originalLine, columnNumber: entry.originalColumn };
+}
+
 /** Where a frame's code lives: a package, a part of Node, a folder of ours, or V8's own bookkeeping. */
-function areaOf({ functionName, url }: ProfileNode['callFrame']): string {
+function areaOf({ functionName, url }: CallFrame): string {
   if (url === '') return functionName === '' ? '(anonymous native)' : functionName;
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (inPackage?.[1]) return inPackage[1];
@@ -30,13 +57,13 @@ function areaOf({ functionName, url }: ProfileNode['callFrame']): string {
   return url;
 }
 
-const frameName = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) =>
+const frameName = ({ functionName, url, lineNumber }: CallFrame) =>
   `${functionName || '(anonymous)'} ${url.startsWith('file://') ? relative(ROOT, fileURLToPath(url)) : url}:${lineNumber + 1}`;
 
 /** Summarises the samples between fromMs and toMs after the profile began, per write. */
 export function printProfile(file: string, { fromMs = 0, toMs = Number.POSITIVE_INFINITY, writes }: { fromMs?: number; toMs?: number; writes: number }) {
   const profile: CpuProfile = JSON.parse(readFileSync(file, 'utf8'));
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byId = new Map(profile.nodes.map((node) => [node.id, { ...node, callFrame: atSource(node.callFrame) }]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const self = new Map<string, number>();
