@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../languages.ts';
 import type { LanguageCode } from '../languages.ts';
-import { categorize, categorizeExpense, detectCategory, readInOtherLanguages } from './categorize.ts';
+import { categorize, categorizeExpense, detectCategory, nameableKeywords, readCategory, readInOtherLanguages } from './categorize.ts';
+import { PHRASES } from './phrases.fixture.ts';
+import { MIXED_FROZEN } from './phrases/mixed/frozen.fixture.ts';
+import { FROZEN_PHRASES } from './phrases/round4/frozen.fixture.ts';
+import { SPOKEN_PHRASES } from './phrases/spoken/index.ts';
 import { otherLanguagesWriting } from './writtenIn.ts';
 
 describe('categorize', () => {
@@ -133,6 +138,25 @@ describe('an expense said in another language than the setting', () => {
     expect(categorizeExpense('kudin motar haya', 'en')).toBe('transport');
     // Names and payees are read in the setting only.
     expect(categorize('Chinedu Okeke', 'en')).toBe('other');
+  });
+});
+
+describe('the keywords a reading can name', () => {
+  // readInOtherLanguages reads another language only where a keyword it can name stands whole
+  // (mayBeTaken): a reading that named a keyword from outside that set would be skipped unseen.
+  it('come from nameableKeywords, for every phrase of the tables read in every language', () => {
+    const texts = [...new Set([...PHRASES, ...SPOKEN_PHRASES, ...MIXED_FROZEN, ...FROZEN_PHRASES].map((row) => row.text))];
+    const outside: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      const nameable = nameableKeywords(language);
+      for (const text of texts) {
+        const { match } = readCategory(text, language);
+        const named = match.evidence === 'keyword' || match.evidence === 'context' ? match.keyword : undefined;
+        if (named !== undefined && !nameable.has(named)) outside.push(`${language}: "${named}" in "${text}"`);
+      }
+    }
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(outside).toEqual([]);
   });
 });
 

@@ -256,15 +256,21 @@ interface Nameable {
 }
 
 /**
- * The keywords a reading in `language` can name as a keyword or a context word, filed by their first word:
- * its lists' words (the ambiguous ones are named as listed) and the index's hand-written terms (tiers 0 and 1).
+ * The keywords a reading in `language` can name as a keyword or a context word: its lists' words (the
+ * ambiguous ones are named as listed) and the index's hand-written terms (tiers 0 and 1). A new source of
+ * keywords in readCategory belongs here too, or mayBeTaken skips the readings that name them
+ * (categorize.test.ts holds readCategory to this).
  */
+export const nameableKeywords = (language: LanguageCode): ReadonlySet<string> =>
+  new Set([...keywordsOf(language).map((entry) => entry.keyword), ...handWrittenTerms(language)]);
+
+/** nameableKeywords, filed by their first word. */
 const nameable = new Map<LanguageCode, ReadonlyMap<string, readonly Nameable[]>>();
 function nameableByFirstWord(language: LanguageCode): ReadonlyMap<string, readonly Nameable[]> {
   const known = nameable.get(language);
   if (known !== undefined) return known;
   const built = new Map<string, Nameable[]>();
-  for (const word of new Set([...keywordsOf(language).map((entry) => entry.keyword), ...handWrittenTerms(language)])) {
+  for (const word of nameableKeywords(language)) {
     const key = foldedKey(word);
     if (key === '') continue;
     const parts = key.split(' ');
