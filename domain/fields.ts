@@ -1,7 +1,7 @@
 // The field schemas every input and every owned item's events share, so one field is checked one
 // way on both transports and its messages name it. Amounts may arrive as numbers and are kept as
 // exact strings; every text a person types passes the text rule (domain/text.ts) first.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCY_MESSAGE, isSupportedCurrency, unfitAmount, wholeUnitsMessage } from './currencies.ts';
 import { isSupportedDay, isSupportedInstant, unsupportedDayMessage } from './dates.ts';
 import { LANGUAGE_CODES } from './languages.ts';

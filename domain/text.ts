@@ -1,6 +1,6 @@
 // The one rule for text people send us, shared by every input schema and both transports: text
 // that no database or screen can hold whole (NUL, unpaired surrogates) is refused, naming the field.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const NUL = '\u0000';
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.

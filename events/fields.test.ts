@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { changedValues, fieldColumns, recordedValues } from '../projections/fieldColumns.ts';
 import { fingerprinted } from '../projections/fingerprint.ts';
 import { expenseFields } from './expense/fields.ts';

@@ -1,7 +1,7 @@
 // One field of a noun, declared once: how its events store it, how a command takes it, which
 // read-model column keeps it and how GraphQL and REST show it. A noun's fields file (events/expense/
 // fields.ts) lists them; event schemas, command inputs, Pothos fields, REST JSON and columns follow.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCurrencyCode } from '../domain/currencies.ts';
 import { decimal, givenCurrency, language, note, shownText, textBounds } from '../domain/fields.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';

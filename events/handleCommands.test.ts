@@ -3,7 +3,7 @@
 // see what earlier ones decided.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError } from '../domain/errors.ts';
 import { SINGLE_SESSION, databaseBackends, useDatabase } from '../test/support/backends.ts';
 import type { CommandEnvelope, Decider } from './handleCommand.ts';

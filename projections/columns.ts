@@ -2,7 +2,7 @@
 // the select list, the record set a batch writes and the typed parse of a row read back all come
 // from it, so a new field is one line in its projection (for an expense, a saving or an IOU, one
 // entry in events/<stream>/fields.ts: projections/fieldColumns.ts). Rows travel under their camelCase keys.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoUtc } from './sqlTime.ts';
 
 interface SqlColumn {

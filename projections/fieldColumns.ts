@@ -1,6 +1,6 @@
 // The read model's side of a field declaration (events/fields.ts): a noun's columns, and the column
 // values its recorded and changed events give, so a new plain field needs no line in a projection.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ColumnKind, FieldList, FieldSpec, Stored, StoredColumnKeys } from '../events/fields.ts';
 import { column, columnsOf } from './columns.ts';
 

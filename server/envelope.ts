@@ -1,6 +1,6 @@
 // The one envelope around every request about a person's things, on both transports: whom it may
 // name (the spec's `userId`) and when a device may say something happened. Fields: domain/fields.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { RECORD_WINDOW, withinWindow } from '../domain/dates.ts';
 import { ForbiddenError, ValidationError } from '../domain/errors.ts';
 import type { Caller } from './context.ts';

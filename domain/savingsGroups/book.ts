@@ -2,7 +2,7 @@
 // entry and every correction as recorded (who, when, why), never rewritten. The fold over the
 // group's events builds it step by step with these functions; what an entry counts for after its
 // corrections is read from it (effectiveEntries), so the history and the totals never disagree.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENTRY_TYPES, GROUP_ROLES, GroupSetup } from './rules.ts';
 
 const Amount = z.string().regex(/^\d{1,12}\.\d{2}$/);

@@ -1,7 +1,7 @@
 // A savings group's kinds, roles and rules (issue 34): a rotating group (merry-go-round, equb,
 // tontine) pays each round's pot to one member; an accumulating one (VSLA, table banking) sells
 // shares, lends from the fund and shares it out at the cycle's end. Shapes only; the arithmetic is beside.
-import { z } from 'zod';
+import * as z from 'zod';
 import { WHOLE_UNIT_CURRENCIES } from '../currencies.ts';
 
 export const GROUP_KINDS = ['rotating', 'accumulating'] as const;

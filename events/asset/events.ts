@@ -1,6 +1,6 @@
 // Facts about one asset. Stored nested, as assets always were: `{ id, fields }` when added,
 // `{ id, changes }` when changed (a revaluation is a new value), `{ id }` when deleted.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SupportedCurrency } from '../../domain/currencies.ts';
 import type { AssetType } from '../../domain/ownedItems.ts';
 import type { Same } from '../fields.ts';

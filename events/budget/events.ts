@@ -1,6 +1,6 @@
 // Facts about one budget: a spending limit for one budget category over a period. Stored nested, as
 // budgets always were: `{ id, fields }` when created, `{ id, changes }` when changed, `{ id }` when deleted.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SupportedCurrency } from '../../domain/currencies.ts';
 import type { BudgetCategory, BudgetPeriod } from '../../domain/ownedItems.ts';
 import type { Same } from '../fields.ts';

@@ -1,6 +1,6 @@
 // Facts about one debt. Stored nested, as debts always were: `{ id, fields }` when added,
 // `{ id, changes }` when changed, `{ id }` when deleted.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SupportedCurrency } from '../../domain/currencies.ts';
 import type { DebtType } from '../../domain/ownedItems.ts';
 import type { Same } from '../fields.ts';

@@ -1,6 +1,6 @@
 // Facts about one expense. Amounts are exact decimal strings ("500.00"); spentAt is the instant
 // the money went out, and the user's time zone in the metadata places it on a local day.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CategoryId } from '../../domain/categories.ts';
 import type { LanguageCode } from '../../domain/languages.ts';
 import type { Same } from '../fields.ts';

@@ -1,6 +1,6 @@
 // An expense's fields, one entry each: its events, its command inputs, the Pothos types, the REST
 // JSON and the read-model row are built from this list (events/fields.ts says what an entry holds).
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { isCurrencyCode } from '../../domain/currencies.ts';
 import { currency, instant, money, oneOf } from '../../domain/fields.ts';

@@ -1,6 +1,6 @@
 // Facts about one family group: created with a name and its invite code, members joining, shared
 // expenses (already split to the cent into shares) and shares paid. One stream per group.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { isCurrencyCode } from '../../domain/currencies.ts';
 import { isInviteCode } from '../../domain/inviteCode.ts';

@@ -1,6 +1,6 @@
 // Facts about phone numbers as identities: which user a verified number belongs to. One stream
 // per number, so two devices verifying the same new number at once cannot both claim it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isE164 } from '../../domain/phone.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import { deterministicId } from '../store/ids.ts';

@@ -1,6 +1,6 @@
 // Facts about invite codes: which family group a code belongs to. One stream per code, so two
 // groups minted with the same code at once cannot both claim it: codes are unique by the log.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isInviteCode } from '../../domain/inviteCode.ts';
 import { createRegistry, defineEvent } from '../store/eventTypes.ts';
 import type { EventOf } from '../store/eventTypes.ts';

@@ -1,6 +1,6 @@
 // Facts about money lent to or borrowed from one named person (not necessarily a Sauti user): the
 // entry, a change to it (a typo fixed), each repayment towards it and its deletion. Amounts are exact decimal strings with 2 decimals.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SupportedCurrency } from '../../domain/currencies.ts';
 import { day, money } from '../../domain/fields.ts';
 import type { IouDirection } from '../../domain/parse/iou.ts';

@@ -2,7 +2,7 @@
 // JSON and the read-model row are built from this list (events/fields.ts says what an entry holds).
 // Its person, phone, amount, due date and note can be changed (a typo fixed); its direction, currency
 // and day cannot: repayments are counted in its currency.
-import { z } from 'zod';
+import * as z from 'zod';
 import { currency, day, money, note, oneOf, shownText, textBounds } from '../../domain/fields.ts';
 import { IOU_DIRECTIONS } from '../../domain/ownedItems.ts';
 import { fieldsOf } from '../fields.ts';

@@ -1,6 +1,6 @@
 // Facts about one saving. Amounts are exact decimal strings; savedAt is the instant the money was
 // put aside, and the user's time zone in the metadata places it on a local day.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LanguageCode } from '../../domain/languages.ts';
 import type { GoalType } from '../../domain/parse/savingsAmount.ts';
 import type { Same } from '../fields.ts';

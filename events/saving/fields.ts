@@ -1,6 +1,6 @@
 // A saving's fields, one entry each: its events, its command inputs, the Pothos types, the REST
 // JSON and the read-model row are built from this list (events/fields.ts says what an entry holds).
-import { z } from 'zod';
+import * as z from 'zod';
 import { instant, oneOf, shownText } from '../../domain/fields.ts';
 import { GOAL_TYPES } from '../../domain/parse/savingsAmount.ts';
 import { fieldsOf, languageField, namingField, noteField, originalTextField, preciseAmountField, savingsCurrencyField } from '../fields.ts';

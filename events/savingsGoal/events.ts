@@ -1,6 +1,6 @@
 // Facts about one savings goal. Its progress is never stored: it is read from the savings whose
 // goal name matches, so the goal holds only what the user set (name, target, currency, deadline).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Same } from '../fields.ts';
 import { changesShape, storedShape } from '../fields.ts';
 import { defineEvent } from '../store/eventTypes.ts';

@@ -1,7 +1,7 @@
 // A savings goal's fields, one entry each: its events, its command inputs, the Pothos type, the REST
 // JSON and the read-model row are built from this list (events/fields.ts says what an entry holds).
 // Completing a goal is particular to it (decider.ts); its progress is read, never stored.
-import { z } from 'zod';
+import * as z from 'zod';
 import { day } from '../../domain/fields.ts';
 import { fieldsOf, namingField, preciseAmountField, savingsCurrencyField } from '../fields.ts';
 import { TEXT_LIMITS } from '../../domain/textLimits.ts';

@@ -1,7 +1,7 @@
 // Facts about one savings group (issue 34), one stream per group: created with its kind, rules and
 // chair; members added and linked to Sauti users; the payout order set or drawn; entries recorded,
 // corrected (never rewritten) and the cycle shared out. The shapes are the book's (domain/savingsGroups).
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCurrencyCode } from '../../domain/currencies.ts';
 import { isInviteCode } from '../../domain/inviteCode.ts';
 import { EntryCorrection, GroupEntry, GroupMember, ShareOut } from '../../domain/savingsGroups/book.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { allVisible, databaseBackends, useDatabase } from '../../test/support/backends.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import { createEventStore, START, VersionConflict } from './eventStore.ts';

@@ -1,6 +1,6 @@
 // Append-only event log in Postgres: optimistic concurrency per stream, idempotent commands,
 // and a global read that never skips an event committed late (see research/event-store-notes).
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError } from '../../domain/errors.ts';
 import type { Driver, Queryable, Row } from './driver.ts';
 import type { AnyEvent, Checkpoint, EventMetadata, EventRegistry, StoredEvent } from './eventTypes.ts';

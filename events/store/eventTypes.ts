@@ -1,6 +1,6 @@
 // Event definitions: a type name, a zod schema for its data, a schema version and the upcasters
 // that lift older stored shapes to the current one. Data is validated on append and on read.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from '../../domain/errors.ts';
 
 type Upcaster = (data: unknown) => unknown;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SINGLE_SESSION, allVisible, databaseBackends, useDatabase } from '../../test/support/backends.ts';
 import type { Driver } from './driver.ts';
 import { createEventStore, START } from './eventStore.ts';

@@ -1,7 +1,7 @@
 // Facts about one subscription (a bill that repeats). Stored nested, as subscriptions always were:
 // `{ id, fields }` when added, `{ id, changes }` when changed, `{ id }` when removed; and each occurrence
 // marked paid, which moves the billing date on by a change (payment.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SupportedCurrency } from '../../domain/currencies.ts';
 import type { BillingCycle, SubscriptionCategory } from '../../domain/ownedItems.ts';
 import type { Same } from '../fields.ts';

@@ -1,7 +1,7 @@
 // Facts about one person using Sauti. A user starts anonymous on their first visit; a verified
 // phone can later take it over, or merge it into the phone's own user. The time zone places their
 // expenses on local days; settings, the wallet link and onboarding each change by their own event.
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../../domain/currencies.ts';
 import { isValidTimeZone } from '../../domain/dates.ts';

@@ -1,6 +1,6 @@
 // Every read of the expense read models, from either transport, goes through these functions.
 // Each is scoped to one user: there is no query that crosses users.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Queryable } from '../../events/store/driver.ts';
 import { findOwnRow } from '../ownRow.ts';
 import { expensesProjection } from './projection.ts';

@@ -1,5 +1,5 @@
 // How an expense row is selected and parsed back, in one place for the projection and its queries.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { KeptExpense } from './row.ts';
 import { expenseColumns } from './row.ts';
 

@@ -1,6 +1,6 @@
 // Every read of the family read models. A group and all within it are read only through a
 // member: functions taking a userId answer nothing for anyone else.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Queryable } from '../../events/store/driver.ts';
 import { isoUtc } from '../sqlTime.ts';
 import { familyProjection } from './projection.ts';

@@ -1,6 +1,6 @@
 // Every read of the savings groups read model goes through these functions; a group is read only
 // through a user linked to one of its member rows (anyone else finds nothing).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Book } from '../../domain/savingsGroups/book.ts';
 import type { Queryable } from '../../events/store/driver.ts';
 import { savingsGroupsProjection } from './projection.ts';

@@ -1,5 +1,5 @@
 // How a user row is selected, parsed back and written, in one place for the projection and its queries.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoUtc } from '../sqlTime.ts';
 import type { UserRow } from './row.ts';
 

@@ -1,6 +1,6 @@
 // The shape of expense commands as callers send them, over REST or GraphQL alike: each field's
 // input schema comes from its entry in events/expense/fields.ts, so messages name the field.
-import { z } from 'zod';
+import * as z from 'zod';
 import { amountsFitCurrency, uuid } from '../../domain/fields.ts';
 import { expenseFields } from '../../events/expense/fields.ts';
 import { changeableNames, changeInputShape, recordInputShape } from '../../events/fields.ts';

@@ -1,7 +1,7 @@
 // The shape of family commands as callers send them, over REST or GraphQL alike. Messages name
 // the field. A shared amount has exactly 2 decimals as a string; a JSON number (which cannot keep
 // trailing zeros) may have at most 2.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { currency, money, oneOf, shownText, uuid } from '../../domain/fields.ts';
 import { isInviteCode, normalizeInviteCode } from '../../domain/inviteCode.ts';

@@ -1,6 +1,6 @@
 // The shape of an import request (POST /api/expenses/import, importMessages) as callers send it,
 // and how much one request may carry. Messages name the field, as every other input does.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { TooLargeError } from '../../domain/errors.ts';
 

@@ -1,7 +1,7 @@
 // The four plain owned items on the one generic command module: each noun's stream, decider and
 // inputs (from its field list, events/<noun>/fields.ts), with its rows and how it is shown: what REST
 // and GraphQL are built from.
-import { z } from 'zod';
+import * as z from 'zod';
 import { assetDecider } from '../../events/asset/decider.ts';
 import { assetStream } from '../../events/asset/events.ts';
 import { assetFields } from '../../events/asset/fields.ts';

@@ -1,6 +1,6 @@
 // The shape of IOU commands as callers send them, over REST or GraphQL alike; messages name the
 // field. An IOU's own fields come from their entries in events/iou/fields.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { amountsFitCurrency, day, money, uuid } from '../../domain/fields.ts';
 import { changeInputShape, recordInputShape } from '../../events/fields.ts';
 import { iouFields } from '../../events/iou/fields.ts';

@@ -1,7 +1,7 @@
 // One command module for every plain owned item (budgets, assets, debts, subscriptions): create, change
 // and delete through runCommand, shared by GraphQL and REST. A body's userId must be the caller's.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { uuid } from '../../domain/fields.ts';
 import type { FieldList } from '../../events/fields.ts';

@@ -1,6 +1,6 @@
 // The shape of savings group commands as callers send them, over REST or GraphQL alike; messages
 // name the field ("rules.contribution"). Amounts are decimal strings in the group's currency.
-import { z } from 'zod';
+import * as z from 'zod';
 import { bounded, currency, day, money, oneOf, shownText, uuid } from '../../domain/fields.ts';
 import { isInviteCode, normalizeInviteCode } from '../../domain/inviteCode.ts';
 import { ENTRY_TYPES, FREQUENCIES, GROUP_KINDS, GROUP_ROLES } from '../../domain/savingsGroups/rules.ts';

@@ -3,7 +3,7 @@
 // pure); ids follow from the command id, so a retry is recognised. A stranger meets 404 before
 // anything is written; the decider says 403 to a plain member's write.
 import { randomInt, randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fitsCurrency, wholeUnitsMessage } from '../../domain/currencies.ts';
 import { isCountryCode } from '../../domain/countries.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';

@@ -1,7 +1,7 @@
 // The shape of saving and savings-goal commands as callers send them, over REST or GraphQL alike.
 // Messages name the field; an amount's decimals depend on its currency (8 for USDT, else 2). A
 // saving's fields come from their entries in events/saving/fields.ts, a goal's from events/savingsGoal/fields.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from '../../domain/errors.ts';
 import { flag, uuid } from '../../domain/fields.ts';
 import { isValidSavingAmount, normalizeSavingAmount } from '../../domain/parse/savingsAmount.ts';

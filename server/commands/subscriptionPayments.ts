@@ -1,7 +1,7 @@
 // Paying a bill: the occurrence is recorded as an expense, then the subscription marks it paid and
 // moves its billing date on. Exactly once: the expense's id and command id come from the occurrence,
 // so another device, a retry or a crash between the two writes never records it twice.
-import { z } from 'zod';
+import * as z from 'zod';
 import { localDay } from '../../domain/dates.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { day, instant, uuid } from '../../domain/fields.ts';

@@ -1,6 +1,6 @@
 // The shape of user commands as callers send them, over REST or GraphQL alike. Messages name the
 // field; booleans must be booleans; amounts may be strings or numbers that are already exact.
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';

@@ -1,7 +1,7 @@
 // The shape of login requests as callers send them, over REST or GraphQL alike: the phone as
 // typed plus the onboarding country, made E.164 (and the number's own region) here so every
 // later step sees one form; a verify may carry the device's settings.
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import { UpdateSettingsInput } from '../commands/userInput.ts';

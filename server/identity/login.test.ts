@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { expenseRegistry, legacyExpenseStream } from '../../events/expense/events.ts';
 import { createEventStore } from '../../events/store/eventStore.ts';
 import { PROJECTIONS } from '../../projections/all.ts';

@@ -2,7 +2,7 @@
 // session that asked for them, so a stranger can neither use, guess nor lock out someone else's.
 // How many go out is bounded by LoginLimits. Security state in its own table; the clock is the caller's.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Refusal } from '../../domain/errors.ts';
 import { AppError, ValidationError } from '../../domain/errors.ts';
 import type { Driver, Queryable } from '../../events/store/driver.ts';

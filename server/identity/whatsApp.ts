@@ -1,7 +1,7 @@
 // Login codes over the WhatsApp Cloud API: POST {apiUrl}/{phone-number-id}/messages with a bearer
 // token. With a template name it sends the authentication template (code in the body and in the
 // copy-code button), which WhatsApp requires outside a 24-hour chat; without one, a text message.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CodeSender } from './codeSender.ts';
 
 export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';

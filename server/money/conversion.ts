@@ -1,6 +1,6 @@
 // One conversion at the rates the app holds now, for the converter on the server's side: the
 // amount checked like every other amount, the currencies against the supported list.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { convert } from '../../domain/exchange.ts';
 import type { RatesSource } from '../../domain/exchange.ts';

@@ -1,6 +1,6 @@
 // Understanding a said or typed expense: the same domain parser the web app runs offline, so
 // the server and the phone always agree on what "nimenunua chakula 500" means.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCY_MESSAGE, isSupportedCurrency } from '../../domain/currencies.ts';
 import { localDay } from '../../domain/dates.ts';
 import { LANGUAGE_CODES } from '../../domain/languages.ts';

@@ -2,7 +2,7 @@
 // opaque cursors: each names a position in one person's list under one filter, signed with a
 // server secret, so a cursor the server did not issue for this list is refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { bounded, day, instant, oneOf } from '../../domain/fields.ts';

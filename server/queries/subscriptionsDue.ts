@@ -1,6 +1,6 @@
 // What is due: each active subscription's unpaid occurrences within N days of the caller's local
 // today, and every overdue one however far back, soonest first.
-import { z } from 'zod';
+import * as z from 'zod';
 import { localDay } from '../../domain/dates.ts';
 import { dueWithin } from '../../domain/recurrence.ts';
 import type { CategoryId } from '../../domain/categories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../../test/support/backends.ts';
 import { newDevice } from '../../test/support/device.ts';
 import { useTestServer } from '../../test/support/server.ts';

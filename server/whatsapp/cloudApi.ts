@@ -1,6 +1,6 @@
 // Sending one reply through the Cloud API: POST {apiUrl}/{phone-number-id}/messages, as text, or as an
 // interactive message with reply buttons. Says whether a failure is worth trying again.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Reply } from './reply.ts';
 import type { ChannelSettings } from './settings.ts';
 

@@ -1,7 +1,7 @@
 // What the Cloud API posts to the webhook, read leniently (Meta adds fields without notice): the
 // messages sent to our business number, each with its id, sender, time and content. Statuses
 // (sent, delivered, read) and deliveries for other numbers are dropped here.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Text = z.object({ body: z.string() });
 const ButtonReply = z.object({ id: z.string(), title: z.string().optional() });

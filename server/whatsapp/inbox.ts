@@ -2,7 +2,7 @@
 // before the webhook answers, then claimed by one instance at a time, each sender's in the order they
 // arrived, admitted against the per-number limits, and finished together with its reply.
 import { createHmac } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Driver, Queryable } from '../../events/store/driver.ts';
 import { serverSecret } from '../identity/codeHash.ts';
 import { InboundMessage } from './delivery.ts';

@@ -2,7 +2,7 @@
 // whichever instance claims them, each person's in order. A failed or slow send is tried again after
 // a doubling wait, a bounded number of times; sending never runs the message again, so nothing is
 // recorded twice or undone. A send accepted but not marked (a crash in between) may go out twice.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Driver } from '../../events/store/driver.ts';
 import type { Logger } from '../logger.ts';
 import { postMessage } from './cloudApi.ts';

@@ -1,6 +1,6 @@
 // An entry a WhatsApp message recorded, as its reply tells it and a later undo takes it back. Kept
 // with the message (whatsapp_inbox.recorded), so it is parsed again when read back.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_IDS } from '../../domain/categories.ts';
 
 const common = { id: z.uuid(), amount: z.string(), currency: z.string(), day: z.string() };

@@ -3,7 +3,7 @@
 // time), and the refusals: a day off the schedule (400 naming dueDate), another user's bill (404).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, localDay } from '../../domain/dates.ts';
 import { occurrence } from '../../domain/recurrence.ts';
 import { databaseBackends } from '../support/backends.ts';

@@ -1,7 +1,7 @@
 // A simulated user of the HTTP API: one session cookie, REST and GraphQL over real HTTP, and the
 // shared setup of the cross-layer tests (one server and database per backend, parsed answers).
 import { expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Driver } from '../../events/store/driver.ts';
 import type { Backend } from '../support/backends.ts';
 import { useTestServer } from '../support/server.ts';

@@ -2,7 +2,7 @@
 // that way next time, on both transports, and no other user's analysis moves.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import type { Client } from './client.ts';
 import { EXPENSE_FIELDS, Expense, lunch, serveApi } from './client.ts';

@@ -2,7 +2,7 @@
 // so an amount with cents is a 400 naming its field wherever it is given (recorded, changed, repaid,
 // shared), and whole amounts are kept. Before, an IOU in XOF took 10.50 (201) while expenses refused it.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import { serveApi } from './client.ts';
 

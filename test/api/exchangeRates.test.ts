@@ -2,7 +2,7 @@
 // exchangeRates field agree (live from a local fake source, then cached when it goes down), and
 // the analyze call answers the currency a phrase names. Rates touch no table: one backend is enough.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCY_MESSAGE } from '../../domain/currencies.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createLiveRates } from '../../server/money/liveRates.ts';

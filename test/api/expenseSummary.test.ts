@@ -2,7 +2,7 @@
 // currency, converted at read time, every day present; bad ranges are 400 naming the parameter;
 // another person's spending is never counted. Two users, both databases.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, lastDays, localDay } from '../../domain/dates.ts';
 import { databaseBackends } from '../support/backends.ts';
 import { TIME_ZONE, lunch, serveApi } from './client.ts';

@@ -3,7 +3,7 @@
 // user's id is 403 and reads nothing.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { expensesProjection } from '../../projections/expenses/projection.ts';
 import { takeExportLease } from '../../server/queries/exportLease.ts';
 import { databaseBackends, SINGLE_SESSION } from '../support/backends.ts';

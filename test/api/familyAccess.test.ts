@@ -3,7 +3,7 @@
 // message before anything is written; guessing invite codes runs into 429.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVITE_ALPHABET } from '../../domain/inviteCode.ts';
 import { WRONG_CODES_ALLOWED } from '../../server/commands/familyJoinLimit.ts';
 import { databaseBackends } from '../support/backends.ts';

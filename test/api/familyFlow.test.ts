@@ -3,7 +3,7 @@
 // family read model rebuilds from the log exactly.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { familyProjection } from '../../projections/family/projection.ts';
 import { auditProjection } from '../../projections/audit.ts';
 import { databaseBackends } from '../support/backends.ts';

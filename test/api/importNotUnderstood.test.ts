@@ -1,7 +1,7 @@
 // Issue 26 over both transports: a message with money that no wording reads comes back as "not
 // understood" with the amount and date found, records nothing, and a franc amount is whole francs.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parsePaymentMessage } from '../../domain/payments/index.ts';
 import { databaseBackends } from '../support/backends.ts';
 import { EXPENSE_FIELDS, eventCount, lunch, serveApi, TIME_ZONE } from './client.ts';

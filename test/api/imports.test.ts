@@ -1,7 +1,7 @@
 // Payment messages become expenses over both transports (issue 17): each payment recorded once
 // however often it comes, reversals remove what they name, one request writes all or nothing.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import type { Client } from './client.ts';
 import { eventCount, historyTypes, serveApi } from './client.ts';

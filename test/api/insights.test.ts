@@ -2,7 +2,7 @@
 // the same functions; retries recognised; another user's id forbidden and their items not found.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import { serveApi } from './client.ts';
 import { ITEMS, itemEventCount } from './insightsSupport.ts';

@@ -3,7 +3,7 @@
 // bad input is 400 naming its field, and nothing is written when a request is refused.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import { eventCount, serveApi } from './client.ts';
 

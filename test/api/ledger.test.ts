@@ -2,7 +2,7 @@
 // answer the same pages through one function; filters by local day, category and search in every
 // script; bad parameters are 400 naming the parameter; another person's expenses never appear.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, localDay } from '../../domain/dates.ts';
 import { databaseBackends } from '../support/backends.ts';
 import type { Client } from './client.ts';

@@ -1,7 +1,7 @@
 // Every request is traceable: it answers an x-request-id (the caller's own when well formed)
 // and leaves one structured "request" log line carrying that id.
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import { logLines } from '../support/server.ts';
 import { lunch, serveApi } from './client.ts';

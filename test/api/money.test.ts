@@ -1,7 +1,7 @@
 // Money over the API is exact: decimal strings in, decimal strings out, and totals that never
 // pass through a float (0.10 + 0.20 is 0.30), kept apart per currency.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import type { Client } from './client.ts';
 import { lunch, serveApi } from './client.ts';

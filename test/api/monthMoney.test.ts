@@ -1,7 +1,7 @@
 // This month's money for the USDT overview, over GraphQL: expenses and savings of the calendar
 // month summed exactly per currency, nothing converted, another user's never included.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sumDecimals } from '../../server/money/monthMoney.ts';
 import { databaseBackends } from '../support/backends.ts';
 import type { Client } from './client.ts';

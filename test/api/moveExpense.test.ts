@@ -3,7 +3,7 @@
 // (today, the week, the daily totals, budgets' spent, the ledger) and joins its new one, and a
 // replay of the log agrees with the live tables. Two users, both databases.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { localDay } from '../../domain/dates.ts';
 import { auditProjection } from '../../projections/audit.ts';
 import { expensesProjection } from '../../projections/expenses/projection.ts';

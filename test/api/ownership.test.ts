@@ -2,7 +2,7 @@
 // exactly as an id that does not exist, and nothing they try leaves a trace on it.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import { EXPENSE_FIELDS, Expense, HISTORY, eventCount, historyTypes, lunch, serveApi } from './client.ts';
 

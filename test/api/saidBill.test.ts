@@ -2,7 +2,7 @@
 // transports ("kodi ya nyumba kila mwezi 8000" is a monthly bill of 8,000), the words left out of its
 // name; an everyday expense, a saving and money lent have none.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import { analyzeOnBoth, serveApi } from './client.ts';
 

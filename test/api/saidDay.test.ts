@@ -1,7 +1,7 @@
 // Issue 24: the phrase itself says the day. Both transports answer the local day it heard in the
 // caller's time zone ("jana" is yesterday there), and null when it heard none.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, localDay } from '../../domain/dates.ts';
 import { dayOfSaid } from '../../domain/parse/index.ts';
 import { databaseBackends } from '../support/backends.ts';

@@ -2,7 +2,7 @@
 // items answer 404, another user id answers 403, retries are recognised, bad input names its field.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import { eventCount, serveApi } from './client.ts';
 

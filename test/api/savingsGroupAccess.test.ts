@@ -4,7 +4,7 @@
 // whether its command comes again after the first answer or twice at the same moment.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditProjection } from '../../projections/audit.ts';
 import { savingsGroupsProjection } from '../../projections/savingsGroups/projection.ts';
 import { databaseBackends } from '../support/backends.ts';

@@ -3,7 +3,7 @@
 // REST and GraphQL reading the same book.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays } from '../../domain/dates.ts';
 import { databaseBackends } from '../support/backends.ts';
 import { addMembers, Group, Id, newGroup, ROTATING, today, VSLA } from '../support/savingsGroups.ts';

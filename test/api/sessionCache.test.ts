@@ -3,7 +3,7 @@
 // processes behind a load balancer would be. A device that logs out on one is nobody on the other
 // at once, long before an entry would run out (SESSION_CACHE_SECONDS, 15).
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Driver } from '../../events/store/driver.ts';
 import { createPostgresDriver } from '../../events/store/postgresDriver.ts';
 import { databaseBackends, useDatabase } from '../support/backends.ts';

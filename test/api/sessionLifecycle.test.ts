@@ -3,7 +3,7 @@
 // issues a fresh token and spends the old one, idle sessions end, and "log out everywhere" ends
 // every device's session.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sessionCacheOf } from '../../server/identity/sessionCache.ts';
 import { databaseBackends } from '../support/backends.ts';
 import { createMemorySender } from '../support/codes.ts';

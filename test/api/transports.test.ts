@@ -2,7 +2,7 @@
 // field for field, through either, and a write through one is read back at once through the other.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { databaseBackends } from '../support/backends.ts';
 import type { Client } from './client.ts';
 import { EXPENSE_FIELDS, Expense, lunch, serveApi } from './client.ts';

@@ -3,7 +3,7 @@
 // models that both instances' runners keep (each projection in one process at a time) match a
 // rebuild from the log.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditProjection } from '../../projections/audit.ts';
 import { PROJECTIONS } from '../../projections/all.ts';
 import { INVITE_ALPHABET } from '../../domain/inviteCode.ts';

@@ -1,6 +1,6 @@
 // What the WhatsApp tests share: a Sauti server with the channel on against a fake Cloud API, on one
 // database backend; accounts made as a login makes them; and waiting until a message is handled.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Driver } from '../../events/store/driver.ts';
 import { updateSettings } from '../../server/commands/users.ts';
 import type { App } from '../../server/context.ts';

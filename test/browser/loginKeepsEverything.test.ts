@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { newUser } from '../api/client.ts';
 import { SMALL_PHONE, describeJourney, saveScreenshot, useJourney } from '../support/browser.ts';
 import { createMemorySender } from '../support/codes.ts';

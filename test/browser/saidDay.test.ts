@@ -2,7 +2,7 @@
 // "nimenunua chakula 500 jana", the Detected box says Yesterday, and the expense is recorded on
 // yesterday (in the phone's zone), not on today's list. The phone's own parser does the same.
 import { expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, localDay } from '../../domain/dates.ts';
 import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';
 

@@ -5,7 +5,7 @@
 // Screenshots of each screen.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { axeViolations } from '../support/axe.ts';
 import { installFakeSpeech } from '../support/fakeSpeech.ts';
 import { SMALL_PHONE, describeJourney, saveScreenshot, usePhone } from '../support/browser.ts';

@@ -1,6 +1,6 @@
 // One browser against a real test server: keeps its session cookie as a browser would, and
 // speaks REST and GraphQL. For cross-layer tests of sessions, login and settings.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const GraphQLAnswer = z.object({
   data: z.record(z.string(), z.unknown()).nullable().optional(),

@@ -2,7 +2,7 @@
 // it is sent and answers as told — 200, a failure status, or nothing for a while — and the deliveries
 // Meta would post to Sauti's webhook, signed (or not) as a test needs.
 import { createServer } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChannelSettings } from '../../server/whatsapp/settings.ts';
 import { signatureOf } from '../../server/whatsapp/signature.ts';
 

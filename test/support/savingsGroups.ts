@@ -2,7 +2,7 @@
 // and the rules of the two kinds.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { localDay } from '../../domain/dates.ts';
 import type { Client } from '../api/client.ts';
 import { TIME_ZONE } from '../api/client.ts';

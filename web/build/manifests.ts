@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../domain/languages.ts';
 import type { LanguageCode } from '../../domain/languages.ts';
 import { isRightToLeft } from '../src/i18n/direction.ts';

@@ -4,7 +4,7 @@
 // phone never loads zod or the declarations; a test fails when the printed file drifts from them.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { textBounds } from '../../domain/fields.ts';
 import { assetFields } from '../../events/asset/fields.ts';
 import { budgetFields } from '../../events/budget/fields.ts';
