@@ -5,7 +5,7 @@
 // memory given back past glibc's first threshold (128 KB), kept 58 to 68 MB more, and 30 MB less
 // idle, at the same writes per second on both databases. Blocks of 32 KB and more come from their own
 // mappings, handed back whole once freed: V8 parses and compiles in segments of up to 32 KB, and
-// compiling the server's one 3 MB bundle left them scattered through the heap, 9 to 10 MB resident
+// compiling the server's one bundle (2.6 MB) left them scattered through the heap, 9 to 10 MB resident
 // at idle that a threshold of 64 KB or more kept too. glibc reads these once, when a process starts,
 // so a server started without them starts itself again, in the same process, with them.
 

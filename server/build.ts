@@ -21,7 +21,7 @@ export async function buildServer(): Promise<void> {
   // on Postgres, 8 MB less heap idle and, with the allocator's settings (allocator.ts), 10 MB less
   // resident (issue 36). The packages written as CommonJS ask for `require`, which an ES module lacks:
   // the banner gives them Node's. Split: PGlite's driver stays a chunk of its own, loaded only on the
-  // embedded database. Whitespace and syntax are minified (3.0 MB, not 3.9: Node keeps a module's
+  // embedded database. Whitespace and syntax are minified (a fifth smaller: Node keeps a module's
   // source for as long as it runs), names are not: a logged stack still names our functions. Every
   // chunk sits beside main.js, one folder down from the root as the sources do, so paths found from a
   // module's own folder (webBuild.ts) hold from both.
