@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { print } from './print.ts';
 import { ROOT } from './processes.ts';
 
@@ -43,8 +43,8 @@ function sourceMapOf(url: string): SourceMap | null {
 function atSource(frame: CallFrame): CallFrame {
   const entry = sourceMapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
   if (!entry || !('originalSource' in entry)) return frame;
-  const source = new URL(entry.originalSource, frame.url);
-  return { ...frame, url: source.protocol === 'file:' ? source.href : pathToFileURL(entry.originalSource).href, lineNumber: entry.originalLine, columnNumber: entry.originalColumn };
+  // The map names its sources relative to itself ("../server/main.ts").
+  return { ...frame, url: new URL(entry.originalSource, frame.url).href, lineNumber: entry.originalLine, columnNumber: entry.originalColumn };
 }
 
 /** Where a frame's code lives: a package, a part of Node, a folder of ours, or V8's own bookkeeping. */
