@@ -64,6 +64,8 @@ describe('useRates', () => {
     serverAnswering(down);
     const { result, unmount } = await useRatesOnFreshPage();
     await waitFor(() => expect(result.current).toEqual({ table: LIVE, reachable: false }));
+    // Offline is an everyday state, not a fault: nothing is logged for it.
+    expect(console.warn).not.toHaveBeenCalled();
     unmount();
   });
 

@@ -7,7 +7,7 @@ import { builtInRateTable } from '../../../domain/exchange.ts';
 import { database } from '../offline/database.ts';
 import { graphql } from '../offline/gql/index.ts';
 import type { RatesQuery } from '../offline/gql/graphql.ts';
-import { post } from '../offline/request.ts';
+import { post, RetryableError } from '../offline/request.ts';
 
 const REFRESH_MS = 5 * 60_000;
 
@@ -53,7 +53,9 @@ async function refreshRates(): Promise<void> {
     // Last writer wins: the newest answer replaces the stored row.
     await (await database()).rates.put({ ...table, base: 'USD', rates: { ...table.rates } });
   } catch (error) {
-    console.warn('exchange rates could not be refreshed; converting with the rates we have', error);
+    // Out of reach (offline, a server that could not answer now) is a phone's everyday state, shown by
+    // `reachable`; only an answer the server will give again is worth a warning.
+    if (!(error instanceof RetryableError)) console.warn('exchange rates could not be refreshed; converting with the rates we have', error);
     publish({ ...state, reachable: false });
   }
 }
