@@ -77,13 +77,13 @@ async function startSauti(backend: Backend, distDir: string, { dir = ROOT, label
   return { ...started, label, cookies: await sessions(started.url), drop: scratch.drop, ...(PROFILE && { profileDir }) };
 }
 
-function drive(server: Server, kind: WriteKind | 'bare', seconds = SECONDS): Promise<Result> {
+function drive(server: Server, kind: WriteKind | 'bare'): Promise<Result> {
   const write = WRITES[kind === 'bare' ? 'expense' : kind];
   let next = 0;
   return autocannon({
     url: `${server.url}${kind === 'bare' ? '/' : write.path}`,
     connections: CONNECTIONS,
-    duration: seconds,
+    duration: SECONDS,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(write.body),

@@ -54,7 +54,7 @@ async function refreshRates(): Promise<void> {
     await (await database()).rates.put({ ...table, base: 'USD', rates: { ...table.rates } });
   } catch (error) {
     // Out of reach (offline, a server that could not answer now) is a phone's everyday state, shown by
-    // `reachable`; only an answer the server will give again is worth a warning.
+    // `reachable`; only a refusal or a fault of our own is worth a warning.
     if (!(error instanceof RetryableError)) console.warn('exchange rates could not be refreshed; converting with the rates we have', error);
     publish({ ...state, reachable: false });
   }
