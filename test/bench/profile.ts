@@ -1,8 +1,9 @@
-// Where a server's CPU went, from a V8 CPU profile (`node --cpu-prof`): the samples of a time window
-// summed by where their code lives (a package, a part of Node, a folder of ours) and, for our own
-// functions, inclusively, each divided by the writes served. A frame in the built server is read at
-// its source through the chunk's source map (server/build.ts), so a package is still named. `node test/bench/profile.ts FILE WRITES`
-// reads a profile on its own; bench:api calls printProfile with BENCH_PROFILE=1.
+// Where a server's time went, from a V8 CPU profile (`node --cpu-prof`, sampled by the clock): the
+// samples of a time window summed by where their code lives (a package, a part of Node, a folder of
+// ours) and, for our own functions, inclusively, each divided by the writes served. A frame in the
+// built server is read at its source through the chunk's source map (server/build.ts), so a package
+// is still named. `node test/bench/profile.ts FILE WRITES` reads a profile on its own; bench:api calls
+// printProfile with BENCH_PROFILE=1.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { relative } from 'node:path';
